@@ -1,0 +1,74 @@
+import { latestAudit } from "../audit/audit.server";
+import { countProducts } from "../catalogue/products.server";
+import type { Db } from "../db/kysely";
+
+export interface DashboardCounts {
+  products: number;
+  admins: number;
+  categories: number;
+  brands: number;
+  posters: number;
+  outOfStock: number;
+  offers: number;
+}
+
+async function countRows(db: Db, table: "category" | "brand" | "poster"): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
+/**
+ * Active administrators: role admin, status active and not banned, the same test the guard
+ * applies on every request (design.md "Departures": the real count, not the spec's fixed 2).
+ */
+export async function countActiveAdmins(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom("user")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where("role", "=", "admin")
+    .where("status", "=", "active")
+    .where((eb) => eb.or([eb("banned", "is", null), eb("banned", "=", false)]))
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
+/** The dashboard's figures (spec §2 "Dashboard", widened by design.md "Back office sections"). */
+export async function dashboardCounts(db: Db): Promise<DashboardCounts> {
+  const [products, admins, categories, brands, posters, outOfStock, offers] = await Promise.all([
+    countProducts(db),
+    countActiveAdmins(db),
+    countRows(db, "category"),
+    countRows(db, "brand"),
+    countRows(db, "poster"),
+    countProducts(db, { inStock: false }),
+    countProducts(db, { offers: true }),
+  ]);
+  return { products, admins, categories, brands, posters, outOfStock, offers };
+}
+
+export interface ActivityEntry {
+  id: number;
+  who: string | null;
+  action: string;
+  entity: string;
+  entityId: string | null;
+  detail: string | null;
+  at: string;
+}
+
+/** The latest administrator actions from the audit log: who, what, when. */
+export async function recentActivity(db: Db, limit = 10): Promise<ActivityEntry[]> {
+  const rows = await latestAudit(db, limit);
+  return rows.map((r) => ({
+    id: Number(r.id),
+    who: r.user_name,
+    action: r.action,
+    entity: r.entity,
+    entityId: r.entity_id,
+    detail: r.detail,
+    at: r.created_at,
+  }));
+}

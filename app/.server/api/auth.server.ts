@@ -1,0 +1,30 @@
+import { getSessionUser } from "../auth/guards.server";
+import { getDb } from "../db/kysely";
+import { userForApiToken } from "./tokens.server";
+import { ApiError } from "./http.server";
+
+export interface ApiCaller {
+  userId: string;
+  isAdmin: boolean;
+}
+
+/** The caller: an API token (`Authorization: Bearer vt_…`) or the session cookie; null when neither. */
+export async function apiCaller(request: Request): Promise<ApiCaller | null> {
+  const header = request.headers.get("authorization");
+  if (header) {
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    const user = match ? await userForApiToken(getDb(), match[1]!) : null;
+    if (!user) throw new ApiError(401, "unauthorized");
+    return { userId: user.id, isAdmin: user.role === "admin" && user.status === "active" };
+  }
+  const user = await getSessionUser(request);
+  return user ? { userId: user.id, isAdmin: user.isAdmin } : null;
+}
+
+/** design.md "Access" for API writes: 401 without a caller, 403 for non-administrators. */
+export async function requireApiAdmin(request: Request): Promise<string> {
+  const caller = await apiCaller(request);
+  if (!caller) throw new ApiError(401, "unauthorized");
+  if (!caller.isAdmin) throw new ApiError(403, "forbidden");
+  return caller.userId;
+}

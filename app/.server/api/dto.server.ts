@@ -1,0 +1,60 @@
+import type { BrandView } from "../catalogue/brands.server";
+import type { PosterView } from "../catalogue/posters.server";
+import type { ProductView } from "../catalogue/products.server";
+import { imageSrc } from "~/lib/media-url";
+import { centsToNumber } from "~/lib/money";
+
+// The spec §3/§7 JSON shapes, built from the services' views.
+
+export function apiProduct(p: ProductView) {
+  const image = imageSrc({ hash: p.image_hash, url: p.image_url });
+  return {
+    id: p.id,
+    name: p.name,
+    name_en: p.name_en,
+    brand: p.brand.slug,
+    price: centsToNumber(p.price_cents),
+    category: p.category?.id ?? null,
+    image,
+    image_url: image,
+    description: p.description,
+    description_en: p.description_en,
+    in_stock: p.in_stock,
+    position: p.position,
+    is_special_offer: p.is_special_offer,
+    original_price: p.original_price_cents == null ? null : centsToNumber(p.original_price_cents),
+  };
+}
+
+export function apiBrand(b: BrandView) {
+  return {
+    id: b.id,
+    name: b.name,
+    slug: b.slug,
+    logo: imageSrc({ hash: b.logo_hash, url: b.logo_url }, 400),
+    position: b.position,
+  };
+}
+
+export function apiPoster(p: PosterView) {
+  const image = imageSrc({ hash: p.image_hash, url: p.image_url }, 1200);
+  return {
+    id: p.id,
+    title: p.title,
+    title_en: p.title_en,
+    image,
+    image_url: image,
+    position: p.position,
+    active: p.active,
+  };
+}
+
+export function apiCategory(c: {
+  id: number;
+  name: string;
+  name_en: string;
+  slug: string;
+  created_at: string;
+}) {
+  return { id: c.id, name: c.name, name_en: c.name_en, slug: c.slug, created_at: c.created_at };
+}

@@ -1,0 +1,58 @@
+import { productQuerySchema, type ProductInput, type ProductPatch } from "~/lib/catalogue-schemas";
+import type { ApiProductCreate, ApiProductUpdate } from "~/lib/api-schemas";
+import { getBrandBySlug } from "../catalogue/brands.server";
+import type { ListOptions } from "../catalogue/products.server";
+import { getDb } from "../db/kysely";
+import { ApiError } from "./http.server";
+
+/** GET /api/products query: the storefront's query schema; an unknown brand slug lists nothing. */
+export async function productQueryFromApi(params: URLSearchParams) {
+  const q = productQuerySchema.parse(Object.fromEntries(params));
+  let brandId: number | undefined;
+  let empty = false;
+  if (q.brand) {
+    const brand = await getBrandBySlug(getDb(), q.brand);
+    if (brand) brandId = brand.id;
+    else empty = true;
+  }
+  const options: ListOptions = {
+    categoryId: q.category,
+    brandId,
+    offers: q.offers,
+    inStock: q.in_stock,
+    q: q.q,
+    sort: q.sort,
+    page: q.page,
+    perPage: q.per_page,
+  };
+  return { options, page: q.page, perPage: q.per_page, empty };
+}
+
+async function brandIdOf(slug: string): Promise<number> {
+  const brand = await getBrandBySlug(getDb(), slug);
+  if (!brand) throw new ApiError(400, "validation", { brand: "invalid" });
+  return brand.id;
+}
+
+/** The wire body (brand slug, category id, image alias) to the back office's product input. */
+export async function productInputFromApi(wire: ApiProductCreate): Promise<ProductInput> {
+  const { brand, category, image, ...rest } = wire;
+  // `rest` is already parsed (prices in cents): build the input, do not parse it again.
+  return {
+    ...rest,
+    image_url: rest.image_url ?? (image && !image.startsWith("data:") ? image : null),
+    brand_id: await brandIdOf(brand),
+    category_id: category,
+  };
+}
+
+export async function productPatchFromApi(wire: ApiProductUpdate): Promise<ProductPatch> {
+  const { brand, category, image, ...rest } = wire;
+  const patch: ProductPatch = { ...rest };
+  if (brand !== undefined) patch.brand_id = await brandIdOf(brand);
+  if (category !== undefined) patch.category_id = category;
+  if (patch.image_url === undefined && image !== undefined && !image.startsWith("data:")) {
+    patch.image_url = image === "" ? null : image;
+  }
+  return patch;
+}

@@ -1,0 +1,129 @@
+import { betterAuth, type BetterAuthOptions } from "better-auth";
+import { admin } from "better-auth/plugins/admin";
+import { MAX_PASSWORD, SHOPPER_MIN_PASSWORD } from "~/lib/account-schemas";
+import { dbKind, getDb, type Db } from "../db/kysely";
+import { getEnv } from "../env";
+import { getLogger } from "../logger";
+import { hashPassword, verifyPassword } from "./password.server";
+
+/** Sessions end after 2 hours without a request… */
+export const SESSION_IDLE_SECONDS = 2 * 60 * 60;
+/** …and 12 hours after sign-in whatever happens (checked in guards.server.ts). */
+export const SESSION_MAX_SECONDS = 12 * 60 * 60;
+/**
+ * How stale a session's expiry may get before a request pushes it forward: the idle limit is
+ * therefore between 1h59 and 2h, at the cost of one UPDATE per minute per active session.
+ */
+export const SESSION_REFRESH_SECONDS = 60;
+
+export const AUTH_BASE_PATH = "/api/auth";
+
+/** Endpoints the browser must never reach: administrators are created, never promoted. */
+const DISABLED_PATHS = [
+  "/admin/set-role",
+  "/admin/update-user",
+  "/admin/impersonate-user",
+  "/admin/stop-impersonating",
+];
+
+function authOptions(db: Db) {
+  const env = getEnv();
+  const secure = env.BASE_URL.startsWith("https://");
+  const log = getLogger().child({ module: "better-auth" });
+  return {
+    appName: "Vitrine",
+    baseURL: env.BASE_URL,
+    basePath: AUTH_BASE_PATH,
+    secret: env.BETTER_AUTH_SECRET,
+    trustedOrigins: [env.BASE_URL],
+    database: { db, type: dbKind(db) },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: SHOPPER_MIN_PASSWORD,
+      maxPasswordLength: MAX_PASSWORD,
+      autoSignIn: true,
+      password: { hash: hashPassword, verify: verifyPassword },
+    },
+    user: {
+      additionalFields: {
+        first_name: { type: "string", required: true, input: true },
+        last_name: { type: "string", required: true, input: true },
+        phone: { type: "string", required: false, input: true },
+        address: { type: "string", required: false, input: true },
+        // Only the server changes a status (the back office deactivates accounts).
+        status: { type: "string", required: false, defaultValue: "active", input: false },
+      },
+    },
+    session: {
+      expiresIn: SESSION_IDLE_SECONDS,
+      updateAge: SESSION_REFRESH_SECONDS,
+      // Every request reads the session and the user's role and status from the database.
+      cookieCache: { enabled: false },
+    },
+    // better-auth limits only in production by default and in memory; we want it everywhere and
+    // shared by every instance. /sign-in and /sign-up keep better-auth's 3 per 10 s per client.
+    rateLimit: { enabled: true, storage: "database", window: 60, max: 100 },
+    advanced: {
+      // better-auth skips its origin check when NODE_ENV is "test"; we want it everywhere.
+      disableOriginCheck: false,
+      useSecureCookies: secure,
+      cookiePrefix: "vitrine",
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure, path: "/" },
+    },
+    disabledPaths: DISABLED_PATHS,
+    databaseHooks: {
+      session: {
+        create: {
+          // An inactive account cannot start a session (its sign-in fails like a wrong password).
+          before: async (session) => {
+            const user = await db
+              .selectFrom("user")
+              .select("status")
+              .where("id", "=", session.userId)
+              .executeTakeFirst();
+            return user?.status === "active";
+          },
+        },
+      },
+    },
+    plugins: [admin({ defaultRole: "user", adminRoles: ["admin"] })],
+    telemetry: { enabled: false },
+    // No `level`: with one set, better-auth's router also prints every refused request to the
+    // console through its own logger. Everything goes to pino instead.
+    logger: {
+      log: (level, message, ...args) => {
+        if (level === "error") log.error({ args }, message);
+        else if (level === "warn") log.warn({ args }, message);
+        else log.debug({ args }, message);
+      },
+    },
+  } satisfies BetterAuthOptions;
+}
+
+export function createAuth(db: Db) {
+  return betterAuth(authOptions(db));
+}
+export type Auth = ReturnType<typeof createAuth>;
+
+const key = Symbol.for("vitrine.auth");
+type Holder = { [key]?: WeakMap<Db, Auth> };
+
+/** The auth instance over a given database, made once per database. */
+export function authFor(db: Db): Auth {
+  const holder = globalThis as Holder;
+  const instances = (holder[key] ??= new WeakMap());
+  let auth = instances.get(db);
+  if (!auth) {
+    auth = createAuth(db);
+    instances.set(db, auth);
+  }
+  return auth;
+}
+
+/**
+ * The process's auth instance, over getDb(). Kept on globalThis (like getDb) so the bundled
+ * server and tsx scripts share one.
+ */
+export function getAuth(): Auth {
+  return authFor(getDb());
+}

@@ -1,0 +1,182 @@
+import type { ProductInput, ProductPatch } from "~/lib/catalogue-schemas";
+import { discountBasisPoints } from "~/lib/search-text";
+import { recordAudit } from "../audit/audit.server";
+import { addVocabulary, searchColumns } from "../search/index.server";
+import type { Db } from "../db/kysely";
+import type { ProductUpdate } from "../db/schema";
+import { ServiceError } from "./errors.server";
+import { nextPosition } from "./positions.server";
+import { bumpCatalogueVersion } from "./version.server";
+
+/** Who is writing: the administrator's user id, recorded in the audit log. */
+export type Actor = string | null;
+
+/** An uploaded image's media hash wins over an external URL. */
+export interface ImageChoice {
+  imageHash?: string | null;
+}
+
+/** Checks the brand and category exist; returns the brand's name (for the search document). */
+async function checkRefs(db: Db, brandId?: number, categoryId?: number) {
+  let brandName: string | undefined;
+  if (brandId !== undefined) {
+    const brand = await db
+      .selectFrom("brand")
+      .select("name")
+      .where("id", "=", brandId)
+      .executeTakeFirst();
+    if (!brand) throw new ServiceError("unknownBrand", "brand_id");
+    brandName = brand.name;
+  }
+  if (categoryId !== undefined) {
+    const category = await db
+      .selectFrom("category")
+      .select("id")
+      .where("id", "=", categoryId)
+      .executeTakeFirst();
+    if (!category) throw new ServiceError("unknownCategory", "category_id");
+  }
+  return brandName;
+}
+
+export async function createProduct(
+  db: Db,
+  input: ProductInput,
+  actor: Actor,
+  image: ImageChoice = {},
+): Promise<number> {
+  const brandName = (await checkRefs(db, input.brand_id, input.category_id))!;
+  const now = new Date().toISOString();
+  return db.transaction().execute(async (trx) => {
+    // Bumping first takes the version row's lock, which serialises concurrent writers (positions).
+    await bumpCatalogueVersion(trx);
+    const position = await nextPosition(trx, "product");
+    const { id } = await trx
+      .insertInto("product")
+      .values({
+        name: input.name,
+        name_en: input.name_en,
+        description: input.description,
+        description_en: input.description_en,
+        brand_id: input.brand_id,
+        category_id: input.category_id,
+        price_cents: input.price,
+        original_price_cents: input.original_price,
+        is_special_offer: input.is_special_offer,
+        in_stock: input.in_stock,
+        position,
+        image_hash: image.imageHash ?? null,
+        image_url: image.imageHash ? null : input.image_url,
+        discount_bp: discountBasisPoints(input.price, input.original_price),
+        ...searchColumns({ ...input, brandName }),
+        created_at: now,
+        updated_at: now,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await addVocabulary(trx, [input.name, input.name_en ?? "", brandName]);
+    await recordAudit(trx, {
+      actor,
+      action: "create",
+      entity: "product",
+      entityId: id,
+      detail: input.name,
+    });
+    return id;
+  });
+}
+
+export async function updateProduct(
+  db: Db,
+  id: number,
+  patch: ProductPatch,
+  actor: Actor,
+  image: ImageChoice = {},
+): Promise<void> {
+  const newBrandName = await checkRefs(db, patch.brand_id, patch.category_id);
+  await db.transaction().execute(async (trx) => {
+    const current = await trx
+      .selectFrom("product as p")
+      .innerJoin("brand as b", "b.id", "p.brand_id")
+      .select([
+        "p.name",
+        "p.name_en",
+        "p.description",
+        "p.description_en",
+        "p.price_cents",
+        "p.original_price_cents",
+        "b.name as brand_name",
+      ])
+      .where("p.id", "=", id)
+      .executeTakeFirst();
+    if (!current) throw new ServiceError("notFound");
+    const changes: ProductUpdate = { updated_at: new Date().toISOString() };
+    for (const key of [
+      "name",
+      "name_en",
+      "description",
+      "description_en",
+      "brand_id",
+      "category_id",
+      "is_special_offer",
+      "in_stock",
+    ] as const) {
+      if (patch[key] !== undefined) (changes as Record<string, unknown>)[key] = patch[key];
+    }
+    if (patch.price !== undefined) changes.price_cents = patch.price;
+    if (patch.original_price !== undefined) changes.original_price_cents = patch.original_price;
+    if (image.imageHash) {
+      changes.image_hash = image.imageHash;
+      changes.image_url = null;
+    } else if (patch.image_url !== undefined) {
+      changes.image_url = patch.image_url;
+      if (patch.image_url !== null) changes.image_hash = null;
+    }
+    const next = {
+      name: patch.name ?? current.name,
+      name_en: patch.name_en !== undefined ? patch.name_en : current.name_en,
+      description: patch.description ?? current.description,
+      description_en:
+        patch.description_en !== undefined ? patch.description_en : current.description_en,
+      brandName: newBrandName ?? current.brand_name,
+    };
+    Object.assign(changes, searchColumns(next));
+    changes.discount_bp = discountBasisPoints(
+      changes.price_cents ?? current.price_cents,
+      changes.original_price_cents !== undefined
+        ? changes.original_price_cents
+        : current.original_price_cents,
+    );
+    await addVocabulary(trx, [next.name, next.name_en ?? "", next.brandName]);
+    await trx.updateTable("product").set(changes).where("id", "=", id).execute();
+    await bumpCatalogueVersion(trx);
+    await recordAudit(trx, {
+      actor,
+      action: "update",
+      entity: "product",
+      entityId: id,
+      detail: Object.keys(changes)
+        .filter((k) => !["updated_at", "search_name", "search_doc", "discount_bp"].includes(k))
+        .join(","),
+    });
+  });
+}
+
+export async function deleteProduct(db: Db, id: number, actor: Actor): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .deleteFrom("product")
+      .where("id", "=", id)
+      .returning("name")
+      .executeTakeFirst();
+    if (!row) throw new ServiceError("notFound");
+    await bumpCatalogueVersion(trx);
+    await recordAudit(trx, {
+      actor,
+      action: "delete",
+      entity: "product",
+      entityId: id,
+      detail: row.name,
+    });
+  });
+}

@@ -1,0 +1,81 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from "kysely";
+import pg from "pg";
+import { getEnv } from "../env";
+import { migrations } from "./migrations";
+import type { Database } from "./schema";
+import { SqliteBooleanPlugin } from "./sqlite-boolean-plugin";
+
+export type Db = Kysely<Database>;
+export type DbKind = "sqlite" | "postgres";
+
+// COUNT(*) and BIGINT arrive as strings from node-postgres; our counts fit in a JS number.
+pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
+
+/** Opens a database from a `file:PATH` or `postgres://` URL. */
+export function createDb(url: string): Db {
+  if (url.startsWith("file:")) {
+    const file = path.resolve(url.slice("file:".length));
+    mkdirSync(path.dirname(file), { recursive: true });
+    const sqlite = new SQLite(file);
+    sqlite.pragma("journal_mode = WAL");
+    // FULL: a commit is on disk before it is acknowledged, even across power loss.
+    sqlite.pragma("synchronous = FULL");
+    sqlite.pragma("foreign_keys = ON");
+    sqlite.pragma("busy_timeout = 5000");
+    return new Kysely<Database>({
+      dialect: new SqliteDialect({ database: sqlite }),
+      plugins: [new SqliteBooleanPlugin()],
+    });
+  }
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server ends (restart, failover, a dropped test database) is discarded
+  // by the pool and the next query opens a new one; unhandled, the event would end the process.
+  pool.on("error", (error) => {
+    process.emitWarning(`PostgreSQL idle connection closed: ${error.message}`);
+  });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+export function dbKind(db: Db): DbKind {
+  return db.getExecutor().adapter.constructor.name === "PostgresAdapter" ? "postgres" : "sqlite";
+}
+
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error;
+  return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
+}
+
+/** True when the database answers a trivial query. */
+export async function pingDb(db: Db): Promise<boolean> {
+  try {
+    await sql`select 1`.execute(db);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const key = Symbol.for("vitrine.db");
+type Holder = { [key]?: Db };
+
+/**
+ * The process's database. Kept on globalThis so the CLI/server entry (run by tsx) and the
+ * bundled React Router build share one connection pool.
+ */
+export function getDb(): Db {
+  const holder = globalThis as Holder;
+  holder[key] ??= createDb(getEnv().DATABASE_URL);
+  return holder[key];
+}
+
+export async function closeDb(): Promise<void> {
+  const holder = globalThis as Holder;
+  const db = holder[key];
+  delete holder[key];
+  await db?.destroy();
+}

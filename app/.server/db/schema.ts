@@ -1,0 +1,195 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
+
+/** SQLite returns 0/1 for booleans, PostgreSQL true/false; we write booleans. */
+type Bool = ColumnType<boolean | number, boolean, boolean>;
+/** ISO-8601 UTC text in both databases, so both sort and compare the same way. */
+type Timestamp = string;
+/** better-auth's own date columns: Date objects on PostgreSQL, ISO text on SQLite. */
+type AuthDate = ColumnType<Date | string, Date | string, Date | string>;
+
+export interface CategoryTable {
+  id: Generated<number>;
+  name: string;
+  name_en: string;
+  slug: string;
+  created_at: Timestamp;
+}
+
+export interface BrandTable {
+  id: Generated<number>;
+  name: string;
+  slug: string;
+  logo_hash: string | null;
+  logo_url: string | null;
+  position: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ProductTable {
+  id: Generated<number>;
+  sku: string | null;
+  name: string;
+  name_en: string | null;
+  description: string;
+  description_en: string | null;
+  brand_id: number;
+  category_id: number | null;
+  price_cents: number;
+  original_price_cents: number | null;
+  is_special_offer: Bool;
+  in_stock: Bool;
+  position: number;
+  image_hash: string | null;
+  image_url: string | null;
+  /** Lower-case, accent-free name (both languages) for substring search. */
+  search_name: string;
+  /** Lower-case, accent-free name, brand and descriptions, for the full search. */
+  search_doc: Generated<string>;
+  /** Discount in basis points (original over price), kept for the "biggest discount" index. */
+  discount_bp: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface PosterTable {
+  id: Generated<number>;
+  title: string | null;
+  title_en: string | null;
+  image_hash: string | null;
+  image_url: string | null;
+  position: number;
+  active: Bool;
+  created_at: Timestamp;
+}
+
+export interface MediaTable {
+  hash: string;
+  width: number;
+  height: number;
+  content_type: string;
+  bytes: Uint8Array;
+  created_at: Timestamp;
+}
+
+export interface StoreSettingTable {
+  key: string;
+  value: string;
+  updated_at: Timestamp;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  user_id: string | null;
+  action: string;
+  entity: string;
+  entity_id: string | null;
+  detail: string | null;
+  created_at: Timestamp;
+}
+
+export interface CatalogueVersionTable {
+  id: number;
+  version: number;
+}
+
+export interface ApiTokenTable {
+  id: Generated<number>;
+  user_id: string;
+  name: string;
+  token_hash: string;
+  created_at: Timestamp;
+  last_used_at: Timestamp | null;
+  revoked_at: Timestamp | null;
+}
+
+export interface UserTable {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: Bool;
+  image: string | null;
+  createdAt: AuthDate;
+  updatedAt: AuthDate;
+  role: string | null;
+  banned: Bool | null;
+  banReason: string | null;
+  banExpires: AuthDate | null;
+  first_name: string;
+  last_name: string;
+  phone: string | null;
+  address: string | null;
+  status: string;
+}
+
+export interface SessionTable {
+  id: string;
+  expiresAt: AuthDate;
+  token: string;
+  createdAt: AuthDate;
+  updatedAt: AuthDate;
+  ipAddress: string | null;
+  userAgent: string | null;
+  userId: string;
+  impersonatedBy: string | null;
+}
+
+export interface AccountTable {
+  id: string;
+  accountId: string;
+  providerId: string;
+  userId: string;
+  accessToken: string | null;
+  refreshToken: string | null;
+  idToken: string | null;
+  accessTokenExpiresAt: AuthDate | null;
+  refreshTokenExpiresAt: AuthDate | null;
+  scope: string | null;
+  password: string | null;
+  createdAt: AuthDate;
+  updatedAt: AuthDate;
+}
+
+export interface VerificationTable {
+  id: string;
+  identifier: string;
+  value: string;
+  expiresAt: AuthDate;
+  createdAt: AuthDate;
+  updatedAt: AuthDate;
+}
+
+export interface SearchWordTable {
+  word: string;
+  length: number;
+}
+
+export interface Database {
+  search_word: SearchWordTable;
+  category: CategoryTable;
+  brand: BrandTable;
+  product: ProductTable;
+  poster: PosterTable;
+  media: MediaTable;
+  store_setting: StoreSettingTable;
+  audit_log: AuditLogTable;
+  catalogue_version: CatalogueVersionTable;
+  api_token: ApiTokenTable;
+  user: UserTable;
+  session: SessionTable;
+  account: AccountTable;
+  verification: VerificationTable;
+}
+
+export type Category = Selectable<CategoryTable>;
+export type Brand = Selectable<BrandTable>;
+export type NewBrand = Insertable<BrandTable>;
+export type BrandUpdate = Updateable<BrandTable>;
+export type Product = Selectable<ProductTable>;
+export type NewProduct = Insertable<ProductTable>;
+export type ProductUpdate = Updateable<ProductTable>;
+export type Poster = Selectable<PosterTable>;
+export type NewPoster = Insertable<PosterTable>;
+export type Media = Selectable<MediaTable>;
+export type AuditLog = Selectable<AuditLogTable>;
+export type User = Selectable<UserTable>;

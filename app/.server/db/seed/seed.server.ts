@@ -1,0 +1,217 @@
+import { sql } from "kysely";
+import { discountBasisPoints, searchName } from "~/lib/search-text";
+import { brandSlug } from "~/lib/slug";
+import { DEMO_STORE_PROFILE } from "~/lib/store-profile";
+import { bumpCatalogueVersion } from "../../catalogue/version.server";
+import { storeImage, type EncodedVariant } from "../../media/images.server";
+import { addVocabulary, searchColumns } from "../../search/index.server";
+import { saveStoreProfile } from "../../settings/store-profile.server";
+import { dbKind, type Db } from "../kysely";
+import {
+  DEMO_BRANDS,
+  DEMO_CATEGORIES,
+  DEMO_POSTERS,
+  DEMO_PRODUCTS,
+  GENERATED_DESCRIPTION,
+} from "./demo-data";
+import { brandLogo, posterImage, productImage } from "./demo-images";
+
+const cents = (usd: number) => Math.round(usd * 100);
+
+/** PostgreSQL identity columns do not see explicit ids; move them past the highest one. */
+async function syncIdentity(db: Db, table: string) {
+  if (dbKind(db) !== "postgres") return;
+  await sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.table(table)}), 0) + 1, false)`.execute(
+    db,
+  );
+}
+
+// The demo pictures are the same in every database: draw and encode them once per process.
+const drawn = new Map<string, Promise<Uint8Array>>();
+const encoded = new Map<string, EncodedVariant[]>();
+async function demoImage(db: Db, key: string, draw: () => Promise<Uint8Array>) {
+  let picture = drawn.get(key);
+  if (!picture) drawn.set(key, (picture = draw()));
+  return storeImage(db, await picture, encoded);
+}
+
+/** Seeds the demo catalogue into an empty database; does nothing when categories exist. */
+export async function seedDemo(db: Db): Promise<boolean> {
+  const existing = await db.selectFrom("category").select("id").limit(1).executeTakeFirst();
+  if (existing) return false;
+
+  // Images first (outside the transaction: they are content-addressed and idempotent).
+  const logos = await Promise.all(
+    DEMO_BRANDS.map((b) => demoImage(db, `logo:${b.name}`, () => brandLogo(b.name, b.color))),
+  );
+  const pictures = await Promise.all(
+    DEMO_PRODUCTS.map((p, i) => demoImage(db, `product:${i}`, () => productImage(i, p[3]))),
+  );
+  const posters = await Promise.all(
+    DEMO_POSTERS.map((p) =>
+      demoImage(db, `poster:${p.title}`, () => posterImage(p.title, p.colors)),
+    ),
+  );
+
+  await db.transaction().execute(async (trx) => {
+    const now = new Date().toISOString();
+    await trx
+      .insertInto("category")
+      .values(DEMO_CATEGORIES.map((c) => ({ ...c, created_at: now })))
+      .execute();
+    const brandIds: number[] = [];
+    for (const [i, b] of DEMO_BRANDS.entries()) {
+      const row = await trx
+        .insertInto("brand")
+        .values({
+          name: b.name,
+          slug: brandSlug(b.name),
+          logo_hash: logos[i]!.hash,
+          logo_url: null,
+          position: i + 1,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      brandIds.push(row.id);
+    }
+    await trx
+      .insertInto("product")
+      .values(
+        DEMO_PRODUCTS.map(
+          ([name, nameEn, brand, category, price, original, inStock, desc, descEn], i) => ({
+            name,
+            name_en: nameEn,
+            description: desc,
+            description_en: descEn,
+            brand_id: brandIds[brand]!,
+            category_id: category,
+            price_cents: cents(price),
+            original_price_cents: original == null ? null : cents(original),
+            is_special_offer: original != null,
+            in_stock: inStock,
+            position: i + 1,
+            image_hash: pictures[i]!.hash,
+            image_url: null,
+            discount_bp: discountBasisPoints(
+              cents(price),
+              original == null ? null : cents(original),
+            ),
+            ...searchColumns({
+              name,
+              name_en: nameEn,
+              brandName: DEMO_BRANDS[brand]!.name,
+              description: desc,
+              description_en: descEn,
+            }),
+            created_at: now,
+            updated_at: now,
+          }),
+        ),
+      )
+      .execute();
+    await addVocabulary(
+      trx,
+      DEMO_PRODUCTS.map(([name, nameEn, brand]) => `${name} ${nameEn} ${DEMO_BRANDS[brand]!.name}`),
+    );
+    await trx
+      .insertInto("poster")
+      .values(
+        DEMO_POSTERS.map((p, i) => ({
+          title: p.title,
+          title_en: p.title_en,
+          image_hash: posters[i]!.hash,
+          image_url: null,
+          position: i + 1,
+          active: true,
+          created_at: now,
+        })),
+      )
+      .execute();
+    await bumpCatalogueVersion(trx);
+  });
+  await syncIdentity(db, "category");
+  await saveStoreProfile(db, DEMO_STORE_PROFILE);
+  return true;
+}
+
+export interface GenerateOptions {
+  count: number;
+  categoryId?: number;
+  batchSize?: number;
+  random?: () => number;
+}
+
+/**
+ * Spec §7 generator (design.md "Demo generator"): "Product N", integer price 50–549, the
+ * placeholder description, Ferramentas Manuais unless told otherwise, in stock, random offer
+ * flag with an original price above the price. Keyed by SKU `GEN-N`, so running it twice adds
+ * nothing twice. Returns how many rows were added.
+ */
+export async function seedGeneratedProducts(db: Db, options: GenerateOptions): Promise<number> {
+  const { count, categoryId = 1, batchSize = 1000, random = Math.random } = options;
+  const brand = await db
+    .selectFrom("brand")
+    .select(["id", "name"])
+    .orderBy("position")
+    .orderBy("id")
+    .executeTakeFirst();
+  if (!brand)
+    throw new Error("Seed the demo catalogue first: there is no brand to attach products to.");
+  let added = 0;
+  for (let start = 1; start <= count; start += batchSize) {
+    const end = Math.min(count, start + batchSize - 1);
+    added += await db.transaction().execute(async (trx) => {
+      const max = await trx
+        .selectFrom("product")
+        .select((eb) => eb.fn.max<number | null>("position").as("max"))
+        .executeTakeFirst();
+      let position = max?.max ?? 0;
+      const now = new Date().toISOString();
+      const rows = [];
+      for (let n = start; n <= end; n++) {
+        const price = 50 + Math.floor(random() * 500);
+        const offer = random() < 0.5;
+        const original = offer ? (price + 10 + Math.floor(random() * 100)) * 100 : null;
+        rows.push({
+          sku: `GEN-${n}`,
+          name: `Product ${n}`,
+          name_en: null,
+          description: GENERATED_DESCRIPTION,
+          description_en: null,
+          brand_id: brand.id,
+          category_id: categoryId,
+          price_cents: price * 100,
+          original_price_cents: original,
+          is_special_offer: offer,
+          in_stock: true,
+          position: ++position,
+          image_hash: null,
+          image_url: null,
+          discount_bp: discountBasisPoints(price * 100, original),
+          search_name: searchName(`Product ${n}`),
+          search_doc: `${searchName(`Product ${n}`)} ${searchName(brand.name)} ${searchName(GENERATED_DESCRIPTION)}`,
+          created_at: now,
+          updated_at: now,
+        });
+      }
+      // Chunks of 100 rows keep each statement under SQLite's bound-parameter limit.
+      let inserted = 0;
+      for (let i = 0; i < rows.length; i += 100) {
+        const result = await trx
+          .insertInto("product")
+          .values(rows.slice(i, i + 100))
+          .onConflict((oc) => oc.column("sku").doNothing())
+          .executeTakeFirst();
+        inserted += Number(result.numInsertedOrUpdatedRows ?? 0);
+      }
+      if (inserted > 0) {
+        await addVocabulary(trx, ["Product"]);
+        await bumpCatalogueVersion(trx);
+      }
+      return inserted;
+    });
+  }
+  return added;
+}

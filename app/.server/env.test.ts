@@ -1,0 +1,31 @@
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { EnvError, parseEnv } from "./env";
+
+const dir = () => mkdtempSync(path.join(tmpdir(), "vitrine-env-"));
+
+describe("configuration", () => {
+  it("defaults to port 3000 and the embedded SQLite database", () => {
+    const d = dir();
+    const env = parseEnv({ DATABASE_URL: `file:${d}/v.sqlite` });
+    expect(env.PORT).toBe(3000);
+    expect(env.BASE_URL).toBe("http://localhost:3000");
+    expect(env.LOG_LEVEL).toBe("info");
+  });
+  it("refuses a bad value with a message naming the variable", () => {
+    expect(() => parseEnv({ PORT: "eighty" })).toThrow(EnvError);
+    expect(() => parseEnv({ PORT: "eighty" })).toThrow(/PORT/);
+    expect(() => parseEnv({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
+    expect(() => parseEnv({ LOG_LEVEL: "loud" })).toThrow(/LOG_LEVEL/);
+  });
+  it("generates a missing auth secret once and keeps it in the data directory", () => {
+    const d = dir();
+    const first = parseEnv({ DATABASE_URL: `file:${d}/v.sqlite` });
+    const second = parseEnv({ DATABASE_URL: `file:${d}/v.sqlite` });
+    expect(first.BETTER_AUTH_SECRET).toHaveLength(64);
+    expect(second.BETTER_AUTH_SECRET).toBe(first.BETTER_AUTH_SECRET);
+    expect(readFileSync(path.join(d, ".auth-secret"), "utf8")).toBe(first.BETTER_AUTH_SECRET);
+  });
+});

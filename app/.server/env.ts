@@ -1,0 +1,77 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+
+const databaseUrl = z
+  .string()
+  .refine((v) => v.startsWith("file:") || /^postgres(ql)?:\/\//.test(v), {
+    message: "must start with file: or postgres://",
+  });
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATABASE_URL: databaseUrl.default("file:data/vitrine.sqlite"),
+  BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  BETTER_AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  LOG_LEVEL: z.enum(logLevels).default("info"),
+});
+
+export type Env = Omit<z.infer<typeof envSchema>, "BASE_URL" | "BETTER_AUTH_SECRET"> & {
+  BASE_URL: string;
+  BETTER_AUTH_SECRET: string;
+  /** Directory holding the SQLite file and generated secrets. */
+  DATA_DIR: string;
+};
+
+export class EnvError extends Error {}
+
+/** Parses an environment; throws EnvError naming every bad variable. */
+export function parseEnv(source: NodeJS.ProcessEnv): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new EnvError(`Invalid environment configuration:\n${lines.join("\n")}`);
+  }
+  const env = result.data;
+  const dataDir = env.DATABASE_URL.startsWith("file:")
+    ? path.dirname(path.resolve(env.DATABASE_URL.slice("file:".length)))
+    : path.resolve("data");
+  return {
+    ...env,
+    BASE_URL: (env.BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
+    BETTER_AUTH_SECRET: env.BETTER_AUTH_SECRET ?? readOrCreateSecret(dataDir),
+    DATA_DIR: dataDir,
+  };
+}
+
+/** A missing auth secret is generated once and kept (git-ignored) beside the database. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, ".auth-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("hex");
+  try {
+    writeFileSync(file, secret, { mode: 0o600, flag: "wx" });
+    return secret;
+  } catch (error) {
+    // Another process wrote it first: use theirs.
+    if ((error as NodeJS.ErrnoException).code === "EEXIST")
+      return readFileSync(file, "utf8").trim();
+    throw error;
+  }
+}
+
+const key = Symbol.for("vitrine.env");
+type Holder = { [key]?: Env };
+
+/** The process's environment, parsed once. The server build and the CLI share one copy. */
+export function getEnv(): Env {
+  const holder = globalThis as Holder;
+  holder[key] ??= parseEnv(process.env);
+  return holder[key];
+}

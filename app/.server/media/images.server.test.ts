@@ -1,0 +1,44 @@
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDb, TEST_DB_KINDS, type TestDb } from "../../../tests/fixtures/databases";
+import { ImageRejected, readMedia, storeImage } from "./images.server";
+
+const png = (w: number, h: number) =>
+  sharp({ create: { width: w, height: h, channels: 3, background: "#c2410c" } })
+    .png()
+    .toBuffer();
+
+describe.each(TEST_DB_KINDS)("media on %s (design.md Media)", (kind) => {
+  let t: TestDb;
+  beforeAll(async () => {
+    t = await createTestDb(kind);
+  });
+  afterAll(() => t.cleanup());
+
+  it("re-encodes an upload to WebP at every width, keyed by content hash", async () => {
+    const input = await png(1000, 500);
+    const { hash } = await storeImage(t.db, input);
+    expect(hash).toMatch(/^[0-9a-f]{32}$/);
+    const small = await readMedia(t.db, hash, 200);
+    expect(small?.content_type).toBe("image/webp");
+    expect((await sharp(small!.bytes).metadata()).width).toBe(200);
+    const large = await readMedia(t.db, hash, 1200);
+    expect((await sharp(large!.bytes).metadata()).width).toBe(1000);
+    expect((await storeImage(t.db, input)).hash).toBe(hash);
+  });
+
+  it("refuses SVG and bytes that are not an image, by content", async () => {
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+    );
+    await expect(storeImage(t.db, svg)).rejects.toBeInstanceOf(ImageRejected);
+    await expect(storeImage(t.db, Buffer.from("not an image"))).rejects.toMatchObject({
+      reason: "corrupt",
+    });
+  });
+
+  it("refuses a truncated image", async () => {
+    const input = await png(300, 300);
+    await expect(storeImage(t.db, input.subarray(0, 60))).rejects.toBeInstanceOf(ImageRejected);
+  });
+});

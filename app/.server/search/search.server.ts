@@ -1,0 +1,175 @@
+import { sql, type RawBuilder } from "kysely";
+import type { Sort } from "~/lib/catalogue-schemas";
+import { queryTokens, withinOneEdit } from "~/lib/search-text";
+import type { ProductFilter, ProductView } from "../catalogue/products.server";
+import { getProductsByIds } from "../catalogue/products.server";
+import { dbKind, type Db } from "../db/kysely";
+
+/** The full search reads at most this many ranked matches (42 pages of 24). */
+export const SEARCH_RESULT_CAP = 1000;
+
+/** One query word and the vocabulary words one typo away from it. */
+type TokenGroup = string[];
+
+/**
+ * Ranking tiers: the whole query as the name or its beginning, then names containing every word,
+ * then any field (brand, description, English texts), then the same allowing one typo per word.
+ */
+const enum Tier {
+  NamePrefix = 0,
+  NameContains = 1,
+  AnyField = 2,
+  Typo = 3,
+}
+
+function likeContains(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** FTS5 phrase: double quotes doubled inside. */
+const phrase = (w: string) => `"${w.replace(/"/g, '""')}"`;
+
+/**
+ * The dialect's substring condition: every group matched in the column, any word of a group.
+ * SQLite: the FTS5 trigram index (words of 3+ characters), LIKE for shorter ones; PostgreSQL:
+ * LIKE, served by the pg_trgm GIN index.
+ */
+export function containsAll(
+  db: Db,
+  column: "search_name" | "search_doc",
+  groups: TokenGroup[],
+): RawBuilder<boolean> {
+  const col = sql.ref(`p.${column}`);
+  const likeGroup = (g: TokenGroup) =>
+    sql`(${sql.join(
+      g.map((w) => sql`${col} like ${likeContains(w)} escape '\\'`),
+      sql` or `,
+    )})`;
+  if (dbKind(db) === "postgres")
+    return sql<boolean>`(${sql.join(groups.map(likeGroup), sql` and `)})`;
+  const indexed = groups.filter((g) => g.every((w) => [...w].length >= 3));
+  const short = groups.filter((g) => !indexed.includes(g));
+  const parts: RawBuilder<unknown>[] = [];
+  if (indexed.length > 0) {
+    const match = indexed.map((g) => `(${g.map(phrase).join(" OR ")})`).join(" AND ");
+    parts.push(
+      sql`p.id in (select rowid from product_fts where product_fts match ${`${column} : (${match})`})`,
+    );
+  }
+  for (const g of short) parts.push(likeGroup(g));
+  return sql<boolean>`(${sql.join(parts, sql` and `)})`;
+}
+
+/** Names beginning with the text: an index range on SQLite, LIKE 'x%' (text_pattern_ops) on PostgreSQL. */
+export function namePrefix(db: Db, text: string): RawBuilder<boolean> {
+  if (dbKind(db) === "postgres") {
+    return sql<boolean>`p.search_name like ${`${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} escape '\\'`;
+  }
+  return sql<boolean>`(p.search_name >= ${text} and p.search_name < ${`${text}\uffff`})`;
+}
+
+/** Vocabulary words one typo away from each word of 5+ letters (and not already a known word). */
+export async function typoGroups(db: Db, tokens: string[]): Promise<TokenGroup[]> {
+  return Promise.all(
+    tokens.map(async (token) => {
+      if (token.length < 5 || !/^\p{L}+$/u.test(token)) return [token];
+      const rows = await db
+        .selectFrom("search_word")
+        .select("word")
+        .where("length", ">=", token.length - 1)
+        .where("length", "<=", token.length + 1)
+        .where((eb) =>
+          eb.or([eb("word", "like", `${token[0]}%`), eb("word", "like", `_${token[1]}%`)]),
+        )
+        .limit(5000)
+        .execute();
+      const near = rows.map((r) => r.word).filter((w) => w !== token && withinOneEdit(w, token));
+      return [token, ...near];
+    }),
+  );
+}
+
+interface Candidate {
+  id: number;
+  tier: Tier;
+  in_stock: boolean | number;
+  position: number;
+  search_name: string;
+  price_cents: number;
+  discount_bp: number;
+}
+
+function filtered(db: Db, filter: ProductFilter) {
+  let q = db
+    .selectFrom("product as p")
+    .select([
+      "p.id",
+      "p.in_stock",
+      "p.position",
+      "p.search_name",
+      "p.price_cents",
+      "p.discount_bp",
+    ]);
+  if (filter.categoryId !== undefined) q = q.where("p.category_id", "=", filter.categoryId);
+  if (filter.brandId !== undefined) q = q.where("p.brand_id", "=", filter.brandId);
+  if (filter.offers) q = q.where("p.is_special_offer", "=", true);
+  if (filter.inStock !== undefined) q = q.where("p.in_stock", "=", filter.inStock);
+  return q;
+}
+
+export interface SearchOptions extends Omit<ProductFilter, "q"> {
+  page?: number;
+  perPage?: number;
+  /** Relevance ranks by tier; the other orders sort the same matches as the lists do. */
+  sort?: Sort;
+}
+
+const byOrder: Record<Exclude<Sort, "relevance">, (a: Candidate, b: Candidate) => number> = {
+  price_asc: (a, b) => a.price_cents - b.price_cents || a.id - b.id,
+  price_desc: (a, b) => b.price_cents - a.price_cents || b.id - a.id,
+  discount: (a, b) => b.discount_bp - a.discount_bp || a.position - b.position || a.id - b.id,
+  name: (a, b) =>
+    a.search_name < b.search_name ? -1 : a.search_name > b.search_name ? 1 : a.id - b.id,
+};
+
+const byRelevance = (a: Candidate, b: Candidate) =>
+  a.tier - b.tier ||
+  Number(b.in_stock) - Number(a.in_stock) ||
+  (a.tier === Tier.NamePrefix ? a.search_name.length - b.search_name.length : 0) ||
+  a.position - b.position ||
+  a.id - b.id;
+
+/**
+ * The full search (results page, API `q`): case- and accent-insensitive substrings of names,
+ * brands and descriptions, one typo tolerated in words of 5+ letters, ranked by tier, then in
+ * stock first, then the catalogue's order. At most SEARCH_RESULT_CAP matches are ranked.
+ */
+export async function searchProducts(
+  db: Db,
+  query: string,
+  options: SearchOptions = {},
+): Promise<{ items: ProductView[]; total: number }> {
+  const { page = 1, perPage = 24, sort = "relevance", ...filter } = options;
+  const tokens = queryTokens(query);
+  if (tokens.length === 0) return { items: [], total: 0 };
+  const whole = tokens.join(" ");
+  const exact = tokens.map((t) => [t]);
+  const found = new Map<number, Candidate>();
+
+  const collect = async (tier: Tier, where: RawBuilder<boolean>) => {
+    if (found.size >= SEARCH_RESULT_CAP) return;
+    const rows = await filtered(db, filter).where(where).limit(SEARCH_RESULT_CAP).execute();
+    for (const r of rows) if (!found.has(r.id)) found.set(r.id, { ...r, tier });
+  };
+
+  await collect(Tier.NamePrefix, namePrefix(db, whole));
+  await collect(Tier.NameContains, containsAll(db, "search_name", exact));
+  await collect(Tier.AnyField, containsAll(db, "search_doc", exact));
+  const typos = await typoGroups(db, tokens);
+  if (typos.some((g) => g.length > 1))
+    await collect(Tier.Typo, containsAll(db, "search_doc", typos));
+
+  const ranked = [...found.values()].sort(sort === "relevance" ? byRelevance : byOrder[sort]);
+  const slice = ranked.slice((page - 1) * perPage, page * perPage).map((c) => c.id);
+  return { items: await getProductsByIds(db, slice), total: ranked.length };
+}

@@ -1,0 +1,52 @@
+import type { Locale } from "~/i18n/locale";
+import { localePath } from "~/i18n/locale";
+import {
+  pickSuggestions,
+  SUGGESTIONS_PER_TYPE,
+  suggestionQuery,
+  type Suggestion,
+} from "~/lib/search-suggestions";
+import { listBrands } from "../catalogue/brands.server";
+import { listCategories } from "../catalogue/categories.server";
+import { listProducts } from "../catalogue/products.server";
+import type { Db } from "../db/kysely";
+
+/**
+ * Brands are matched in memory (the accent-free match has no index on brand names); a shop has
+ * dozens of brands, and this bound keeps a request's work fixed even if it had thousands.
+ */
+const BRAND_SCAN_LIMIT = 500;
+
+/** The header search box's suggestions (rule in app/lib/search-suggestions.ts). */
+export async function suggest(db: Db, query: string, locale: Locale): Promise<Suggestion[]> {
+  const q = suggestionQuery(query);
+  if (!q) return [];
+  const [products, brands, categories] = await Promise.all([
+    listProducts(db, { q, perPage: SUGGESTIONS_PER_TYPE }),
+    listBrands(db, BRAND_SCAN_LIMIT),
+    listCategories(db, locale),
+  ]);
+  return pickSuggestions(q, {
+    product: products.items.map((p) => ({
+      type: "product",
+      id: p.id,
+      label: locale === "en" ? (p.name_en ?? p.name) : p.name,
+      href: localePath(locale, `/produto/${p.id}`),
+      names: p.name_en ? [p.name, p.name_en] : [p.name],
+    })),
+    brand: brands.map((b) => ({
+      type: "brand",
+      id: b.id,
+      label: b.name,
+      href: localePath(locale, `/${b.slug}`),
+      names: [b.name],
+    })),
+    category: categories.map((c) => ({
+      type: "category",
+      id: c.id,
+      label: locale === "en" ? c.name_en : c.name,
+      href: localePath(locale, `/produtos/${c.id}`),
+      names: [c.name, c.name_en],
+    })),
+  });
+}

@@ -1,0 +1,177 @@
+import { useLayoutEffect, useRef, useState, type ReactNode } from "react";
+import { useFetcher } from "react-router";
+import { useHydrated } from "~/components/ui/use-hydrated";
+import { fill } from "~/i18n/messages";
+import type { ActionResult } from "~/lib/admin-result";
+import { applyMove, moveSchema, type Move } from "~/lib/reorder";
+import { useResultToast } from "./toast";
+import { useSectionMessages } from "./use-section-messages";
+
+/** The move a pending submission carries, to show the new order before the server answers. */
+function pendingMove(formData: FormData | undefined): Move | null {
+  if (!formData || formData.get("intent") !== "move") return null;
+  const parsed = moveSchema.safeParse(Object.fromEntries(formData));
+  return parsed.success ? parsed.data : null;
+}
+
+const moveButton =
+  "inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border border-gray-300 bg-white px-2 text-sm font-semibold text-ink hover:bg-gray-50 disabled:opacity-40";
+
+/**
+ * A list reordered by drag and drop (HTML5: the grip is draggable, every row a drop target) or by
+ * Move up / Move down buttons, which work from the keyboard and without JavaScript. Each move is
+ * one POST `intent=move` with `id` and `direction` or `over`; the route applies it with
+ * applyMove and saves positions 1..n in one transaction. The new order shows at once.
+ */
+export function SortableList<T>({
+  items,
+  idOf,
+  nameOf,
+  label,
+  idPrefix,
+  renderItem,
+}: {
+  items: T[];
+  idOf: (item: T) => number;
+  nameOf: (item: T) => string;
+  label: string;
+  idPrefix: string;
+  renderItem: (item: T) => ReactNode;
+}) {
+  const t = useSectionMessages().common;
+  const hydrated = useHydrated();
+  const fetcher = useFetcher<ActionResult>({ key: `${idPrefix}-reorder` });
+  useResultToast(fetcher.data && !fetcher.data.ok ? fetcher.data : undefined);
+  const [dragging, setDragging] = useState<number | null>(null);
+  const [over, setOver] = useState<number | null>(null);
+  const [announcement, setAnnouncement] = useState("");
+  const focusAfter = useRef<{ id: number; direction: "up" | "down" } | null>(null);
+  const rows = useRef(new Map<number, HTMLLIElement>());
+
+  const byId = new Map(items.map((item) => [idOf(item), item]));
+  const ids = items.map(idOf);
+  const move = pendingMove(fetcher.formData);
+  const order = move ? applyMove(ids, move) : ids;
+  const orderKey = order.join(",");
+
+  // A moved row's DOM node moves too, which drops focus: give it back to the same button (or
+  // its twin when the row reached an end), and say where the row is now.
+  const latest = useRef({ byId, nameOf, total: ids.length, moved: t.moved });
+  latest.current = { byId, nameOf, total: ids.length, moved: t.moved };
+  useLayoutEffect(() => {
+    const wanted = focusAfter.current;
+    if (!wanted) return;
+    focusAfter.current = null;
+    const position = orderKey.split(",").indexOf(String(wanted.id)) + 1;
+    const button = (direction: string) =>
+      document.getElementById(
+        `${idPrefix}-move-${direction}-${wanted.id}`,
+      ) as HTMLButtonElement | null;
+    const same = button(wanted.direction);
+    const other = button(wanted.direction === "up" ? "down" : "up");
+    (same && !same.disabled ? same : other)?.focus();
+    const { byId: items, nameOf: name, total, moved } = latest.current;
+    const item = items.get(wanted.id);
+    if (item && position > 0) setAnnouncement(fill(moved, { name: name(item), position, total }));
+  }, [orderKey, idPrefix]);
+
+  const submitDrop = (id: number, target: number) => {
+    if (id === target) return;
+    const item = byId.get(id);
+    const to = order.indexOf(target) + 1;
+    fetcher.submit({ intent: "move", id, over: target }, { method: "post" });
+    if (item)
+      setAnnouncement(fill(t.moved, { name: nameOf(item), position: to, total: ids.length }));
+  };
+
+  return (
+    <div>
+      {hydrated && <p className="mb-2 text-sm text-gray-600">{t.reorderHint}</p>}
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+      <ol aria-label={label} className="flex flex-col gap-2">
+        {order.map((id, index) => {
+          const item = byId.get(id);
+          if (item === undefined) return null;
+          const name = nameOf(item);
+          return (
+            <li
+              key={id}
+              ref={(el) => {
+                if (el) rows.current.set(id, el);
+                else rows.current.delete(id);
+              }}
+              onDragOver={(e) => {
+                if (dragging == null) return;
+                e.preventDefault();
+                e.dataTransfer.dropEffect = "move";
+                setOver(id);
+              }}
+              onDragLeave={() => setOver((current) => (current === id ? null : current))}
+              onDrop={(e) => {
+                e.preventDefault();
+                const from = Number(e.dataTransfer.getData("text/plain")) || dragging;
+                setDragging(null);
+                setOver(null);
+                if (from) submitDrop(from, id);
+              }}
+              className={`flex flex-col gap-3 rounded-lg border bg-white p-3 shadow-sm sm:flex-row sm:items-center ${
+                over === id && dragging !== id
+                  ? "border-brand ring-2 ring-brand"
+                  : "border-gray-200"
+              } ${dragging === id ? "opacity-50" : ""}`}
+            >
+              <div className="flex min-w-0 flex-1 items-start gap-3">
+                {hydrated && (
+                  <span
+                    draggable
+                    data-testid={`${idPrefix}-drag-${id}`}
+                    title={`${t.drag}: ${name}`}
+                    onDragStart={(e) => {
+                      e.dataTransfer.effectAllowed = "move";
+                      e.dataTransfer.setData("text/plain", String(id));
+                      const row = rows.current.get(id);
+                      if (row) e.dataTransfer.setDragImage(row, 24, 24);
+                      setDragging(id);
+                    }}
+                    onDragEnd={() => {
+                      setDragging(null);
+                      setOver(null);
+                    }}
+                    className="mt-1 hidden cursor-grab select-none rounded px-1 text-xl leading-none text-gray-500 sm:block"
+                    aria-hidden="true"
+                  >
+                    ⠿
+                  </span>
+                )}
+                <div className="min-w-0 flex-1">{renderItem(item)}</div>
+              </div>
+              <fetcher.Form method="post" className="flex shrink-0 gap-2 self-end sm:self-center">
+                <input type="hidden" name="intent" value="move" />
+                <input type="hidden" name="id" value={id} />
+                {(["up", "down"] as const).map((direction) => (
+                  <button
+                    key={direction}
+                    id={`${idPrefix}-move-${direction}-${id}`}
+                    type="submit"
+                    name="direction"
+                    value={direction}
+                    disabled={direction === "up" ? index === 0 : index === order.length - 1}
+                    onClick={() => (focusAfter.current = { id, direction })}
+                    className={moveButton}
+                  >
+                    <span aria-hidden="true">{direction === "up" ? "↑" : "↓"}</span>
+                    <span className="sr-only">
+                      {direction === "up" ? t.moveUp : t.moveDown}: {name}
+                    </span>
+                  </button>
+                ))}
+              </fetcher.Form>
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+}

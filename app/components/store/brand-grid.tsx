@@ -1,0 +1,29 @@
+import { Link } from "react-router";
+import { localePath, type Locale } from "~/i18n/locale";
+import { messagesFor } from "~/i18n/messages";
+import { BrandLogo, type BrandSummary } from "./brand-logo";
+
+/** Spec §2 home: the brand grid; each logo opens the brand's page. */
+export function BrandGrid({ locale, brands }: { locale: Locale; brands: BrandSummary[] }) {
+  const t = messagesFor(locale).store.brands;
+  if (brands.length === 0) return null;
+  return (
+    <section aria-labelledby="brands-heading" className="mx-auto mt-10 max-w-6xl px-4">
+      <h2 id="brands-heading" className="text-2xl font-bold">
+        {t.heading}
+      </h2>
+      <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4">
+        {brands.map((b) => (
+          <li key={b.id}>
+            <Link
+              to={localePath(locale, `/${b.slug}`)}
+              className="flex h-28 items-center justify-center rounded-lg border border-gray-200 bg-white p-3 transition-shadow hover:shadow-md"
+            >
+              <BrandLogo brand={b} width={400} className="h-full w-full" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

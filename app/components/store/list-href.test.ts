@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { pageSearch, pageWindow, sortSearch } from "./list-href";
+import { isListPath } from "./list-loading-status";
+
+describe("list links", () => {
+  it("a new order keeps the search words and starts again at page 1", () => {
+    expect(sortSearch("?q=martelo&page=3", "price_asc")).toBe("?q=martelo&sort=price_asc");
+    expect(sortSearch("?sort=name&page=2", "relevance")).toBe("");
+  });
+
+  it("a page link keeps the order and the words; page 1 is the bare list", () => {
+    expect(pageSearch("?q=serra&sort=name", 2)).toBe("?q=serra&sort=name&page=2");
+    expect(pageSearch("?sort=name&page=2", 1)).toBe("?sort=name");
+  });
+
+  it("few pages are all shown; many show the ends and the current page's neighbours", () => {
+    expect(pageWindow(1, 2)).toEqual([1, 2]);
+    expect(pageWindow(4, 7)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(pageWindow(1, 100)).toEqual([1, 2, "gap", 100]);
+    expect(pageWindow(50, 100)).toEqual([1, "gap", 49, 50, 51, "gap", 100]);
+    expect(pageWindow(100, 100)).toEqual([1, "gap", 99, 100]);
+    expect(pageWindow(3, 100)).toEqual([1, 2, 3, 4, "gap", 100]);
+    // A page past the last still offers the way back.
+    expect(pageWindow(500, 100)).toEqual([1, "gap", 99, 100]);
+  });
+});
+
+describe("which navigations show the loading text (design.md Loading)", () => {
+  it("product lists and brand pages, in both languages", () => {
+    for (const path of ["/produtos", "/produtos/2", "/ofertas", "/busca", "/bosch", "/en/bosch"]) {
+      expect(isListPath(path), path).toBe(true);
+    }
+    expect(isListPath("/en/produtos/3")).toBe(true);
+  });
+
+  it("not the home, product, about or admin pages", () => {
+    for (const path of ["/", "/en", "/produto/1", "/about", "/en/about", "/admin", "/categorias"]) {
+      expect(isListPath(path), path).toBe(false);
+    }
+  });
+});

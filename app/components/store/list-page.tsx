@@ -1,0 +1,105 @@
+import type { ReactNode } from "react";
+import { Link, useLocation } from "react-router";
+import type { Locale } from "~/i18n/locale";
+import { fill } from "~/i18n/messages";
+import { useMessages } from "~/i18n/use-messages";
+import { PAGE_SIZE, type Sort } from "~/lib/catalogue-schemas";
+import { pageSearch } from "./list-href";
+import { ListLoadingStatus, useListLoading } from "./list-loading-status";
+import { Pagination } from "./pagination";
+import {
+  ProductGrid,
+  toProductCard,
+  type ProductCardData,
+  type ProductCardSource,
+} from "./product-card";
+import { SortLinks } from "./sort-links";
+
+/** One page of a product list, as a list route's loader returns it. */
+export interface ProductListData {
+  items: ProductCardData[];
+  total: number;
+  page: number;
+  pageCount: number;
+  sort: Sort;
+}
+
+export function toListData(
+  result: { items: ProductCardSource[]; total: number },
+  query: { page: number; sort: Sort },
+  locale: Locale,
+): ProductListData {
+  return {
+    items: result.items.map((p) => toProductCard(p, locale)),
+    total: result.total,
+    page: query.page,
+    pageCount: Math.ceil(result.total / PAGE_SIZE),
+    sort: query.sort,
+  };
+}
+
+/** An empty list for pages that show nothing yet (a search with no words). */
+export const EMPTY_LIST: ProductListData = {
+  items: [],
+  total: 0,
+  page: 1,
+  pageCount: 0,
+  sort: "relevance",
+};
+
+interface ProductListPageProps {
+  heading: string;
+  list: ProductListData;
+  /** Shown when the page has no products (an empty category, a page past the last...). */
+  emptyText: string;
+  /** Anything between the heading and the list (a search form). */
+  children?: ReactNode;
+}
+
+const HEADING_ID = "product-list-heading";
+
+/** The body of every product list: heading, count, sort, cards, empty state, pages. */
+export function ProductListPage({ heading, list, emptyText, children }: ProductListPageProps) {
+  const t = useMessages().catalog;
+  const { pathname, search } = useLocation();
+  const loading = useListLoading();
+  const pastTheEnd = list.items.length === 0 && list.total > 0;
+  return (
+    <main id="main" className="mx-auto max-w-6xl px-4 py-6">
+      <h1 id={HEADING_ID} className="text-2xl font-bold text-ink sm:text-3xl">
+        {heading}
+      </h1>
+      {children}
+      {list.total > 0 && (
+        <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-gray-700">
+            {list.total === 1 ? t.list.countOne : fill(t.list.countOther, { count: list.total })}
+          </p>
+          {list.total > 1 && <SortLinks sort={list.sort} labelId="product-sort-label" />}
+        </div>
+      )}
+      <ListLoadingStatus />
+      <div
+        aria-busy={loading || undefined}
+        className={`mt-4 transition-opacity ${loading ? "opacity-50" : ""}`}
+      >
+        {list.items.length > 0 ? (
+          <ProductGrid products={list.items} labelledBy={HEADING_ID} />
+        ) : (
+          <div className="rounded-lg border border-dashed border-gray-300 p-8 text-center">
+            <p className="text-gray-700">{emptyText}</p>
+            {pastTheEnd && (
+              <Link
+                to={{ pathname, search: pageSearch(search, 1) }}
+                className="mt-3 inline-block text-brand underline"
+              >
+                {t.list.backToFirstPage}
+              </Link>
+            )}
+          </div>
+        )}
+      </div>
+      <Pagination page={list.page} pageCount={list.pageCount} />
+    </main>
+  );
+}

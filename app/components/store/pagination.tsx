@@ -1,0 +1,59 @@
+import { Link, useLocation } from "react-router";
+import { fill } from "~/i18n/messages";
+import { useMessages } from "~/i18n/use-messages";
+import { pageSearch, pageWindow } from "./list-href";
+
+const item =
+  "inline-flex min-h-11 min-w-11 items-center justify-center rounded border px-3 text-sm";
+const link = `${item} border-gray-300 hover:border-brand hover:text-brand`;
+
+/** Previous, page numbers and next, as plain links (they work before JavaScript arrives). */
+export function Pagination({ page, pageCount }: { page: number; pageCount: number }) {
+  const { pathname, search } = useLocation();
+  const t = useMessages().catalog.pagination;
+  if (pageCount <= 1) return null;
+  const to = (p: number) => ({ pathname, search: pageSearch(search, p) });
+  return (
+    <nav aria-label={t.label} className="mt-8">
+      <ul className="flex flex-wrap items-center justify-center gap-2">
+        {page > 1 && (
+          <li>
+            <Link to={to(Math.min(page - 1, pageCount))} rel="prev" className={link}>
+              {t.previous}
+            </Link>
+          </li>
+        )}
+        {pageWindow(page, pageCount).map((p, i) =>
+          p === "gap" ? (
+            <li key={`gap-${i}`} aria-hidden="true" className="px-1 text-gray-500">
+              …
+            </li>
+          ) : (
+            <li key={p}>
+              {p === page ? (
+                <span
+                  aria-current="page"
+                  className={`${item} border-brand bg-brand font-bold text-white`}
+                >
+                  <span className="sr-only">{fill(t.pageOf, { page: p, pages: pageCount })}</span>
+                  <span aria-hidden="true">{p}</span>
+                </span>
+              ) : (
+                <Link to={to(p)} aria-label={fill(t.page, { page: p })} className={link}>
+                  {p}
+                </Link>
+              )}
+            </li>
+          ),
+        )}
+        {page < pageCount && (
+          <li>
+            <Link to={to(page + 1)} rel="next" className={link}>
+              {t.next}
+            </Link>
+          </li>
+        )}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,174 @@
+import { useEffect, useRef, useState, type FocusEvent } from "react";
+import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from "~/components/ui/icons";
+import { useHydrated } from "~/components/ui/use-hydrated";
+import { usePrefersReducedMotion } from "~/components/ui/use-prefers-reduced-motion";
+import { fill, messagesFor } from "~/i18n/messages";
+import type { Locale } from "~/i18n/locale";
+import { mediaSrcSet, mediaUrl } from "~/lib/media-url";
+
+/** Spec §4/§9: the carousel advances every 5000 ms. */
+export const CAROUSEL_INTERVAL_MS = 5000;
+/** Demo posters are 1200×450; the box keeps that shape so nothing shifts while images load. */
+const POSTER_WIDTH = 1200;
+const POSTER_HEIGHT = 450;
+
+export interface PosterSlide {
+  id: number;
+  title: string | null;
+  image_hash: string | null;
+  image_url: string | null;
+}
+
+/**
+ * Spec §4 poster carousel: advances every 5 s and wraps around, pauses on hover and on focus
+ * within, previous/next buttons, dots and a progress bar, navigation only with more than one
+ * poster. WCAG 2.2.2: a pause/play button, and no autoplay when reduced motion is preferred.
+ */
+export function PosterCarousel({ locale, posters }: { locale: Locale; posters: PosterSlide[] }) {
+  const t = messagesFor(locale).store.carousel;
+  const count = posters.length;
+  const hydrated = useHydrated();
+  const reducedMotion = usePrefersReducedMotion();
+  const [index, setIndex] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  // null: follow the reduced-motion preference until the visitor presses pause or play.
+  const [userStopped, setUserStopped] = useState<boolean | null>(null);
+  const stopped = userStopped ?? reducedMotion;
+  const running = hydrated && count > 1 && !stopped && !hovered && !focused;
+
+  // Time left on the current poster, kept across pauses so a hover does not restart the count.
+  const remaining = useRef(CAROUSEL_INTERVAL_MS);
+  useEffect(() => {
+    remaining.current = CAROUSEL_INTERVAL_MS;
+  }, [index]);
+  useEffect(() => {
+    if (!running) return;
+    const started = Date.now();
+    const timer = setTimeout(() => setIndex((i) => (i + 1) % count), remaining.current);
+    return () => {
+      clearTimeout(timer);
+      remaining.current = Math.max(0, remaining.current - (Date.now() - started));
+    };
+  }, [running, index, count]);
+
+  if (count === 0) return null;
+  const go = (to: number) => setIndex((to + count) % count);
+  const onBlur = (e: FocusEvent<HTMLElement>) => {
+    if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+  };
+  const controls = hydrated && count > 1;
+  const buttonClass =
+    "inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-ink shadow hover:bg-white";
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={t.label}
+      className="relative mx-auto max-w-6xl overflow-hidden bg-gray-100 sm:mt-4 sm:rounded-lg"
+      // A touch leaves no "mouse leave" behind it, so only a real pointer hovering pauses.
+      onPointerEnter={(e) => setHovered(e.pointerType === "mouse")}
+      onPointerLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={onBlur}
+    >
+      <div className="grid" aria-live={running ? "off" : "polite"}>
+        {posters.map((p, i) => (
+          <div
+            key={p.id}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={fill(t.slide, { n: i + 1, total: count })}
+            className={`col-start-1 row-start-1 transition-[opacity,visibility] duration-500 ${
+              i === index ? "visible opacity-100" : "invisible opacity-0"
+            }`}
+          >
+            <PosterImage poster={p} first={i === 0} />
+          </div>
+        ))}
+      </div>
+      {controls && (
+        <>
+          <button
+            type="button"
+            aria-label={t.previous}
+            onClick={() => go(index - 1)}
+            className={`${buttonClass} absolute top-1/2 left-2 -translate-y-1/2`}
+          >
+            <ChevronLeftIcon />
+          </button>
+          <button
+            type="button"
+            aria-label={t.next}
+            onClick={() => go(index + 1)}
+            className={`${buttonClass} absolute top-1/2 right-2 -translate-y-1/2`}
+          >
+            <ChevronRightIcon />
+          </button>
+          <div className="absolute inset-x-0 bottom-0 flex items-center justify-center gap-1 bg-gradient-to-t from-black/40 to-transparent px-2 pt-6 pb-2">
+            <button
+              type="button"
+              aria-label={stopped ? t.play : t.pause}
+              onClick={() => setUserStopped(!stopped)}
+              className="inline-flex size-8 items-center justify-center rounded-full bg-white/90 text-ink hover:bg-white"
+            >
+              {stopped ? <PlayIcon className="size-4" /> : <PauseIcon className="size-4" />}
+            </button>
+            <ul aria-label={t.picker} className="flex">
+              {posters.map((p, i) => (
+                <li key={p.id}>
+                  <button
+                    type="button"
+                    aria-label={fill(t.goTo, { n: i + 1 })}
+                    aria-current={i === index ? "true" : undefined}
+                    onClick={() => go(i)}
+                    className="group inline-flex size-8 items-center justify-center"
+                  >
+                    <span
+                      className={`block size-3 rounded-full border-2 border-white ${
+                        i === index ? "bg-white" : "bg-white/30 group-hover:bg-white/70"
+                      }`}
+                    />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div
+            aria-hidden="true"
+            className="absolute inset-x-0 bottom-0 h-1 bg-white/30 motion-reduce:hidden"
+          >
+            <div
+              key={index}
+              className="h-full origin-left animate-[poster-progress_linear_forwards] bg-brand"
+              style={{
+                animationDuration: `${CAROUSEL_INTERVAL_MS}ms`,
+                animationPlayState: running ? "running" : "paused",
+              }}
+            />
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
+
+function PosterImage({ poster, first }: { poster: PosterSlide; first: boolean }) {
+  const src = poster.image_hash ? mediaUrl(poster.image_hash, 1200) : poster.image_url;
+  if (!src) return <div className="aspect-[1200/450] w-full" />;
+  return (
+    <img
+      src={src}
+      srcSet={poster.image_hash ? mediaSrcSet(poster.image_hash) : undefined}
+      sizes="(min-width: 1152px) 1152px, 100vw"
+      width={POSTER_WIDTH}
+      height={POSTER_HEIGHT}
+      alt={poster.title ?? ""}
+      // The first poster is the page's largest paint; the others wait until needed.
+      loading={first ? "eager" : "lazy"}
+      fetchPriority={first ? "high" : undefined}
+      decoding={first ? "sync" : "async"}
+      className="aspect-[1200/450] h-auto w-full object-cover"
+    />
+  );
+}

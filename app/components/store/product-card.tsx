@@ -1,0 +1,146 @@
+import { Link } from "react-router";
+import { localePath, type Locale } from "~/i18n/locale";
+import { useLocale } from "~/i18n/use-messages";
+import type { ImageRef } from "~/lib/media-url";
+import { discountPercent } from "~/lib/money";
+import { ProductImage } from "./product-image";
+import { DiscountBadge, ProductPrice, StockBadge } from "./product-price";
+
+/** What a product card shows, already in the page's language. */
+export interface ProductCardData {
+  id: number;
+  name: string;
+  brand: string;
+  priceCents: number;
+  /** Set only for an offer with a real discount. */
+  originalPriceCents: number | null;
+  discountPercent: number | null;
+  inStock: boolean;
+  image: ImageRef;
+}
+
+/** The fields of a catalogue product a card needs (the server's ProductView has them all). */
+export interface ProductCardSource {
+  id: number;
+  name: string;
+  name_en: string | null;
+  price_cents: number;
+  original_price_cents: number | null;
+  is_special_offer: boolean;
+  in_stock: boolean;
+  image_hash: string | null;
+  image_url: string | null;
+  brand: { name: string };
+}
+
+/** The product's name in the page's language: English when it has one, else the Portuguese. */
+export function localizedName(p: { name: string; name_en: string | null }, locale: Locale) {
+  return locale === "en" && p.name_en ? p.name_en : p.name;
+}
+
+/** An offer's percent off, or null when the product is not on offer or has no real discount. */
+export function offerPercent(p: ProductCardSource): number | null {
+  return p.is_special_offer ? discountPercent(p.price_cents, p.original_price_cents) : null;
+}
+
+export function toProductCard(p: ProductCardSource, locale: Locale): ProductCardData {
+  const percent = offerPercent(p);
+  return {
+    id: p.id,
+    name: localizedName(p, locale),
+    brand: p.brand.name,
+    priceCents: p.price_cents,
+    originalPriceCents: percent == null ? null : p.original_price_cents,
+    discountPercent: percent,
+    inStock: p.in_stock,
+    image: { hash: p.image_hash, url: p.image_url },
+  };
+}
+
+const CARD_SIZES = "(min-width: 1024px) 240px, (min-width: 640px) 33vw, 50vw";
+
+interface ProductCardProps {
+  product: ProductCardData;
+  eager?: boolean;
+  headingLevel?: 2 | 3;
+}
+
+export function ProductCard({ product, eager = false, headingLevel = 2 }: ProductCardProps) {
+  const locale = useLocale();
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <div className="relative flex h-full flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm transition hover:shadow-md focus-within:shadow-md">
+      <div className="relative aspect-square bg-gray-50">
+        <ProductImage
+          image={product.image}
+          alt=""
+          sizes={CARD_SIZES}
+          width={400}
+          height={400}
+          eager={eager}
+          className={`h-full w-full object-contain ${product.inStock ? "" : "opacity-60"}`}
+        />
+        <div className="absolute top-2 left-2 flex flex-col items-start gap-1">
+          {product.discountPercent != null && <DiscountBadge percent={product.discountPercent} />}
+          {!product.inStock && <StockBadge inStock={false} />}
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col gap-1 p-3">
+        <p className="text-xs font-semibold tracking-wide text-gray-600 uppercase">
+          {product.brand}
+        </p>
+        <Heading className="text-sm leading-snug font-medium text-ink">
+          {/* The link covers the whole card; its name is the product's name alone. */}
+          <Link
+            to={localePath(locale, `/produto/${product.id}`)}
+            className="after:absolute after:inset-0 hover:underline"
+          >
+            {product.name}
+          </Link>
+        </Heading>
+        <div className="mt-auto pt-1">
+          <ProductPrice
+            priceCents={product.priceCents}
+            originalPriceCents={product.originalPriceCents}
+          />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** Cards in the first row (four on the widest grid) load eagerly; the rest lazily. */
+const FIRST_ROW = 4;
+
+interface ProductGridProps {
+  products: ProductCardData[];
+  /** Id of the heading that names the list. */
+  labelledBy: string;
+  headingLevel?: 2 | 3;
+  /** Whether the grid is the first thing on the page (its first row is then above the fold). */
+  eagerFirstRow?: boolean;
+}
+
+export function ProductGrid({
+  products,
+  labelledBy,
+  headingLevel = 2,
+  eagerFirstRow = true,
+}: ProductGridProps) {
+  return (
+    <ul
+      aria-labelledby={labelledBy}
+      className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4"
+    >
+      {products.map((p, i) => (
+        <li key={p.id}>
+          <ProductCard
+            product={p}
+            eager={eagerFirstRow && i < FIRST_ROW}
+            headingLevel={headingLevel}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

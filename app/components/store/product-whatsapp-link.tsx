@@ -1,0 +1,41 @@
+import { fill } from "~/i18n/messages";
+import { useMessages } from "~/i18n/use-messages";
+
+/** A wa.me link that opens a chat with the shop, the message already written. */
+export function whatsappHref(number: string, message: string): string | null {
+  const digits = number.replace(/\D/g, "");
+  if (!digits) return null;
+  return `https://wa.me/${digits}?text=${encodeURIComponent(message)}`;
+}
+
+interface WhatsappLinkProps {
+  /** The shop's WhatsApp number (store profile); any formatting is ignored. */
+  number: string;
+  productName: string;
+  /** The product page's absolute URL, so the shop sees which product the shopper means. */
+  productUrl: string;
+}
+
+/** The product page's contact button (spec: "contact" on a product). */
+export function WhatsappLink({ number, productName, productUrl }: WhatsappLinkProps) {
+  const t = useMessages().catalog.product;
+  const href = whatsappHref(
+    number,
+    fill(t.whatsappMessage, { name: productName, url: productUrl }),
+  );
+  if (!href) return null;
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg bg-green-700 px-5 font-semibold text-white hover:bg-green-800"
+    >
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 fill-current">
+        <path d="M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2Zm0 18.2a8.2 8.2 0 0 1-4.2-1.2l-.3-.2-3 .8.8-2.9-.2-.3A8.2 8.2 0 1 1 12 20.2Zm4.5-6.1c-.2-.1-1.5-.7-1.7-.8s-.4-.1-.6.1-.7.8-.8 1-.3.2-.5.1a6.7 6.7 0 0 1-3.3-2.9c-.2-.4.3-.4.8-1.3.1-.2 0-.3 0-.4l-.8-1.8c-.2-.5-.4-.4-.6-.4h-.5a1 1 0 0 0-.7.3 3 3 0 0 0-.9 2.2 5.2 5.2 0 0 0 1.1 2.7 11.8 11.8 0 0 0 4.5 4c1.7.7 2.3.8 3.2.6a2.7 2.7 0 0 0 1.8-1.2 2.2 2.2 0 0 0 .1-1.2c0-.1-.2-.2-.4-.3Z" />
+      </svg>
+      {t.contactWhatsapp}
+      <span className="sr-only"> {t.opensInNewTab}</span>
+    </a>
+  );
+}

@@ -1,0 +1,37 @@
+import type { Locale } from "~/i18n/locale";
+import { messagesFor } from "~/i18n/messages";
+import type { StoreProfile } from "~/lib/store-profile";
+import type { NavCategory } from "./category-nav";
+import { SiteFooter } from "./site-footer";
+import { SiteHeader } from "./site-header";
+import { profileText } from "./store-profile-text";
+
+interface StoreChromeProps {
+  locale: Locale;
+  categories: NavCategory[];
+  profile: StoreProfile | null;
+  children: React.ReactNode;
+}
+
+/** The frame of every store page (and of the error page): skip link, header, page, footer. */
+export function StoreChrome({ locale, categories, profile, children }: StoreChromeProps) {
+  const t = messagesFor(locale);
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-white px-4 py-3 font-semibold text-ink shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        {t.nav.skipToContent}
+      </a>
+      <SiteHeader
+        locale={locale}
+        storeName={profile?.name ?? t.meta.siteName}
+        freeShipping={profile ? profileText(profile, locale).freeShipping : null}
+        categories={categories}
+      />
+      <div className="flex-1">{children}</div>
+      <SiteFooter locale={locale} profile={profile} />
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+import type { Locale } from "~/i18n/locale";
+import { fill, messagesFor } from "~/i18n/messages";
+import type { StoreProfile } from "~/lib/store-profile";
+import { profileText, telHref, whatsappHref } from "./store-profile-text";
+
+/** Pieces of the about, customer-service and location pages, all fed by the store profile. */
+interface InfoProps {
+  locale: Locale;
+  profile: StoreProfile;
+}
+
+const cardClass = "rounded-lg border border-gray-200 bg-white p-5";
+const headingClass = "text-lg font-semibold";
+const linkClass = "inline-flex min-h-6 items-center text-brand-dark underline underline-offset-2";
+
+export function InfoPage({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <main id="main" tabIndex={-1} className="mx-auto max-w-6xl px-4 py-8 outline-none">
+      <h1 className="text-3xl font-bold">{title}</h1>
+      {children}
+    </main>
+  );
+}
+
+/** The shop's name set as its logo text. */
+export function LogoText({ name }: { name: string }) {
+  return <p className="text-4xl font-extrabold tracking-tight text-brand">{name}</p>;
+}
+
+/** Spec §9: both schedule wordings, exactly as the profile gives them. */
+export function ScheduleCard({ locale, profile }: InfoProps) {
+  const t = messagesFor(locale).store.info;
+  const text = profileText(profile, locale);
+  return (
+    <section aria-labelledby="schedule-heading" className={cardClass}>
+      <h2 id="schedule-heading" className={headingClass}>
+        {t.scheduleHeading}
+      </h2>
+      <ul className="mt-2 space-y-1">
+        <li>{text.hoursWeek}</li>
+        <li>{text.hoursSunday}</li>
+      </ul>
+      <h2 className={`${headingClass} mt-4`}>{t.serviceHoursHeading}</h2>
+      <ul className="mt-2 space-y-1">
+        <li>{text.hoursWeekdays}</li>
+        <li>{text.hoursSaturday}</li>
+      </ul>
+    </section>
+  );
+}
+
+export function ContactCard({ locale, profile }: InfoProps) {
+  const t = messagesFor(locale).store.info;
+  return (
+    <section aria-labelledby="contact-heading" className={cardClass}>
+      <h2 id="contact-heading" className={headingClass}>
+        {t.contactHeading}
+      </h2>
+      <p className="mt-2">
+        {t.email}:{" "}
+        <a className={linkClass} href={`mailto:${profile.email}`}>
+          {profile.email}
+        </a>
+      </p>
+      <p className="mt-2">{t.phones}:</p>
+      <ul>
+        {profile.phones.map((phone) => (
+          <li key={phone}>
+            <a className={linkClass} href={telHref(phone)}>
+              {phone}
+            </a>
+          </li>
+        ))}
+      </ul>
+      {profile.whatsapp && (
+        <p className="mt-3">
+          <a className={linkClass} href={whatsappHref(profile.whatsapp)}>
+            {t.whatsapp}
+          </a>
+        </p>
+      )}
+    </section>
+  );
+}
+
+export function LocationCard({ locale, profile }: InfoProps) {
+  const t = messagesFor(locale).store.info;
+  return (
+    <section aria-labelledby="location-heading" className={cardClass}>
+      <h2 id="location-heading" className={headingClass}>
+        {t.locationHeading}
+      </h2>
+      <address className="mt-2 not-italic">
+        {profile.address && <span className="block">{profile.address}</span>}
+        <span className="block">
+          {profile.city}, {profile.country}
+        </span>
+      </address>
+      {profile.map_url && (
+        <p className="mt-3">
+          <a className={linkClass} href={profile.map_url}>
+            {t.openMap}
+          </a>
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** Spec §2/§9: the embedded map, 550 px high, loaded only when scrolled near. */
+export function MapEmbed({ locale, profile }: InfoProps) {
+  const t = messagesFor(locale).store.info;
+  if (!profile.map_embed_url) return null;
+  return (
+    <iframe
+      src={profile.map_embed_url}
+      title={fill(t.mapTitle, { name: profile.name, city: profile.city, country: profile.country })}
+      height={550}
+      loading="lazy"
+      referrerPolicy="no-referrer-when-downgrade"
+      className="mt-8 block h-[550px] w-full rounded-lg border border-gray-200"
+    />
+  );
+}

@@ -1,0 +1,28 @@
+import type { Locale } from "~/i18n/locale";
+import type { StoreProfile } from "~/lib/store-profile";
+
+/** The store profile's texts in one language (the profile keeps both). */
+export function profileText(profile: StoreProfile, locale: Locale) {
+  const en = locale === "en";
+  return {
+    description: en ? profile.description_en : profile.description_pt,
+    freeShipping: en ? profile.free_shipping_en : profile.free_shipping_pt,
+    /** Spec §9 first wording: Monday to Saturday / Sunday. */
+    hoursWeek: en ? profile.hours_week_en : profile.hours_week_pt,
+    hoursSunday: en ? profile.hours_sunday_en : profile.hours_sunday_pt,
+    /** Spec §9 second wording (footer, about): Monday to Friday / Saturday. */
+    hoursWeekdays: en ? profile.hours_weekdays_en : profile.hours_weekdays_pt,
+    hoursSaturday: en ? profile.hours_saturday_en : profile.hours_saturday_pt,
+  };
+}
+
+/** A `tel:` link for a phone number as the shop writes it ("+595 900 000 001 (exemplo)"). */
+export function telHref(phone: string): string {
+  const number = phone.replace(/\(.*?\)/g, "").replace(/[^\d+]/g, "");
+  return `tel:${number}`;
+}
+
+/** A WhatsApp chat link for the shop's number (digits only, country code first). */
+export function whatsappHref(whatsapp: string): string {
+  return `https://wa.me/${whatsapp.replace(/\D/g, "")}`;
+}

@@ -1,0 +1,93 @@
+import type { adminPt } from "../pt/admin";
+import type { Widen } from "../widen";
+
+export const adminEn: Widen<typeof adminPt> = {
+  meta: {
+    entryTitle: "Admin Login — YouTools",
+    panelTitle: "Admin panel — YouTools",
+  },
+  language: {
+    label: "Language",
+    pt: "PT",
+    en: "EN",
+    ptName: "Português",
+    enName: "English",
+  },
+  entry: {
+    signInTitle: "Admin Login",
+    signUpTitle: "Create account",
+    email: "E-mail",
+    password: "Password",
+    confirmPassword: "Confirm password",
+    firstName: "First name",
+    lastName: "Last name",
+    phone: "Phone",
+    address: "Address",
+    optional: "(optional)",
+    signIn: "Login",
+    signingIn: "Logging in...",
+    signUp: "Sign up",
+    signingUp: "Signing up...",
+    toSignUp: "No account? Sign up",
+    toSignIn: "Already have an account? Login",
+    formsLabel: "Login or create an account",
+    home: "Home",
+  },
+  errors: {
+    invalidCredentials: "Invalid credentials",
+    connection: "Connection error",
+    registrationFailed: "Registration failed",
+    network: "Network error. Please try again.",
+    tooManyAttempts: "Too many attempts. Wait a few seconds and try again.",
+    emailTaken: "This e-mail is already registered.",
+  },
+  accountErrors: {
+    required: "Fill in this field.",
+    tooLong: "Text too long.",
+    invalidEmail: "Enter a valid e-mail.",
+    passwordTooShort: "Password must be at least 6 characters",
+    adminPasswordTooShort: "An administrator's password must be at least 12 characters.",
+    passwordsDoNotMatch: "Passwords do not match",
+  },
+  register: {
+    success: "Registration successful.",
+    invalidBody: "The request body must be JSON.",
+    methodNotAllowed: "Use POST.",
+  },
+  notice: {
+    title: "Welcome, {name}!",
+    titleNoName: "Welcome!",
+    body: "Only administrators can access the panel.",
+    logout: "Logout",
+  },
+  access: {
+    unauthorized: "Sign in to continue.",
+    forbidden: "Only administrators can do this.",
+  },
+  shell: {
+    welcome: "Welcome, {name}",
+    badge: "Admin",
+    logout: "Logout",
+    navLabel: "Panel sections",
+    openMenu: "Menu",
+    storeLink: "View store",
+  },
+  nav: {
+    dashboard: "Dashboard",
+    products: "Products",
+    addProduct: "Add product",
+    posters: "Posters",
+    brands: "Brands",
+    users: "Users",
+    settings: "Settings",
+  },
+  dashboard: {
+    title: "Dashboard",
+    intro: "Choose a section in the menu to manage the store.",
+  },
+  error: {
+    title: "Something went wrong",
+    body: "An unexpected error occurred. Please try again shortly.",
+    back: "Back to the panel",
+  },
+};

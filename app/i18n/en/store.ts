@@ -1,0 +1,81 @@
+import type { storePt } from "../pt/store";
+import type { Widen } from "../widen";
+
+export const storeEn: Widen<typeof storePt> = {
+  header: {
+    homeSuffix: "home page",
+    mainNav: "Categories",
+    admin: "Admin",
+    otherLanguage: "Português (PT)",
+    otherLanguageShort: "PT",
+  },
+  search: {
+    label: "Search products, brands and categories",
+    placeholder: "Search products, brands...",
+    submit: "Search",
+    toggle: "Show search box",
+    suggestions: "Search suggestions",
+    groups: { product: "Products", brand: "Brands", category: "Categories" },
+    count: "{count} suggestions available. Use the arrow keys to choose.",
+    countOne: "1 suggestion available. Use the arrow keys to choose.",
+    none: "No suggestions",
+  },
+  footer: {
+    hoursHeading: "Customer service",
+    contactHeading: "Contact",
+    email: "E-mail",
+    phones: "Phones",
+    whatsapp: "WhatsApp",
+    locationHeading: "Location",
+    linksHeading: "About us",
+    copyright: "© {year} {name}. All rights reserved.",
+  },
+  links: {
+    about: "About us",
+    service: "Customer service",
+    location: "Our location",
+  },
+  home: {
+    heading: "Tools and equipment in Salto del Guairá",
+  },
+  carousel: {
+    label: "Highlights",
+    slide: "{n} of {total}",
+    previous: "Previous poster",
+    next: "Next poster",
+    picker: "Choose a poster",
+    goTo: "Go to poster {n}",
+    pause: "Pause slideshow",
+    play: "Start slideshow",
+  },
+  brands: {
+    heading: "Our brands",
+    marquee: "Featured brands",
+    pause: "Pause brands",
+    play: "Animate brands",
+  },
+  info: {
+    scheduleHeading: "Opening hours",
+    serviceHoursHeading: "Customer service",
+    contactHeading: "Contact",
+    locationHeading: "Location",
+    email: "E-mail",
+    phones: "Phones",
+    whatsapp: "Chat on WhatsApp",
+    mapTitle: "Map: {name} in {city}, {country}",
+    openMap: "Open a larger map",
+  },
+  about: {
+    title: "About us",
+  },
+  service: {
+    title: "Customer service",
+    intro: "Talk to our team by e-mail, phone or WhatsApp.",
+    description: "Customer service hours, e-mail, phones and WhatsApp of {name}.",
+  },
+  location: {
+    title: "Our location",
+    intro: "We are in {city}, {country}.",
+    description: "Address, opening hours and map of {name} in {city}, {country}.",
+  },
+};

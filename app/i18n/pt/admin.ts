@@ -1,0 +1,93 @@
+/** Portuguese texts of the admin area. */
+export const adminPt = {
+  meta: {
+    entryTitle: "Login Administrativo — YouTools",
+    panelTitle: "Painel administrativo — YouTools",
+  },
+  language: {
+    label: "Idioma",
+    pt: "PT",
+    en: "EN",
+    ptName: "Português",
+    enName: "English",
+  },
+  entry: {
+    signInTitle: "Login Administrativo",
+    signUpTitle: "Criar conta",
+    email: "E-mail",
+    password: "Senha",
+    confirmPassword: "Confirmar senha",
+    firstName: "Nome",
+    lastName: "Sobrenome",
+    phone: "Telefone",
+    address: "Endereço",
+    optional: "(opcional)",
+    signIn: "Entrar",
+    signingIn: "Entrando...",
+    signUp: "Cadastrar",
+    signingUp: "Cadastrando...",
+    toSignUp: "Não tem conta? Cadastre-se",
+    toSignIn: "Já tem conta? Entrar",
+    formsLabel: "Entrar ou criar conta",
+    home: "Início",
+  },
+  /** Spec §8 texts, exactly. */
+  errors: {
+    invalidCredentials: "Credenciais invalidas",
+    connection: "Erro de conexao",
+    registrationFailed: "Falha no cadastro",
+    network: "Erro de rede. Tente novamente.",
+    tooManyAttempts: "Muitas tentativas. Aguarde alguns segundos e tente novamente.",
+    emailTaken: "Este e-mail já está cadastrado.",
+  },
+  /** Field errors of account forms, by code (app/lib/account-schemas.ts). */
+  accountErrors: {
+    required: "Preencha este campo.",
+    tooLong: "Texto longo demais.",
+    invalidEmail: "Informe um e-mail válido.",
+    passwordTooShort: "A senha deve ter pelo menos 6 caracteres",
+    adminPasswordTooShort: "A senha de um administrador deve ter pelo menos 12 caracteres.",
+    passwordsDoNotMatch: "As senhas não coincidem",
+  },
+  register: {
+    success: "Cadastro realizado com sucesso.",
+    invalidBody: "O corpo da requisição deve ser JSON.",
+    methodNotAllowed: "Use POST.",
+  },
+  notice: {
+    title: "Bem-vindo, {name}!",
+    titleNoName: "Bem-vindo!",
+    body: "Apenas administradores podem acessar o painel.",
+    logout: "Sair",
+  },
+  access: {
+    unauthorized: "Faça login para continuar.",
+    forbidden: "Apenas administradores podem fazer isso.",
+  },
+  shell: {
+    welcome: "Bem-vindo, {name}",
+    badge: "Admin",
+    logout: "Sair",
+    navLabel: "Seções do painel",
+    openMenu: "Menu",
+    storeLink: "Ver loja",
+  },
+  nav: {
+    dashboard: "Painel",
+    products: "Produtos",
+    addProduct: "Adicionar produto",
+    posters: "Pôsteres",
+    brands: "Marcas",
+    users: "Usuários",
+    settings: "Configurações",
+  },
+  dashboard: {
+    title: "Painel",
+    intro: "Escolha uma seção no menu para gerenciar a loja.",
+  },
+  error: {
+    title: "Algo deu errado",
+    body: "Ocorreu um erro inesperado. Tente novamente em instantes.",
+    back: "Voltar ao painel",
+  },
+} as const;

@@ -1,0 +1,28 @@
+/** A notice shown once in the back office's live region (spec §8 toasts). */
+export interface Toast {
+  /** Unique per answer, so the same text twice is announced twice. */
+  id: string;
+  kind: "success" | "error";
+  message: string;
+}
+
+/**
+ * What a back-office action answers: whether it worked, a toast, and for forms the field messages
+ * (already in the administrator's language) and the values to show again.
+ */
+export interface ActionResult {
+  intent: string;
+  ok: boolean;
+  toast?: Toast;
+  /** field name → message, tied to the input by aria-describedby. */
+  fields?: Record<string, string>;
+  /** A form-level message naming what is wrong (e.g. the missing required fields). */
+  formError?: string;
+  values?: Record<string, string>;
+  /** The row the action was about (product, brand, poster, account, token, session). */
+  target?: string;
+  /** Without JavaScript, a delete first answers with this: the page then asks to confirm. */
+  confirm?: { target: string; label: string };
+  /** A new API token, shown once. */
+  token?: string;
+}

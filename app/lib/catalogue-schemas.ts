@@ -1,0 +1,140 @@
+import { z } from "zod";
+import { parsePriceToCents } from "./money";
+
+// One schema per input, shared by the back office's forms and the JSON API (conventions 4).
+// Messages are catalogue keys (app/i18n/*/admin.ts `validation`), translated where shown.
+
+export const LIMITS = {
+  name: 200,
+  description: 5000,
+  url: 2000,
+  priceCents: 1_000_000_000, // $10,000,000
+  title: 200,
+  brandName: 100,
+} as const;
+
+/** Spec §5 mock: booleans coerced; form checkboxes send "on", JSON sends true/false. */
+export function coerceBool(value: unknown): boolean {
+  if (typeof value === "string") {
+    return !["", "0", "false", "off", "no", "null", "undefined"].includes(
+      value.trim().toLowerCase(),
+    );
+  }
+  return Boolean(value);
+}
+
+const bool = z.preprocess(coerceBool, z.boolean());
+
+const optionalText = (max: number) =>
+  z
+    .preprocess(
+      (v) => (v == null ? null : typeof v === "string" && v.trim() === "" ? null : v),
+      z.string().trim().max(max, "tooLong").nullable(),
+    )
+    .optional();
+
+/** Spec §5: price parsed as a decimal, step 0.01, minimum 0; stored as integer cents. */
+export const priceCents = z.preprocess(
+  (v) => (v === "" || v == null ? undefined : v),
+  z
+    .unknown()
+    .refine((v) => v !== undefined, "required")
+    .transform((v, ctx) => {
+      const cents = parsePriceToCents(v);
+      if (cents == null) {
+        ctx.addIssue({ code: "custom", message: "invalidPrice" });
+        return z.NEVER;
+      }
+      return cents;
+    })
+    .refine((c) => c <= LIMITS.priceCents, "priceTooHigh"),
+);
+
+/** Spec §5: original_price decimal, or null when empty. */
+export const optionalPriceCents = z.preprocess(
+  (v) => (v === "" || v == null ? null : v),
+  z.union([z.null(), priceCents]),
+);
+
+export const httpsUrl = z
+  .string()
+  .trim()
+  .max(LIMITS.url, "tooLong")
+  .refine((v) => {
+    try {
+      return new URL(v).protocol === "https:";
+    } catch {
+      return false;
+    }
+  }, "httpsOnly");
+
+const optionalHttpsUrl = z.preprocess(
+  (v) => (v == null || (typeof v === "string" && v.trim() === "") ? null : v),
+  httpsUrl.nullable(),
+);
+
+const id = z.coerce.number({ message: "required" }).int("required").positive("required");
+const requiredId = z.preprocess((v) => (v === "" || v == null ? undefined : v), id);
+
+export const productInputSchema = z.object({
+  name: z.string({ message: "required" }).trim().min(1, "required").max(LIMITS.name, "tooLong"),
+  name_en: optionalText(LIMITS.name).transform((v) => v ?? null),
+  description: optionalText(LIMITS.description).transform((v) => v ?? ""),
+  description_en: optionalText(LIMITS.description).transform((v) => v ?? null),
+  brand_id: requiredId,
+  category_id: requiredId,
+  /** In cents once parsed; sent as a decimal ("19.90", "19,90" or 19.9). */
+  price: priceCents,
+  /** In cents once parsed, or null when empty. */
+  original_price: optionalPriceCents.default(null),
+  is_special_offer: bool.default(false),
+  in_stock: bool.default(true),
+  image_url: optionalHttpsUrl.default(null),
+});
+export type ProductInput = z.infer<typeof productInputSchema>;
+
+/** Partial update: only the fields sent change (inline edit, stock toggle, API PUT). */
+export const productPatchSchema = productInputSchema.partial();
+export type ProductPatch = z.infer<typeof productPatchSchema>;
+
+export const brandInputSchema = z.object({
+  name: z
+    .string({ message: "required" })
+    .trim()
+    .min(1, "required")
+    .max(LIMITS.brandName, "tooLong"),
+  logo_url: optionalHttpsUrl.default(null),
+});
+export type BrandInput = z.infer<typeof brandInputSchema>;
+
+export const posterInputSchema = z.object({
+  title: optionalText(LIMITS.title).transform((v) => v ?? null),
+  title_en: optionalText(LIMITS.title).transform((v) => v ?? null),
+  image_url: optionalHttpsUrl.default(null),
+  active: bool.default(true),
+});
+export type PosterInput = z.infer<typeof posterInputSchema>;
+export const posterPatchSchema = posterInputSchema.partial();
+export type PosterPatch = z.infer<typeof posterPatchSchema>;
+
+/** Reordering: every id once, in display order. */
+export const orderSchema = z.object({
+  ids: z.array(z.coerce.number().int().positive()).min(1).max(10_000),
+});
+
+export const SORTS = ["relevance", "price_asc", "price_desc", "discount", "name"] as const;
+export type Sort = (typeof SORTS)[number];
+export const PAGE_SIZE = 24;
+
+/** Query of a product list, shared by the storefront and GET /api/products. */
+export const productQuerySchema = z.object({
+  category: z.coerce.number().int().positive().optional().catch(undefined),
+  brand: z.string().trim().max(LIMITS.brandName).optional().catch(undefined),
+  q: z.string().trim().max(LIMITS.name).optional().catch(undefined),
+  offers: bool.optional().catch(undefined),
+  in_stock: bool.optional().catch(undefined),
+  sort: z.enum(SORTS).catch("relevance").default("relevance"),
+  page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).catch(PAGE_SIZE).default(PAGE_SIZE),
+});
+export type ProductQuery = z.infer<typeof productQuerySchema>;

@@ -1,0 +1,46 @@
+import type { Locale } from "~/i18n/locale";
+
+const formatters = new Map<Locale, Intl.NumberFormat>();
+
+/** design.md "Prices": USD with the narrow symbol, so Portuguese shows `$ 19,90`, not `US$`. */
+export function formatPrice(cents: number, locale: Locale): string {
+  let f = formatters.get(locale);
+  if (!f) {
+    f = new Intl.NumberFormat(locale === "pt" ? "pt-BR" : "en-US", {
+      style: "currency",
+      currency: "USD",
+      currencyDisplay: "narrowSymbol",
+    });
+    formatters.set(locale, f);
+  }
+  return f.format(cents / 100);
+}
+
+/** Spec §2: admin cards show the price to 2 decimals, or N/A when there is none. */
+export function formatAdminPrice(cents: number | null | undefined): string {
+  return cents == null ? "N/A" : (cents / 100).toFixed(2);
+}
+
+/**
+ * Spec §5: a price is parsed as a decimal (step 0.01, minimum 0). Accepts "19.9", "19,90" and
+ * numbers; returns integer cents, or null when the input is not a valid price.
+ */
+export function parsePriceToCents(input: unknown): number | null {
+  if (typeof input === "number") {
+    return Number.isFinite(input) && input >= 0 ? Math.round(input * 100) : null;
+  }
+  if (typeof input !== "string") return null;
+  const text = input.trim().replace(",", ".");
+  if (!/^\d+(\.\d{1,2})?$/.test(text)) return null;
+  return Math.round(Number(text) * 100);
+}
+
+export function centsToNumber(cents: number): number {
+  return cents / 100;
+}
+
+/** Percent off, rounded down, for an offer's badge; null when there is no real discount. */
+export function discountPercent(priceCents: number, originalCents: number | null): number | null {
+  if (originalCents == null || originalCents <= priceCents || originalCents <= 0) return null;
+  return Math.floor(((originalCents - priceCents) / originalCents) * 100);
+}

@@ -1,0 +1,71 @@
+/**
+ * Spec §5 search rule, made accent-insensitive (design.md "Departures"): text is trimmed,
+ * lower-cased and stripped of diacritics before a substring match.
+ */
+export function normalizeSearch(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase()
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+export interface SearchDocParts {
+  name: string;
+  name_en?: string | null;
+  brandName: string;
+  description?: string | null;
+  description_en?: string | null;
+}
+
+/** The normalised name field: both languages' names. */
+export function searchName(name: string, nameEn?: string | null): string {
+  return normalizeSearch(`${name} ${nameEn ?? ""}`);
+}
+
+/** The normalised full-search document: names, brand and descriptions. */
+export function searchDoc(p: SearchDocParts): string {
+  return normalizeSearch(
+    [p.name, p.name_en, p.brandName, p.description, p.description_en].filter(Boolean).join(" "),
+  );
+}
+
+/** Words the typo tolerance knows: letters only, 5 or more (issue: one typo in words of 5+ letters). */
+export function vocabularyWords(text: string): string[] {
+  return [
+    ...new Set(
+      normalizeSearch(text)
+        .split(/[^\p{L}]+/u)
+        .filter((w) => w.length >= 5),
+    ),
+  ];
+}
+
+/** Query words, normalised; empty when the query is blank. */
+export function queryTokens(query: string): string[] {
+  return normalizeSearch(query).split(" ").filter(Boolean);
+}
+
+/**
+ * True when `a` and `b` are at most one edit apart (insert, delete, substitute, or swap of two
+ * neighbours): "furadera" and "furadeira".
+ */
+export function withinOneEdit(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (a.length === b.length) {
+    if (a.slice(i + 1) === b.slice(i + 1)) return true; // substitution
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2); // swap
+  }
+  const [short, long] = a.length < b.length ? [a, b] : [b, a];
+  return short.slice(i) === long.slice(i + 1);
+}
+
+/** Spec §9 discount rule for the "biggest discount" order, in basis points. */
+export function discountBasisPoints(priceCents: number, originalCents: number | null): number {
+  if (originalCents == null || originalCents <= priceCents || originalCents <= 0) return 0;
+  return Math.floor(((originalCents - priceCents) * 10000) / originalCents);
+}

@@ -1,0 +1,32 @@
+/** Spec §3: a brand's slug is its lowercased name with runs of whitespace turned into hyphens. */
+export function brandSlug(name: string): string {
+  return name.trim().toLowerCase().replace(/\s+/g, "-");
+}
+
+/** Paths the router owns; a brand may not take one as its slug (design.md "Routes and languages"). */
+export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
+  "en",
+  "pt",
+  "admin",
+  "api",
+  "media",
+  "assets",
+  "produtos",
+  "produto",
+  "about",
+  "ofertas",
+  "categorias",
+  "atendimento",
+  "localizacao",
+  "busca",
+  "healthz",
+  "sitemap.xml",
+  "robots.txt",
+  "favicon.ico",
+  "manifest.webmanifest",
+  "sw.js",
+]);
+
+export function isReservedSlug(slug: string): boolean {
+  return RESERVED_SLUGS.has(slug);
+}

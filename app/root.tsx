@@ -1,0 +1,71 @@
+import {
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteError,
+} from "react-router";
+import { ErrorFrame } from "~/components/store/error-frame";
+import { localeFromPath, localePath } from "~/i18n/locale";
+import { fill, messagesFor } from "~/i18n/messages";
+import "./app.css";
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const locale = localeFromPath(useLocation().pathname);
+  return (
+    <html lang={locale === "pt" ? "pt-BR" : "en"}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-white text-ink antialiased">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/**
+ * design.md "Departures": an error page in the store's frame, in the page's language; status 404
+ * for a 404 Response, 500 for anything unexpected, and never a stack trace or error message.
+ */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const locale = localeFromPath(useLocation().pathname);
+  const t = messagesFor(locale);
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const title = notFound ? t.errors.notFoundTitle : t.errors.unexpectedTitle;
+  return (
+    <ErrorFrame>
+      <title>{fill(t.meta.pageTitle, { page: title, site: t.meta.siteName })}</title>
+      <meta name="robots" content="noindex" />
+      <main
+        id="main"
+        tabIndex={-1}
+        className="mx-auto max-w-2xl px-4 py-16 text-center outline-none"
+      >
+        <h1 className="text-3xl font-bold">{title}</h1>
+        <p className="mt-4 text-lg">{notFound ? t.errors.notFoundBody : t.errors.unexpectedBody}</p>
+        <Link
+          to={localePath(locale, "/")}
+          className="mt-8 inline-flex min-h-11 items-center rounded-md bg-brand px-5 font-semibold text-white hover:bg-brand-dark"
+        >
+          {t.errors.backHome}
+        </Link>
+      </main>
+    </ErrorFrame>
+  );
+}

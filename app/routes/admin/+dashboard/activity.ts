@@ -1,0 +1,31 @@
+import type { Messages } from "~/i18n/pt";
+
+type DashboardTexts = Messages["adminSections"]["dashboard"];
+
+export interface ActivityItem {
+  action: string;
+  entity: string;
+  entityId: string | null;
+  detail: string | null;
+}
+
+const has = <K extends string>(record: Record<K, string>, key: string): key is K => key in record;
+
+/** An audit entry in words: "Criou produto “Furadeira”", "Desativou a conta de rui@…". */
+export function describeActivity(entry: ActivityItem, t: DashboardTexts): string {
+  if (entry.action === "user") {
+    const [code = "", email] = (entry.detail ?? "").split(/:(.*)/s);
+    const phrase = has(t.userActions, code) ? t.userActions[code] : code;
+    return email ? `${phrase} ${email}` : phrase;
+  }
+  const verb = has(t.actions, entry.action) ? t.actions[entry.action] : entry.action;
+  if (entry.action === "reorder") {
+    const plural = `${entry.entity}s`;
+    return `${verb} ${has(t.entities, plural) ? t.entities[plural] : plural}`;
+  }
+  const noun = has(t.entities, entry.entity) ? t.entities[entry.entity] : entry.entity;
+  if (entry.action === "settings") return `${verb} ${noun}`;
+  // Updates record the changed columns; creations and deletions the name, which reads better.
+  if (entry.detail && entry.action !== "update") return `${verb} ${noun} “${entry.detail}”`;
+  return entry.entityId ? `${verb} ${noun} #${entry.entityId}` : `${verb} ${noun}`;
+}

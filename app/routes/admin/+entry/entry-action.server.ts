@@ -1,0 +1,73 @@
+import { data, redirect } from "react-router";
+import { registerAccount, signInWithPassword, signOut } from "~/.server/auth/accounts.server";
+import { ADMIN_ENTRY, safeRedirectTo } from "~/.server/auth/guards.server";
+import { fieldErrors, registerSchema, signInSchema } from "~/lib/account-schemas";
+import { SIGN_UP_FIELDS, type EntryActionData, type SignUpValues } from "./entry-types";
+
+const text = (value: FormDataEntryValue | null) => (typeof value === "string" ? value : undefined);
+
+/**
+ * The admin entry's one action (sign-in, sign-up, logout). Not guarded by requireAdmin: it is how
+ * anyone becomes signed in, and logout only ends the caller's own session.
+ */
+export async function entryAction(request: Request) {
+  const form = await request.formData();
+  switch (form.get("intent")) {
+    case "sign-in":
+      return signInAction(request, form);
+    case "sign-up":
+      return signUpAction(request, form);
+    case "logout":
+      throw redirect(ADMIN_ENTRY, { headers: await signOut(request) });
+    default:
+      throw data(null, { status: 400 });
+  }
+}
+
+async function signInAction(request: Request, form: FormData) {
+  const values = { email: text(form.get("email")) };
+  const parsed = signInSchema.safeParse({
+    email: values.email,
+    password: text(form.get("password")),
+  });
+  const answer = (
+    status: number,
+    body: Omit<Extract<EntryActionData, { intent: "sign-in" }>, "intent" | "values">,
+  ) => data<EntryActionData>({ intent: "sign-in", values, ...body }, { status });
+  if (!parsed.success) return answer(400, { error: null, fields: fieldErrors(parsed.error) });
+
+  const result = await signInWithPassword(request, parsed.data);
+  if (result.ok) {
+    throw redirect(safeRedirectTo(form.get("redirectTo")), { headers: result.headers });
+  }
+  if (result.reason === "invalid") return answer(401, { error: "invalidCredentials", fields: {} });
+  if (result.reason === "rate-limited")
+    return answer(429, { error: "tooManyAttempts", fields: {} });
+  return answer(503, { error: "connection", fields: {} });
+}
+
+async function signUpAction(request: Request, form: FormData) {
+  const values: SignUpValues = {};
+  for (const field of SIGN_UP_FIELDS) values[field] = text(form.get(field));
+  const parsed = registerSchema.safeParse({
+    ...values,
+    password: text(form.get("password")),
+    confirm_password: text(form.get("confirm_password")) ?? "",
+  });
+  const answer = (
+    status: number,
+    body: Omit<Extract<EntryActionData, { intent: "sign-up" }>, "intent" | "values">,
+  ) => data<EntryActionData>({ intent: "sign-up", values, ...body }, { status });
+  if (!parsed.success) return answer(400, { error: null, fields: fieldErrors(parsed.error) });
+
+  const result = await registerAccount(request, parsed.data);
+  // Signed in at once (spec §4); a shopper then sees the notice at the entry.
+  if (result.ok) throw redirect(ADMIN_ENTRY, { headers: result.headers });
+  if (result.reason === "email-taken") return answer(409, { error: "emailTaken", fields: {} });
+  if (result.reason === "rate-limited")
+    return answer(429, { error: "tooManyAttempts", fields: {} });
+  return answer(result.reason === "invalid" ? 400 : 503, {
+    error: "registrationFailed",
+    fields: {},
+  });
+}

@@ -1,0 +1,67 @@
+import { useFetcher } from "react-router";
+import { ConfirmForm } from "~/components/admin/confirm-form";
+import { buttonStyles } from "~/components/admin/form-controls";
+import { useResultToast } from "~/components/admin/toast";
+import { useSectionMessages } from "~/components/admin/use-section-messages";
+import { fill } from "~/i18n/messages";
+import type { ActionResult } from "~/lib/admin-result";
+import { imageSrc } from "~/lib/media-url";
+
+export interface AdminPoster {
+  id: number;
+  title: string | null;
+  image_hash: string | null;
+  image_url: string | null;
+  active: boolean;
+}
+
+/** One poster: its picture, title, active flag (toggled in place) and delete. */
+export function PosterRow({ poster }: { poster: AdminPoster }) {
+  const t = useSectionMessages();
+  const fetcher = useFetcher<ActionResult>({ key: `poster-${poster.id}` });
+  useResultToast(fetcher.data);
+  const pending = fetcher.formData;
+  const active =
+    pending?.get("intent") === "active" ? pending.get("active") === "true" : poster.active;
+  const name = poster.title || fill(t.posters.untitled, { id: poster.id });
+  const src = imageSrc({ hash: poster.image_hash, url: poster.image_url }, 400);
+  const deleting = pending?.get("intent") === "delete";
+  return (
+    <div className={`flex flex-wrap items-center gap-3 ${deleting ? "opacity-50" : ""}`}>
+      <div className="flex h-16 w-28 shrink-0 items-center justify-center overflow-hidden rounded border border-gray-100 bg-gray-50">
+        {src && <img src={src} alt="" className="max-h-16 max-w-28 object-cover" />}
+      </div>
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold text-ink">{name}</p>
+        <p className={`text-sm font-semibold ${active ? "text-green-800" : "text-gray-600"}`}>
+          {active ? t.posters.active : t.posters.inactive}
+        </p>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <fetcher.Form method="post">
+          <input type="hidden" name="intent" value="active" />
+          <input type="hidden" name="id" value={poster.id} />
+          <input type="hidden" name="active" value={String(!active)} />
+          <button
+            type="submit"
+            disabled={pending?.get("intent") === "active"}
+            className={buttonStyles.secondary}
+          >
+            {active ? t.posters.deactivate : t.posters.activate}
+            <span className="sr-only"> {name}</span>
+          </button>
+        </fetcher.Form>
+        <ConfirmForm
+          fetcher={fetcher}
+          intent="delete"
+          id={poster.id}
+          question={t.posters.confirmDelete}
+          busy={deleting}
+        >
+          {deleting ? t.common.deleting : t.common.delete}
+          <span className="sr-only"> {name}</span>
+        </ConfirmForm>
+      </div>
+    </div>
+  );
+}

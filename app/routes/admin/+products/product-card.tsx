@@ -1,0 +1,193 @@
+import { useEffect, useRef, useState } from "react";
+import { Link, useFetcher, useLocation } from "react-router";
+import { BoxIcon } from "~/components/admin/box-icon";
+import { ConfirmForm } from "~/components/admin/confirm-form";
+import { buttonStyles } from "~/components/admin/form-controls";
+import { useResultToast } from "~/components/admin/toast";
+import { useSectionMessages } from "~/components/admin/use-section-messages";
+import { ProductImage } from "~/components/store/product-image";
+import { withParams } from "~/components/store/list-href";
+import { useHydrated } from "~/components/ui/use-hydrated";
+import type { ActionResult } from "~/lib/admin-result";
+import type { ImageRef } from "~/lib/media-url";
+import { formatAdminPrice } from "~/lib/money";
+import { ProductEditForm } from "./product-edit-form";
+
+export interface AdminProduct {
+  id: number;
+  name: string;
+  description: string;
+  priceCents: number;
+  originalPriceCents: number | null;
+  isOffer: boolean;
+  inStock: boolean;
+  image: ImageRef;
+  brand: string;
+  category: string | null;
+}
+
+/**
+ * One product card (spec §2 Products): picture or a box, name, description, price to 2 decimals
+ * or N/A, and Edit / Delete / Enable-Disable. Its actions go through one fetcher; without
+ * JavaScript the same forms post the page and `pageResult` brings the answer back.
+ */
+export function ProductCard({
+  product,
+  startEditing,
+  pageResult,
+}: {
+  product: AdminProduct;
+  startEditing: boolean;
+  pageResult: ActionResult | undefined;
+}) {
+  const t = useSectionMessages();
+  const hydrated = useHydrated();
+  const { search } = useLocation();
+  const fetcher = useFetcher<ActionResult>({ key: `product-${product.id}` });
+  const result = fetcher.data ?? pageResult;
+  useResultToast(fetcher.data);
+  const failedUpdate = result?.intent === "update" && !result.ok ? result : undefined;
+  const [editing, setEditing] = useState(startEditing || !!failedUpdate);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
+
+  useEffect(() => {
+    if (fetcher.data?.intent === "update" && fetcher.data.ok) {
+      returnFocus.current = true;
+      setEditing(false);
+    }
+  }, [fetcher.data]);
+  useEffect(() => {
+    if (!editing && returnFocus.current) {
+      returnFocus.current = false;
+      editButton.current?.focus();
+    }
+  }, [editing]);
+
+  const pending = fetcher.formData;
+  const pendingIntent = pending?.get("intent");
+  const inStock = pendingIntent === "stock" ? pending?.get("in_stock") === "true" : product.inStock;
+  const deleting =
+    pendingIntent === "delete" || (fetcher.data?.intent === "delete" && fetcher.data.ok);
+  const hasImage = !!(product.image.hash || product.image.url);
+
+  return (
+    <article
+      aria-labelledby={`product-${product.id}-name`}
+      className={`flex h-full flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm ${
+        deleting ? "opacity-50" : ""
+      }`}
+    >
+      <div className="flex aspect-[4/3] items-center justify-center bg-gray-50 text-gray-400">
+        {hasImage ? (
+          <ProductImage
+            image={product.image}
+            alt=""
+            sizes="(min-width: 640px) 320px, 100vw"
+            width={400}
+            height={300}
+            className="h-full w-full object-contain"
+          />
+        ) : (
+          <BoxIcon />
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        {editing ? (
+          <ProductEditForm
+            product={product}
+            fetcher={fetcher}
+            result={failedUpdate}
+            cancelTo={withParams(search, { edit: null })}
+            onCancel={
+              hydrated
+                ? () => {
+                    returnFocus.current = true;
+                    setEditing(false);
+                  }
+                : undefined
+            }
+          />
+        ) : (
+          <>
+            <h2 id={`product-${product.id}-name`} className="text-lg font-semibold text-ink">
+              {product.name}
+            </h2>
+            <p className="text-sm text-gray-600">
+              {product.brand}
+              {product.category && ` · ${product.category}`}
+            </p>
+            {product.description && (
+              <p className="line-clamp-3 text-sm text-gray-800">{product.description}</p>
+            )}
+            <p className="mt-auto flex flex-wrap items-baseline gap-2">
+              <span className="text-xl font-bold text-ink">
+                <span className="sr-only">{t.products.price}: </span>
+                {formatAdminPrice(product.priceCents)}
+              </span>
+              {product.isOffer && (
+                <>
+                  <span className="rounded bg-brand px-2 py-0.5 text-xs font-semibold text-white">
+                    {t.products.offer}
+                  </span>
+                  {product.originalPriceCents != null && (
+                    <s className="text-sm text-gray-600">
+                      <span className="sr-only">{t.products.originalPrice}: </span>
+                      {formatAdminPrice(product.originalPriceCents)}
+                    </s>
+                  )}
+                </>
+              )}
+            </p>
+            <p className={`text-sm font-semibold ${inStock ? "text-green-800" : "text-red-800"}`}>
+              {inStock ? t.products.inStock : t.products.outOfStock}
+            </p>
+          </>
+        )}
+      </div>
+      {!editing && (
+        <div className="flex flex-wrap gap-2 border-t border-gray-100 p-3">
+          {hydrated ? (
+            <button
+              ref={editButton}
+              type="button"
+              onClick={() => setEditing(true)}
+              className={buttonStyles.secondary}
+            >
+              {t.common.edit}
+              <span className="sr-only"> {product.name}</span>
+            </button>
+          ) : (
+            <Link to={withParams(search, { edit: product.id })} className={buttonStyles.secondary}>
+              {t.common.edit}
+              <span className="sr-only"> {product.name}</span>
+            </Link>
+          )}
+          <fetcher.Form method="post">
+            <input type="hidden" name="intent" value="stock" />
+            <input type="hidden" name="id" value={product.id} />
+            <input type="hidden" name="in_stock" value={String(!inStock)} />
+            <button
+              type="submit"
+              disabled={pendingIntent === "stock"}
+              className={buttonStyles.secondary}
+            >
+              {inStock ? t.products.disable : t.products.enable}
+              <span className="sr-only"> {product.name}</span>
+            </button>
+          </fetcher.Form>
+          <ConfirmForm
+            fetcher={fetcher}
+            intent="delete"
+            id={product.id}
+            question={t.products.confirmDelete}
+            busy={deleting}
+          >
+            {deleting ? t.common.deleting : t.common.delete}
+            <span className="sr-only"> {product.name}</span>
+          </ConfirmForm>
+        </div>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,110 @@
+import { Link, useLocation, type FetcherWithComponents } from "react-router";
+import { buttonStyles, CheckboxField, TextAreaField } from "~/components/admin/form-controls";
+import { useSectionMessages } from "~/components/admin/use-section-messages";
+import { fill } from "~/i18n/messages";
+import type { ActionResult } from "~/lib/admin-result";
+import { Field } from "../+shared/field";
+import type { AdminProduct } from "./product-card";
+
+const decimal = (cents: number | null) => (cents == null ? "" : (cents / 100).toFixed(2));
+
+/**
+ * Spec §2 Products, inline edit: name, price, description, the offer flag and the original
+ * price, with Save and Cancel. While it saves, its inputs are disabled and Save reads "Salvando...".
+ */
+export function ProductEditForm({
+  product,
+  fetcher,
+  result,
+  cancelTo,
+  onCancel,
+}: {
+  product: AdminProduct;
+  fetcher: FetcherWithComponents<ActionResult>;
+  result: ActionResult | undefined;
+  cancelTo: string;
+  /** With JavaScript, Cancel closes the form in place; without, it is a link. */
+  onCancel: (() => void) | undefined;
+}) {
+  const t = useSectionMessages();
+  const { pathname } = useLocation();
+  const saving = fetcher.state !== "idle" && fetcher.formData?.get("intent") === "update";
+  const values = result?.values;
+  const idPrefix = `product-${product.id}-edit`;
+  const error = (name: string) => result?.fields?.[name];
+  return (
+    <fetcher.Form
+      method="post"
+      // Without JavaScript the page is posted: answer on the list itself, not on ?edit=.
+      action={`${pathname}${cancelTo}`}
+      noValidate
+      aria-label={fill(t.products.editLabel, { name: product.name })}
+      className="flex flex-col gap-3"
+    >
+      <input type="hidden" name="intent" value="update" />
+      <input type="hidden" name="id" value={product.id} />
+      <fieldset disabled={saving} className="flex flex-col gap-3">
+        <Field
+          idPrefix={idPrefix}
+          name="name"
+          label={t.products.name}
+          required
+          autoFocus={!!onCancel}
+          defaultValue={values?.name ?? product.name}
+          error={error("name")}
+        />
+        <Field
+          idPrefix={idPrefix}
+          name="price"
+          label={t.products.price}
+          type="number"
+          step="0.01"
+          min="0"
+          inputMode="decimal"
+          required
+          defaultValue={values?.price ?? decimal(product.priceCents)}
+          error={error("price")}
+        />
+        <TextAreaField
+          idPrefix={idPrefix}
+          name="description"
+          label={t.products.description}
+          defaultValue={values?.description ?? product.description}
+          error={error("description")}
+        />
+        <CheckboxField
+          idPrefix={idPrefix}
+          name="is_special_offer"
+          label={t.products.isOffer}
+          defaultChecked={values ? values.is_special_offer === "on" : product.isOffer}
+        />
+        <Field
+          idPrefix={idPrefix}
+          name="original_price"
+          label={t.products.originalPrice}
+          hint={t.common.optional}
+          type="number"
+          step="0.01"
+          min="0"
+          inputMode="decimal"
+          defaultValue={values?.original_price ?? decimal(product.originalPriceCents)}
+          error={error("original_price")}
+        />
+        <div className="flex flex-wrap gap-2">
+          <button type="submit" className={buttonStyles.primary}>
+            {saving ? t.common.saving : t.common.save}
+          </button>
+          {onCancel ? (
+            <button type="button" onClick={onCancel} className={buttonStyles.secondary}>
+              {t.common.cancel}
+            </button>
+          ) : (
+            <Link to={`${pathname}${cancelTo}`} className={buttonStyles.secondary}>
+              {t.common.cancel}
+            </Link>
+          )}
+        </div>
+      </fieldset>
+    </fetcher.Form>
+  );
+}

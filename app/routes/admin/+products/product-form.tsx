@@ -1,0 +1,173 @@
+import { useState } from "react";
+import { Form, useNavigation } from "react-router";
+import {
+  buttonStyles,
+  CheckboxField,
+  SectionHeader,
+  SelectField,
+  TextAreaField,
+} from "~/components/admin/form-controls";
+import { ImagePicker } from "~/components/admin/image-picker";
+import { useSectionMessages } from "~/components/admin/use-section-messages";
+import type { ActionResult } from "~/lib/admin-result";
+import { PRODUCT_COMPRESSION } from "~/lib/image-compression";
+import { Field, FormAlert } from "../+shared/field";
+
+interface Option {
+  id: number;
+  name: string;
+}
+
+/**
+ * Spec §2 Add product: brand, name, price (step 0.01, min 0), category; optional English name,
+ * descriptions, offer flag with original price, and an image by https URL or file.
+ */
+export function ProductForm({
+  brands,
+  categories,
+  result,
+}: {
+  brands: Option[];
+  categories: Option[];
+  result: ActionResult | undefined;
+}) {
+  const t = useSectionMessages();
+  const f = t.productForm;
+  const navigation = useNavigation();
+  const [preparing, setPreparing] = useState(false);
+  const saving = navigation.state === "submitting" && navigation.formMethod === "POST";
+  const values = result?.values;
+  const error = (name: string) => result?.fields?.[name];
+  const id = "product-new";
+  return (
+    <section aria-labelledby="product-new-title" className="max-w-2xl">
+      <SectionHeader id="product-new-title" title={f.title} />
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        noValidate
+        aria-labelledby="product-new-title"
+        aria-describedby="product-new-alert"
+        className="flex flex-col gap-4 rounded-lg border border-gray-200 bg-white p-4 shadow-sm"
+      >
+        <FormAlert id="product-new-alert" message={result?.formError} />
+        <fieldset disabled={saving} className="flex flex-col gap-4">
+          <SelectField
+            idPrefix={id}
+            name="brand_id"
+            label={f.brand}
+            required
+            defaultValue={values?.brand_id ?? ""}
+            error={error("brand_id")}
+          >
+            <option value="">{f.chooseBrand}</option>
+            {brands.map((b) => (
+              <option key={b.id} value={b.id}>
+                {b.name}
+              </option>
+            ))}
+          </SelectField>
+          <Field
+            idPrefix={id}
+            name="name"
+            label={f.name}
+            required
+            defaultValue={values?.name}
+            error={error("name")}
+          />
+          <Field
+            idPrefix={id}
+            name="price"
+            label={f.price}
+            type="number"
+            step="0.01"
+            min="0"
+            inputMode="decimal"
+            required
+            defaultValue={values?.price}
+            error={error("price")}
+          />
+          <SelectField
+            idPrefix={id}
+            name="category_id"
+            label={f.category}
+            required
+            defaultValue={values?.category_id ?? ""}
+            error={error("category_id")}
+          >
+            <option value="">{f.chooseCategory}</option>
+            {categories.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </SelectField>
+          <Field
+            idPrefix={id}
+            name="name_en"
+            label={f.nameEn}
+            hint={t.common.optional}
+            defaultValue={values?.name_en}
+            error={error("name_en")}
+          />
+          <TextAreaField
+            idPrefix={id}
+            name="description"
+            label={f.description}
+            hint={t.common.optional}
+            defaultValue={values?.description}
+            error={error("description")}
+          />
+          <TextAreaField
+            idPrefix={id}
+            name="description_en"
+            label={f.descriptionEn}
+            hint={t.common.optional}
+            defaultValue={values?.description_en}
+            error={error("description_en")}
+          />
+          <CheckboxField
+            idPrefix={id}
+            name="is_special_offer"
+            label={f.offer}
+            defaultChecked={values?.is_special_offer === "on"}
+          />
+          <Field
+            idPrefix={id}
+            name="original_price"
+            label={f.originalPrice}
+            hint={t.common.optional}
+            type="number"
+            step="0.01"
+            min="0"
+            inputMode="decimal"
+            defaultValue={values?.original_price}
+            error={error("original_price")}
+          />
+          <CheckboxField
+            idPrefix={id}
+            name="in_stock"
+            label={f.inStock}
+            defaultChecked={values ? values.in_stock === "on" : true}
+          />
+          <ImagePicker
+            idPrefix={id}
+            legend={f.image}
+            profile={PRODUCT_COMPRESSION}
+            urlName="image_url"
+            defaultUrl={values?.image_url}
+            error={error("image") ?? error("image_url")}
+            onPreparingChange={setPreparing}
+          />
+          <button
+            type="submit"
+            disabled={preparing}
+            className={`${buttonStyles.primary} self-start`}
+          >
+            {saving ? t.common.saving : f.submit}
+          </button>
+        </fieldset>
+      </Form>
+    </section>
+  );
+}

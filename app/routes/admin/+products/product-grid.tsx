@@ -1,0 +1,71 @@
+import { Link } from "react-router";
+import { AdminPagination } from "~/components/admin/admin-pagination";
+import { buttonStyles, SectionHeader } from "~/components/admin/form-controls";
+import { useSectionMessages } from "~/components/admin/use-section-messages";
+import { fill } from "~/i18n/messages";
+import type { ActionResult } from "~/lib/admin-result";
+import { ADMIN_SECTIONS } from "../+shared/paths";
+import { ProductCard, type AdminProduct } from "./product-card";
+import { ProductsToolbar, type CategoryOption } from "./products-toolbar";
+
+const ADD_PRODUCT = ADMIN_SECTIONS.find((s) => s.key === "addProduct")!.to;
+
+/** Spec §2 Products: the header with the total, the filters, the cards and the pages. */
+export function ProductGrid({
+  products,
+  total,
+  page,
+  pageCount,
+  filters,
+  categories,
+  editing,
+  pageResult,
+}: {
+  products: AdminProduct[];
+  total: number;
+  page: number;
+  pageCount: number;
+  filters: { q: string; category: number | null };
+  categories: CategoryOption[];
+  editing: string | null;
+  pageResult: ActionResult | undefined;
+}) {
+  const t = useSectionMessages().products;
+  const filtered = filters.q !== "" || filters.category !== null;
+  return (
+    <section aria-labelledby="products-title">
+      <SectionHeader
+        id="products-title"
+        title={t.title}
+        count={total === 1 ? t.totalOne : fill(t.total, { count: total })}
+      >
+        <Link to={ADD_PRODUCT} className={buttonStyles.primary}>
+          {t.add}
+        </Link>
+      </SectionHeader>
+      <ProductsToolbar filters={filters} categories={categories} />
+      {products.length === 0 ? (
+        <div className="rounded-lg border border-dashed border-gray-300 bg-white p-8 text-center">
+          <p className="text-lg font-semibold text-ink">{t.emptyTitle}</p>
+          <p className="mt-1 text-gray-700">{filtered ? t.emptyFiltered : t.emptyBody}</p>
+        </div>
+      ) : (
+        <ul
+          aria-label={t.gridLabel}
+          className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3"
+        >
+          {products.map((product) => (
+            <li key={product.id}>
+              <ProductCard
+                product={product}
+                startEditing={editing === String(product.id)}
+                pageResult={pageResult?.target === String(product.id) ? pageResult : undefined}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <AdminPagination page={page} pageCount={pageCount} />
+    </section>
+  );
+}

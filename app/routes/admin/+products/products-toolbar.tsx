@@ -1,0 +1,72 @@
+import { Form, Link, useLocation } from "react-router";
+import { buttonStyles } from "~/components/admin/form-controls";
+import { useSectionMessages } from "~/components/admin/use-section-messages";
+import { useAdminLocale } from "../+shared/admin-i18n";
+
+export interface CategoryOption {
+  id: number;
+  name: string;
+  name_en: string;
+}
+
+/** Search by name and filter by category (a GET form: the filters live in the URL). */
+export function ProductsToolbar({
+  filters,
+  categories,
+}: {
+  filters: { q: string; category: number | null };
+  categories: CategoryOption[];
+}) {
+  const t = useSectionMessages().products;
+  const locale = useAdminLocale();
+  const { pathname } = useLocation();
+  return (
+    <Form
+      method="get"
+      role="search"
+      aria-label={t.filtersLabel}
+      className="mb-4 flex flex-col gap-3 rounded-lg border border-gray-200 bg-white p-3 sm:flex-row sm:items-end"
+    >
+      <div className="flex flex-1 flex-col gap-1">
+        <label htmlFor="products-q" className="text-sm font-medium text-ink">
+          {t.search}
+        </label>
+        <input
+          id="products-q"
+          name="q"
+          type="search"
+          defaultValue={filters.q}
+          className="w-full rounded-md border border-gray-300 px-3 py-2 text-base text-ink"
+        />
+      </div>
+      <div className="flex flex-col gap-1 sm:w-56">
+        <label htmlFor="products-category" className="text-sm font-medium text-ink">
+          {t.category}
+        </label>
+        <select
+          id="products-category"
+          name="category"
+          defaultValue={filters.category ?? ""}
+          className="w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-base text-ink"
+        >
+          <option value="">{t.allCategories}</option>
+          {categories.map((c) => (
+            <option key={c.id} value={c.id}>
+              {locale === "pt" ? c.name : c.name_en}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="flex gap-2">
+        <button type="submit" className={buttonStyles.primary}>
+          {t.searchButton}
+        </button>
+        {(filters.q || filters.category) && (
+          <Link to={pathname} className={buttonStyles.secondary}>
+            {t.clear}
+          </Link>
+        )}
+      </div>
+    </Form>
+  );
+}

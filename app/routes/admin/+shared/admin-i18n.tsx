@@ -1,0 +1,23 @@
+import { createContext, useContext } from "react";
+import { DEFAULT_LOCALE, type Locale } from "~/i18n/locale";
+import { messagesFor } from "~/i18n/messages";
+import type { Messages } from "~/i18n/pt";
+
+// The back office keeps one URL per page for both languages; its language comes from the layout's
+// loader (?lang= or the `lang` cookie) and reaches every admin page through this context.
+
+const AdminLocaleContext = createContext<Locale>(DEFAULT_LOCALE);
+
+export const AdminLocaleProvider = AdminLocaleContext.Provider;
+
+export function useAdminLocale(): Locale {
+  return useContext(AdminLocaleContext);
+}
+
+/** The admin area's texts (app/i18n/{pt,en}/admin.ts) in the admin's language. */
+export function useAdminMessages(): Messages["admin"] {
+  return messagesFor(useAdminLocale()).admin;
+}
+
+/** `lang` attribute value for a locale. */
+export const htmlLang = (locale: Locale) => (locale === "pt" ? "pt-BR" : "en");

@@ -1,0 +1,13 @@
+/** The admin entry, and the URL its forms (sign-in, sign-up, logout) post to: the layout's action. */
+export const ADMIN_ACTION = "/admin";
+
+/** The back office's sections (design.md "Back office sections"), in menu order. */
+export const ADMIN_SECTIONS = [
+  { key: "dashboard", to: "/admin", end: true },
+  { key: "products", to: "/admin/produtos", end: true },
+  { key: "addProduct", to: "/admin/produtos/novo", end: true },
+  { key: "posters", to: "/admin/posters", end: false },
+  { key: "brands", to: "/admin/marcas", end: false },
+  { key: "users", to: "/admin/usuarios", end: false },
+  { key: "settings", to: "/admin/configuracoes", end: false },
+] as const;

@@ -1,0 +1,92 @@
+import { dashboardCounts, recentActivity } from "~/.server/admin/dashboard.server";
+import { getAdmin } from "~/.server/auth/guards.server";
+import { getDb } from "~/.server/db/kysely";
+import { useAdminDateFormat, useSectionMessages } from "~/components/admin/use-section-messages";
+import type { Route } from "./+types/dashboard";
+import { describeActivity } from "./+dashboard/activity";
+
+// The dashboard sits at the entry itself (/admin), where the layout shows the sign-in card or the
+// notice to anyone but an administrator. So, unlike every other admin loader, this one does not
+// throw for them (a redirect to /admin would loop): it loads nothing unless an administrator asks.
+export async function loader({ request }: Route.LoaderArgs) {
+  const admin = await getAdmin(request);
+  if (!admin) return null;
+  const db = getDb();
+  const [counts, activity] = await Promise.all([dashboardCounts(db), recentActivity(db, 10)]);
+  return { ready: true as const, counts, activity };
+}
+
+const COUNT_KEYS = [
+  "products",
+  "admins",
+  "categories",
+  "brands",
+  "posters",
+  "outOfStock",
+  "offers",
+] as const;
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const t = useSectionMessages().dashboard;
+  const formatDate = useAdminDateFormat();
+  if (!loaderData) return null;
+  const { counts, activity } = loaderData;
+  return (
+    <div className="flex flex-col gap-8">
+      <h1 className="text-2xl font-bold text-ink">{t.title}</h1>
+      <section aria-labelledby="dashboard-counts">
+        <h2 id="dashboard-counts" className="sr-only">
+          {t.countsLabel}
+        </h2>
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+          {COUNT_KEYS.map((key) => (
+            <div
+              key={key}
+              className="flex flex-col-reverse rounded-lg border border-gray-200 bg-white p-4 shadow-sm"
+            >
+              <dt className="text-sm text-gray-700">{t.counts[key]}</dt>
+              <dd className="text-3xl font-bold text-ink">{counts[key]}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <section aria-labelledby="dashboard-activity" className="flex flex-col gap-3">
+        <h2 id="dashboard-activity" className="text-xl font-bold text-ink">
+          {t.activityTitle}
+        </h2>
+        {activity.length === 0 ? (
+          <p className="text-gray-700">{t.activityEmpty}</p>
+        ) : (
+          <div className="overflow-x-auto rounded-lg border border-gray-200 bg-white">
+            <table className="w-full text-left text-sm">
+              <thead className="bg-gray-50 text-gray-700">
+                <tr>
+                  <th scope="col" className="px-3 py-2">
+                    {t.who}
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    {t.what}
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    {t.when}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {activity.map((entry) => (
+                  <tr key={entry.id} className="border-t border-gray-100">
+                    <td className="px-3 py-2 font-medium text-ink">{entry.who ?? t.system}</td>
+                    <td className="px-3 py-2 text-ink">{describeActivity(entry, t)}</td>
+                    <td className="px-3 py-2 whitespace-nowrap text-gray-700">
+                      <time dateTime={entry.at}>{formatDate(entry.at)}</time>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
+import {
+  getSessionUser,
+  isAdminEntry,
+  requireAdmin,
+  safeRedirectTo,
+} from "~/.server/auth/guards.server";
+import type { ForbiddenPage } from "~/.server/auth/guards.server";
+import { adminLocale } from "~/.server/auth/locale.server";
+import { DEFAULT_LOCALE, type Locale } from "~/i18n/locale";
+import { messagesFor } from "~/i18n/messages";
+import type { Route } from "./+types/layout";
+import { entryAction } from "./+entry/entry-action.server";
+import { EntryCard, EntryFrame } from "./+entry/entry-card";
+import type { EntryActionData } from "./+entry/entry-types";
+import { ForbiddenNotice } from "./+entry/forbidden-notice";
+import { AdminLocaleProvider, htmlLang, useAdminMessages } from "./+shared/admin-i18n";
+import { AdminShell } from "./+shell/admin-shell";
+
+// The back office's layout: every admin page is its child, outside the store layout. The guard
+// runs here once per request (design.md "Decisions → Access"); each child still calls
+// requireAdmin itself (conventions 6). At /admin: signed out → the sign-in card (200); signed in
+// without the admin role → the notice (403, from the ErrorBoundary); administrators → the panel.
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { locale, setCookie } = adminLocale(request);
+  const headers = setCookie ? { "Set-Cookie": setCookie } : undefined;
+  if (isAdminEntry(request) && !(await getSessionUser(request))) {
+    const params = new URL(request.url).searchParams;
+    const redirectTo = params.get("redirectTo");
+    return data(
+      {
+        state: "signed-out" as const,
+        locale,
+        form: params.get("form") === "sign-up" ? ("sign-up" as const) : ("sign-in" as const),
+        redirectTo: redirectTo ? safeRedirectTo(redirectTo) : null,
+      },
+      { headers },
+    );
+  }
+  // Deeper pages when signed out: 302 to /admin?redirectTo=…; no admin role: 403.
+  const admin = await requireAdmin(request);
+  return data({ state: "admin" as const, locale, fullName: admin.fullName }, { headers });
+}
+
+/**
+ * Every back-office answer (pages, their client-navigation data, actions, errors) depends on who
+ * asks and in which language: no shared cache may keep one. Children inherit this unless they
+ * export their own `headers`.
+ */
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+export async function action({ request }: Route.ActionArgs) {
+  return entryAction(request);
+}
+
+/** With JavaScript, a request that never reaches the server shows spec §8's network messages. */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  const intent = (await request.clone().formData()).get("intent");
+  try {
+    return await serverAction();
+  } catch (error) {
+    if (!(error instanceof TypeError)) throw error;
+    const failed: EntryActionData =
+      intent === "sign-up"
+        ? { intent: "sign-up", error: "network", fields: {}, values: {} }
+        : { intent: "sign-in", error: "connection", fields: {}, values: {} };
+    return failed;
+  }
+}
+
+export function meta({ loaderData, error }: Route.MetaArgs) {
+  const locale = loaderData?.locale ?? gateOf(error)?.locale ?? DEFAULT_LOCALE;
+  const t = messagesFor(locale).admin.meta;
+  return [
+    { title: loaderData?.state === "admin" ? t.panelTitle : t.entryTitle },
+    { name: "robots", content: "noindex, nofollow" },
+  ];
+}
+
+export default function AdminLayout({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <AdminLocaleProvider value={loaderData.locale}>
+      <div lang={htmlLang(loaderData.locale)}>
+        {loaderData.state === "admin" ? (
+          <AdminShell fullName={loaderData.fullName} />
+        ) : (
+          <EntryCard
+            form={loaderData.form}
+            redirectTo={loaderData.redirectTo}
+            result={actionData as EntryActionData | undefined}
+          />
+        )}
+      </div>
+    </AdminLocaleProvider>
+  );
+}
+
+function gateOf(error: unknown): ForbiddenPage | { gate: "signed-out"; locale?: Locale } | null {
+  if (!isRouteErrorResponse(error)) return null;
+  const body: unknown = error.data;
+  if (body && typeof body === "object" && "gate" in body) {
+    return body as ForbiddenPage | { gate: "signed-out"; locale?: Locale };
+  }
+  return null;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const gate = gateOf(error);
+  const locale = gate?.locale ?? DEFAULT_LOCALE;
+  return (
+    <AdminLocaleProvider value={locale}>
+      <div lang={htmlLang(locale)}>
+        {gate?.gate === "forbidden" ? (
+          <ForbiddenNotice firstName={gate.firstName} />
+        ) : gate?.gate === "signed-out" ? (
+          <EntryCard form="sign-in" redirectTo={null} result={undefined} />
+        ) : (
+          <AdminError />
+        )}
+      </div>
+    </AdminLocaleProvider>
+  );
+}
+
+function AdminError() {
+  const t = useAdminMessages().error;
+  return (
+    <EntryFrame>
+      <section className="flex flex-col gap-4 rounded-lg border border-gray-200 bg-white p-6 shadow-sm">
+        <h1 className="text-2xl font-bold text-ink">{t.title}</h1>
+        <p className="text-ink">{t.body}</p>
+        <Link to="/admin" reloadDocument className="font-semibold text-brand-dark underline">
+          {t.back}
+        </Link>
+      </section>
+    </EntryFrame>
+  );
+}

@@ -1,0 +1,108 @@
+import { data, useLocation } from "react-router";
+import { z } from "zod";
+import { readFlash } from "~/.server/admin/flash.server";
+import { requireAdmin } from "~/.server/auth/guards.server";
+import { adminLocale } from "~/.server/auth/locale.server";
+import { listCategories } from "~/.server/catalogue/categories.server";
+import { listProducts } from "~/.server/catalogue/products.server";
+import { getDb } from "~/.server/db/kysely";
+import { ConfirmPanel } from "~/components/admin/confirm-form";
+import { ToastProvider, useResultToast } from "~/components/admin/toast";
+import { useSectionMessages } from "~/components/admin/use-section-messages";
+import type { ActionResult } from "~/lib/admin-result";
+import type { Route } from "./+types/products";
+import { ProductGrid } from "./+products/product-grid";
+import { productsAction } from "./+products/products-action.server";
+
+const PER_PAGE = 24;
+
+const querySchema = z.object({
+  q: z.string().trim().max(200).optional().catch(undefined),
+  category: z.coerce.number().int().positive().optional().catch(undefined),
+  page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
+  edit: z.string().max(20).optional().catch(undefined),
+});
+
+/** Spec §2 Products: the grid, searchable and filtered by category, 24 a page. */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const url = new URL(request.url);
+  const query = querySchema.parse(Object.fromEntries(url.searchParams));
+  const q = query.q || undefined;
+  const db = getDb();
+  const [list, categories] = await Promise.all([
+    listProducts(db, {
+      q,
+      categoryId: query.category,
+      page: query.page,
+      perPage: PER_PAGE,
+      sort: "name",
+    }),
+    listCategories(db, adminLocale(request).locale),
+  ]);
+  const flash = readFlash(request);
+  return data(
+    {
+      products: list.items.map((p) => ({
+        id: p.id,
+        name: p.name,
+        description: p.description,
+        priceCents: p.price_cents,
+        originalPriceCents: p.original_price_cents,
+        isOffer: p.is_special_offer,
+        inStock: p.in_stock,
+        image: { hash: p.image_hash, url: p.image_url },
+        brand: p.brand.name,
+        category: p.category?.name ?? null,
+      })),
+      total: list.total,
+      page: query.page,
+      pageCount: Math.max(1, Math.ceil(list.total / PER_PAGE)),
+      filters: { q: q ?? "", category: query.category ?? null },
+      categories: categories.map((c) => ({ id: c.id, name: c.name, name_en: c.name_en })),
+      editing: query.edit ?? null,
+      flash: flash.toast,
+    },
+    { headers: flash.headers },
+  );
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  return productsAction(request);
+}
+
+export default function Products({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <ToastProvider initial={[loaderData.flash, (actionData as ActionResult | undefined)?.toast]}>
+      <ProductsPage loaderData={loaderData} actionData={actionData as ActionResult | undefined} />
+    </ToastProvider>
+  );
+}
+
+function ProductsPage({
+  loaderData,
+  actionData,
+}: {
+  loaderData: Route.ComponentProps["loaderData"];
+  actionData: ActionResult | undefined;
+}) {
+  const t = useSectionMessages().products;
+  const { pathname, search } = useLocation();
+  useResultToast(actionData);
+  useResultToast({ toast: loaderData.flash ?? undefined });
+  const confirm = actionData?.confirm;
+  return (
+    <>
+      {confirm && (
+        <ConfirmPanel
+          question={t.confirmDelete}
+          label={confirm.label}
+          intent="delete"
+          id={confirm.target}
+          cancelTo={`${pathname}${search}`}
+        />
+      )}
+      <ProductGrid {...loaderData} pageResult={actionData} />
+    </>
+  );
+}

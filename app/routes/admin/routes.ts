@@ -1,0 +1,20 @@
+import { index, route, type RouteConfigEntry } from "@react-router/dev/routes";
+
+/**
+ * The back office under /admin, outside the store layout. Every page is a child of
+ * layout.tsx, whose loader runs the access guard once per request; each child's loader and action
+ * still starts with `await requireAdmin(request)` (conventions 6), except the dashboard at the
+ * entry itself (see dashboard.tsx).
+ */
+export const adminRoutes: RouteConfigEntry[] = [
+  route("admin", "routes/admin/layout.tsx", [
+    index("routes/admin/dashboard.tsx"),
+    route("produtos", "routes/admin/products.tsx"),
+    route("produtos/novo", "routes/admin/product-new.tsx"),
+    route("posters", "routes/admin/posters.tsx"),
+    route("marcas", "routes/admin/brands.tsx"),
+    route("usuarios", "routes/admin/users.tsx"),
+    route("configuracoes", "routes/admin/settings.tsx"),
+    route("*", "routes/admin/unknown.tsx"),
+  ]),
+];

@@ -1,0 +1,39 @@
+import { requireApiAdmin } from "~/.server/api/auth.server";
+import { apiProduct } from "~/.server/api/dto.server";
+import { api, idParam, methodNotAllowed, uploadedImage } from "~/.server/api/handler.server";
+import { ApiError, parseOrThrow, readBody } from "~/.server/api/http.server";
+import { productPatchFromApi } from "~/.server/api/products.server";
+import { deleteProduct, updateProduct } from "~/.server/catalogue/product-writes.server";
+import { getProduct } from "~/.server/catalogue/products.server";
+import { getDb } from "~/.server/db/kysely";
+import { apiProductUpdateSchema } from "~/lib/api-schemas";
+import type { Route } from "./+types/product";
+
+/** GET /api/products/{id} */
+export function loader({ request, params }: Route.LoaderArgs) {
+  return api(request, async () => {
+    const product = await getProduct(getDb(), idParam(params.id));
+    if (!product) throw new ApiError(404, "notFound");
+    return Response.json(apiProduct(product));
+  });
+}
+
+/** PUT /api/products/{id} (only the fields sent change), DELETE /api/products/{id}. */
+export function action({ request, params }: Route.ActionArgs) {
+  return api(request, async () => {
+    if (request.method !== "PUT" && request.method !== "PATCH" && request.method !== "DELETE") {
+      methodNotAllowed();
+    }
+    const actor = await requireApiAdmin(request);
+    const id = idParam(params.id);
+    if (request.method === "DELETE") {
+      await deleteProduct(getDb(), id, actor);
+      return new Response(null, { status: 204 });
+    }
+    const body = await readBody(request);
+    const patch = await productPatchFromApi(parseOrThrow(apiProductUpdateSchema, body.fields));
+    const imageHash = await uploadedImage(body, ["image", "file"]);
+    await updateProduct(getDb(), id, patch, actor, { imageHash });
+    return Response.json(apiProduct((await getProduct(getDb(), id))!));
+  });
+}

@@ -1,0 +1,20 @@
+import { route, type RouteConfigEntry } from "@react-router/dev/routes";
+
+/** The JSON API under /api (spec §7 paths; design.md "JSON lists"). */
+export const apiRoutes: RouteConfigEntry[] = [
+  // Accounts: our register endpoint first, then everything else better-auth answers.
+  route("api/auth/register", "routes/api/register.ts"),
+  route("api/auth/*", "routes/api/auth.ts"),
+  route("api/products", "routes/api/products.ts"),
+  route("api/products/special-offers", "routes/api/special-offers.ts"),
+  route("api/products/:id", "routes/api/product.ts"),
+  route("api/categories", "routes/api/categories.ts"),
+  route("api/brands", "routes/api/brands.ts"),
+  route("api/brands/order", "routes/api/brands-order.ts"),
+  route("api/brands/:id", "routes/api/brand.ts"),
+  route("api/posters", "routes/api/posters.ts"),
+  route("api/posters/:id", "routes/api/poster.ts"),
+  route("api/openapi.json", "routes/api/openapi.ts"),
+  route("api/docs", "routes/api/docs.ts"),
+  route("api/*", "routes/api/not-found.ts"),
+];

@@ -1,0 +1,21 @@
+import { apiProduct } from "~/.server/api/dto.server";
+import { api } from "~/.server/api/handler.server";
+import { pagingHeaders } from "~/.server/api/http.server";
+import { productQueryFromApi } from "~/.server/api/products.server";
+import { listProducts } from "~/.server/catalogue/products.server";
+import { getDb } from "~/.server/db/kysely";
+import type { Route } from "./+types/special-offers";
+
+/** GET /api/products/special-offers: products on offer (reachable: a static segment beats {id}). */
+export function loader({ request }: Route.LoaderArgs) {
+  return api(request, async () => {
+    const url = new URL(request.url);
+    const query = await productQueryFromApi(url.searchParams);
+    const { items, total } = query.empty
+      ? { items: [], total: 0 }
+      : await listProducts(getDb(), { ...query.options, offers: true });
+    return Response.json(items.map(apiProduct), {
+      headers: pagingHeaders(url, query.page, query.perPage, total),
+    });
+  });
+}

@@ -1,0 +1,159 @@
+import { renderToString } from "react-dom/server";
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  useLoaderData,
+  type RouteObject,
+} from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createBrand } from "~/.server/catalogue/brands.server";
+import { createProduct } from "~/.server/catalogue/product-writes.server";
+import { seedDemo } from "~/.server/db/seed/seed.server";
+import { productInputSchema } from "~/lib/catalogue-schemas";
+import { createTestDb, TEST_DB_KINDS, type TestDb } from "../../../tests/fixtures/databases";
+import * as brandPage from "./brand";
+import * as productPage from "./product";
+import * as productsPage from "./products";
+
+// The route modules' loaders and pages rendered on the server against a real database: the
+// cases the demo catalogue has no data for (a brand without products, a product without
+// category or description), which the end-to-end tests cannot create yet.
+
+interface PageModule {
+  loader: (args: never) => unknown;
+  default: (props: never) => React.ReactNode;
+  ErrorBoundary?: () => React.ReactNode;
+}
+
+/** A framework route module as a data route: its page receives loaderData as in the app. */
+function asRoute(path: string, module: PageModule): RouteObject {
+  const Page = module.default as (props: { loaderData: unknown }) => React.ReactNode;
+  return {
+    path,
+    loader: module.loader as RouteObject["loader"],
+    Component: () => <Page loaderData={useLoaderData()} />,
+    ErrorBoundary: module.ErrorBoundary,
+  };
+}
+
+const routes: RouteObject[] = [
+  asRoute("/produto/:id", productPage),
+  asRoute("/en/produto/:id", productPage),
+  asRoute("/produtos/:categoryId", productsPage),
+  asRoute("/en/produtos/:categoryId", productsPage),
+  asRoute("/:brandSlug", brandPage),
+  asRoute("/en/:brandSlug", brandPage),
+];
+
+async function render(path: string): Promise<{ status: number; html: string; location?: string }> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(`https://shop.example${path}`));
+  if (context instanceof Response) {
+    return { status: context.status, html: "", location: context.headers.get("Location") ?? "" };
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <StaticRouterProvider router={router} context={context} hydrate={false} />,
+  );
+  return { status: context.statusCode, html };
+}
+
+const DB_KEY = Symbol.for("vitrine.db");
+
+describe.each(TEST_DB_KINDS)("catalogue pages on %s", (kind) => {
+  let t: TestDb;
+  let bareProductId: number;
+  beforeAll(async () => {
+    t = await createTestDb(kind);
+    await seedDemo(t.db);
+    // getDb() keeps the process's database here; the loaders read this test's database.
+    (globalThis as Record<symbol, unknown>)[DB_KEY] = t.db;
+    await createBrand(t.db, { name: "Marca Vazia", logo_url: "https://example.com/l.png" }, null);
+    await t.db
+      .insertInto("category")
+      .values({
+        id: 99,
+        name: "Categoria Vazia",
+        name_en: "Empty Category",
+        slug: "vazia",
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    bareProductId = await createProduct(
+      t.db,
+      productInputSchema.parse({ name: "Sem Categoria", brand_id: 1, category_id: 1, price: "5" }),
+      null,
+    );
+    await t.db
+      .updateTable("product")
+      .set({ category_id: null })
+      .where("id", "=", bareProductId)
+      .execute();
+  });
+  afterAll(async () => {
+    delete (globalThis as Record<symbol, unknown>)[DB_KEY];
+    await t.cleanup();
+  });
+
+  it("a known brand with no products says so, in both languages (design.md Unknown paths)", async () => {
+    const pt = await render("/marca-vazia");
+    expect(pt.status).toBe(200);
+    expect(pt.html).toContain("<h1");
+    expect(pt.html).toContain("Nenhum produto encontrado para Marca Vazia");
+    const en = await render("/en/marca-vazia");
+    expect(en.html).toContain("No products found for Marca Vazia");
+  });
+
+  it("an unknown brand slug redirects home in its language; a capitalised slug to its brand", async () => {
+    expect(await render("/nao-existe")).toMatchObject({ status: 302, location: "/" });
+    expect(await render("/en/no-such-brand")).toMatchObject({ status: 302, location: "/en" });
+    expect(await render("/Bosch?sort=name")).toMatchObject({
+      status: 302,
+      location: "/bosch?sort=name",
+    });
+  });
+
+  it("an empty category shows its empty text; an unknown or non-numeric one is a 404", async () => {
+    expect((await render("/produtos/99")).html).toContain("Nenhum produto nesta categoria.");
+    expect((await render("/en/produtos/99")).html).toContain("No products in this category.");
+    for (const path of ["/produtos/999", "/produtos/abc", "/produtos/1e0", "/produtos/0"]) {
+      const page = await render(path);
+      expect(page.status, path).toBe(404);
+      expect(page.html).toContain("Categoria não encontrada.");
+    }
+  });
+
+  it("a product without category or description still shows, with the coming-soon note", async () => {
+    const pt = await render(`/produto/${bareProductId}`);
+    expect(pt.status).toBe(200);
+    expect(pt.html).toContain("Sem Categoria");
+    expect(pt.html).toContain("Descrição em breve.");
+    expect(pt.html).not.toContain("Categoria:");
+    const en = await render(`/en/produto/${bareProductId}`);
+    expect(en.html).toContain("Description coming soon.");
+  });
+
+  it("the WhatsApp link names the product and its absolute URL from the request's origin", async () => {
+    const { html } = await render(`/en/produto/${bareProductId}`);
+    const href = /href="(https:\/\/wa\.me\/[^"]+)"/
+      .exec(html)?.[1]
+      ?.replaceAll("&#x27;", "'")
+      .replaceAll("&amp;", "&");
+    expect(href).toBeDefined();
+    const url = new URL(href!);
+    expect(url.pathname).toBe("/595900000001");
+    expect(url.searchParams.get("text")).toBe(
+      `Hello! I'm interested in the product Sem Categoria: https://shop.example/en/produto/${bareProductId}`,
+    );
+  });
+
+  it("an unknown or non-numeric product id is a 404 with the not-found text", async () => {
+    for (const path of ["/produto/999999", "/produto/abc", "/produto/99999999999"]) {
+      const page = await render(path);
+      expect(page.status, path).toBe(404);
+      expect(page.html).toContain("Produto não encontrado.");
+    }
+    expect((await render("/en/produto/999999")).html).toContain("Product not found.");
+  });
+});

@@ -1,0 +1,60 @@
+import { Link } from "react-router";
+import { listCategories } from "~/.server/catalogue/categories.server";
+import { countProducts } from "~/.server/catalogue/products.server";
+import { getDb } from "~/.server/db/kysely";
+import { ListLoadingStatus } from "~/components/store/list-loading-status";
+import { localeFromPath, localePath } from "~/i18n/locale";
+import { fill, messagesFor } from "~/i18n/messages";
+import type { Route } from "./+types/categories";
+
+/** /categorias: every category, each linking to its product list. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const db = getDb();
+  const categories = await listCategories(db, locale);
+  const counts = await Promise.all(categories.map((c) => countProducts(db, { categoryId: c.id })));
+  return {
+    locale,
+    categories: categories.map((c, i) => ({
+      id: c.id,
+      name: locale === "en" ? c.name_en : c.name,
+      count: counts[i] ?? 0,
+    })),
+  };
+}
+
+export function meta({ location }: Route.MetaArgs) {
+  const t = messagesFor(localeFromPath(location.pathname)).catalog.meta;
+  return [{ title: t.categoriesTitle }, { name: "description", content: t.categoriesDescription }];
+}
+
+export default function Categories({ loaderData }: Route.ComponentProps) {
+  const { locale, categories } = loaderData;
+  const t = messagesFor(locale).catalog;
+  return (
+    <main id="main" className="mx-auto max-w-6xl px-4 py-6">
+      <h1 id="categories-heading" className="text-2xl font-bold text-ink sm:text-3xl">
+        {t.headings.categories}
+      </h1>
+      <ListLoadingStatus />
+      <ul
+        aria-labelledby="categories-heading"
+        className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-3"
+      >
+        {categories.map((c) => (
+          <li key={c.id}>
+            <Link
+              to={localePath(locale, `/produtos/${c.id}`)}
+              className="flex min-h-20 flex-col justify-center rounded-lg border border-gray-200 p-4 shadow-sm hover:border-brand hover:shadow-md"
+            >
+              <span className="text-lg font-semibold text-ink">{c.name}</span>
+              <span className="text-sm text-gray-600">
+                {c.count === 1 ? t.list.countOne : fill(t.list.countOther, { count: c.count })}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </main>
+  );
+}

@@ -1,0 +1,37 @@
+import { listProducts } from "~/.server/catalogue/products.server";
+import { getDb } from "~/.server/db/kysely";
+import { ProductListPage, toListData } from "~/components/store/list-page";
+import { localeFromPath } from "~/i18n/locale";
+import { messagesFor } from "~/i18n/messages";
+import { PAGE_SIZE, productQuerySchema } from "~/lib/catalogue-schemas";
+import type { Route } from "./+types/offers";
+
+/** /ofertas: products on offer, each card with its percent off. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
+  const query = productQuerySchema.parse(Object.fromEntries(url.searchParams));
+  const result = await listProducts(getDb(), {
+    offers: true,
+    sort: query.sort,
+    page: query.page,
+    perPage: PAGE_SIZE,
+  });
+  return { locale, list: toListData(result, query, locale) };
+}
+
+export function meta({ location }: Route.MetaArgs) {
+  const t = messagesFor(localeFromPath(location.pathname)).catalog.meta;
+  return [{ title: t.offersTitle }, { name: "description", content: t.offersDescription }];
+}
+
+export default function Offers({ loaderData }: Route.ComponentProps) {
+  const t = messagesFor(loaderData.locale).catalog;
+  return (
+    <ProductListPage
+      heading={t.headings.offers}
+      list={loaderData.list}
+      emptyText={t.list.emptyOffers}
+    />
+  );
+}

@@ -1,0 +1,183 @@
+import { Link } from "react-router";
+import { getProduct, listProducts } from "~/.server/catalogue/products.server";
+import { getDb } from "~/.server/db/kysely";
+import { getStoreProfile } from "~/.server/settings/store-profile.server";
+import { ListLoadingStatus } from "~/components/store/list-loading-status";
+import {
+  localizedName,
+  offerPercent,
+  ProductGrid,
+  toProductCard,
+} from "~/components/store/product-card";
+import { ProductImage } from "~/components/store/product-image";
+import {
+  CatalogueErrorBoundary,
+  idParam,
+  notFound,
+  notFoundTitle,
+} from "~/components/store/product-not-found";
+import { DiscountBadge, ProductPrice, StockBadge } from "~/components/store/product-price";
+import { WhatsappLink } from "~/components/store/product-whatsapp-link";
+import { localeFromPath, localePath } from "~/i18n/locale";
+import { fill, messagesFor } from "~/i18n/messages";
+import { imageSrc } from "~/lib/media-url";
+import type { Route } from "./+types/product";
+
+/** How many products of the same category the page suggests. */
+const RELATED = 4;
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
+  const id = idParam(params.id);
+  const db = getDb();
+  const p = id == null ? undefined : await getProduct(db, id);
+  if (!p) notFound("product");
+  const [related, profile] = await Promise.all([
+    p.category
+      ? listProducts(db, { categoryId: p.category.id, perPage: RELATED + 1 })
+      : { items: [] },
+    getStoreProfile(db),
+  ]);
+  const percent = offerPercent(p);
+  const image = { hash: p.image_hash, url: p.image_url };
+  const imagePath = imageSrc(image, 800);
+  return {
+    locale,
+    product: {
+      id: p.id,
+      name: localizedName(p, locale),
+      description: (locale === "en" && p.description_en ? p.description_en : p.description).trim(),
+      brand: p.brand,
+      category: p.category
+        ? { id: p.category.id, name: locale === "en" ? p.category.name_en : p.category.name }
+        : null,
+      priceCents: p.price_cents,
+      originalPriceCents: percent == null ? null : p.original_price_cents,
+      discountPercent: percent,
+      inStock: p.in_stock,
+      image,
+    },
+    related: related.items
+      .filter((r) => r.id !== p.id)
+      .slice(0, RELATED)
+      .map((r) => toProductCard(r, locale)),
+    whatsapp: profile.whatsapp,
+    // Absolute, for the WhatsApp message and link previews.
+    url: `${url.origin}${localePath(locale, `/produto/${p.id}`)}`,
+    imageUrl: imagePath == null ? null : new URL(imagePath, url.origin).href,
+  };
+}
+
+export function meta({ data, error, location }: Route.MetaArgs) {
+  const t = messagesFor(localeFromPath(location.pathname)).catalog;
+  if (!data) {
+    return [{ title: notFoundTitle(error, t.meta) }, { name: "robots", content: "noindex" }];
+  }
+  const { product } = data;
+  const title = fill(t.meta.productTitle, { name: product.name });
+  const description = (product.description || product.name).slice(0, 160);
+  return [
+    { title },
+    { name: "description", content: description },
+    { property: "og:type", content: "product" },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: data.url },
+    ...(data.imageUrl ? [{ property: "og:image", content: data.imageUrl }] : []),
+  ];
+}
+
+export default function Product({ loaderData }: Route.ComponentProps) {
+  const { locale, product, related } = loaderData;
+  const t = messagesFor(locale).catalog;
+  return (
+    <main id="main" className="mx-auto max-w-6xl px-4 py-6">
+      <ListLoadingStatus />
+      <article className="grid gap-6 md:grid-cols-2 md:gap-10">
+        <div className="relative overflow-hidden rounded-lg border border-gray-200 bg-gray-50">
+          <ProductImage
+            image={product.image}
+            alt={product.name}
+            sizes="(min-width: 1152px) 560px, (min-width: 768px) 50vw, 100vw"
+            width={800}
+            height={800}
+            eager
+            className="aspect-square h-auto w-full object-contain"
+          />
+        </div>
+        <div className="flex flex-col gap-4">
+          <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
+            <div className="flex gap-1">
+              <dt className="text-gray-600">{t.product.brand}:</dt>
+              <dd>
+                <Link
+                  to={localePath(locale, `/${product.brand.slug}`)}
+                  className="font-semibold text-brand underline"
+                >
+                  {product.brand.name}
+                </Link>
+              </dd>
+            </div>
+            {product.category && (
+              <div className="flex gap-1">
+                <dt className="text-gray-600">{t.product.category}:</dt>
+                <dd>
+                  <Link
+                    to={localePath(locale, `/produtos/${product.category.id}`)}
+                    className="font-semibold text-brand underline"
+                  >
+                    {product.category.name}
+                  </Link>
+                </dd>
+              </div>
+            )}
+          </dl>
+          <h1 className="text-2xl font-bold text-ink sm:text-3xl">{product.name}</h1>
+          <div className="flex flex-wrap items-center gap-3">
+            <ProductPrice
+              priceCents={product.priceCents}
+              originalPriceCents={product.originalPriceCents}
+              large
+            />
+            {product.discountPercent != null && <DiscountBadge percent={product.discountPercent} />}
+          </div>
+          <p className="flex items-center gap-2 text-sm">
+            <span className="text-gray-600">{t.product.availability}:</span>
+            <StockBadge inStock={product.inStock} />
+          </p>
+          <div>
+            <WhatsappLink
+              number={loaderData.whatsapp}
+              productName={product.name}
+              productUrl={loaderData.url}
+            />
+          </div>
+          <section aria-labelledby="description-heading" className="mt-2">
+            <h2 id="description-heading" className="text-lg font-semibold text-ink">
+              {t.product.description}
+            </h2>
+            <p className="mt-2 whitespace-pre-line text-gray-800">
+              {product.description || t.product.descriptionSoon}
+            </p>
+          </section>
+        </div>
+      </article>
+      {related.length > 0 && (
+        <section aria-labelledby="related-heading" className="mt-12">
+          <h2 id="related-heading" className="mb-4 text-xl font-semibold text-ink">
+            {t.headings.related}
+          </h2>
+          <ProductGrid
+            products={related}
+            labelledBy="related-heading"
+            headingLevel={3}
+            eagerFirstRow={false}
+          />
+        </section>
+      )}
+    </main>
+  );
+}
+
+export { CatalogueErrorBoundary as ErrorBoundary };

@@ -1,0 +1,32 @@
+import { index, layout, route, type RouteConfigEntry } from "@react-router/dev/routes";
+
+/** The storefront, once per language: Portuguese at the spec's paths, English under /en. */
+function storeTree(lang: "pt" | "en"): RouteConfigEntry {
+  const id = (name: string) => `${lang}/${name}`;
+  const p = (path: string) => (lang === "pt" ? path : `en/${path}`);
+  const children = [
+    lang === "pt"
+      ? index("routes/store/home.tsx", { id: id("home") })
+      : route("en", "routes/store/home.tsx", { id: id("home") }),
+    route(p("produtos"), "routes/store/products.tsx", { id: id("products") }),
+    route(p("produtos/:categoryId"), "routes/store/products.tsx", { id: id("category") }),
+    route(p("produto/:id"), "routes/store/product.tsx", { id: id("product") }),
+    route(p("ofertas"), "routes/store/offers.tsx", { id: id("offers") }),
+    route(p("categorias"), "routes/store/categories.tsx", { id: id("categories") }),
+    route(p("busca"), "routes/store/search.tsx", { id: id("search") }),
+    route(p("about"), "routes/store/about.tsx", { id: id("about") }),
+    route(p("atendimento"), "routes/store/service.tsx", { id: id("service") }),
+    route(p("localizacao"), "routes/store/location.tsx", { id: id("location") }),
+    route(p(":brandSlug"), "routes/store/brand.tsx", { id: id("brand") }),
+    // Any other path redirects to the home page of its language (design.md "Unknown paths").
+    route(p("*"), "routes/store/unknown.tsx", { id: id("unknown") }),
+  ];
+  return layout("routes/store/layout.tsx", { id: id("layout") }, children);
+}
+
+export const storeRoutes: RouteConfigEntry[] = [
+  // Suggestions for the header's search box (JSON, both languages via ?lang=).
+  route("busca/sugestoes", "routes/resources/search-suggest.ts"),
+  storeTree("en"),
+  storeTree("pt"),
+];

@@ -1,0 +1,70 @@
+import { Form } from "react-router";
+import { getDb } from "~/.server/db/kysely";
+import { searchProducts } from "~/.server/search/search.server";
+import { EMPTY_LIST, ProductListPage, toListData } from "~/components/store/list-page";
+import { localeFromPath } from "~/i18n/locale";
+import { fill, messagesFor } from "~/i18n/messages";
+import { PAGE_SIZE, productQuerySchema } from "~/lib/catalogue-schemas";
+import type { Route } from "./+types/search";
+
+/**
+ * /busca?q=: the full search (names first, then brands and descriptions, one typo tolerated);
+ * an empty query shows none (spec §4).
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
+  const query = productQuerySchema.parse(Object.fromEntries(url.searchParams));
+  const q = query.q ?? "";
+  if (q === "") return { locale, q, list: EMPTY_LIST };
+  const result = await searchProducts(getDb(), q, {
+    sort: query.sort,
+    page: query.page,
+    perPage: PAGE_SIZE,
+  });
+  return { locale, q, list: toListData(result, query, locale) };
+}
+
+export function meta({ data, location }: Route.MetaArgs) {
+  const t = messagesFor(localeFromPath(location.pathname)).catalog.meta;
+  const q = data?.q ?? "";
+  return [
+    { title: q ? fill(t.searchResultsTitle, { query: q }) : t.searchTitle },
+    { name: "description", content: t.searchDescription },
+    // Result pages are endless variations of the catalogue; search engines should skip them.
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+export default function Search({ loaderData }: Route.ComponentProps) {
+  const { locale, q, list } = loaderData;
+  const t = messagesFor(locale).catalog;
+  return (
+    <ProductListPage
+      heading={q ? fill(t.headings.searchResults, { query: q }) : t.headings.search}
+      list={list}
+      emptyText={q ? fill(t.list.emptySearch, { query: q }) : t.search.prompt}
+    >
+      {/* key: the field shows the new words after a search made elsewhere (the header box). */}
+      <Form key={q} method="get" role="search" className="mt-4 flex max-w-xl gap-2">
+        <label htmlFor="search-page-q" className="sr-only">
+          {t.search.label}
+        </label>
+        <input
+          id="search-page-q"
+          type="search"
+          name="q"
+          defaultValue={q}
+          maxLength={200}
+          className="min-h-11 flex-1 rounded border border-gray-300 px-3"
+        />
+        <button
+          type="submit"
+          className="min-h-11 rounded bg-brand px-4 font-semibold text-white hover:bg-brand-dark"
+        >
+          {t.search.submit}
+        </button>
+      </Form>
+    </ProductListPage>
+  );
+}

@@ -1,0 +1,53 @@
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+// A fresh database per run (the config is evaluated again in workers; only the runner starts the server).
+// Workers inherit the runner's environment, so E2E_DATABASE_URL names the server's database to
+// tests that write to it directly (tests/fixtures/auth-e2e.ts runs admin:create against it).
+process.env.E2E_DATABASE_URL ??= `file:${path.join(tmpdir(), `vitrine-e2e-${process.pid}.sqlite`)}`;
+const DATABASE_URL = process.env.E2E_DATABASE_URL;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  forbidOnly: true,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: process.env.CI ? "line" : "list",
+  use: {
+    baseURL: BASE_URL,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-quic",
+      ],
+    },
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } },
+    { name: "mobile", use: { ...devices["Pixel 7"], channel: undefined } },
+  ],
+  webServer: {
+    command: "node node_modules/tsx/dist/cli.mjs scripts/start.ts",
+    url: `${BASE_URL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    env: {
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      BASE_URL,
+      DATABASE_URL,
+      LOG_LEVEL: "warn",
+    },
+  },
+});

@@ -1,0 +1,264 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import pg from "pg";
+import { closeDb, createDb, migrateToLatest } from "../app/.server/db/kysely";
+import { seedDemo, seedGeneratedProducts } from "../app/.server/db/seed/seed.server";
+import { parseArgs } from "./cli";
+
+// npm run bench [-- --db sqlite|postgres] [--products N] [--small N] [--duration S] [--no-build]
+// Builds, seeds a throwaway database with N generated products (and again with --small for the
+// growth ratio), starts the production server and drives it with autocannon (10 connections,
+// warm-up, then S seconds per target). Prints a table and writes bench/results.json.
+
+const args = parseArgs(process.argv.slice(2));
+const kind = args.db === "postgres" ? "postgres" : "sqlite";
+const large = Number(args.products ?? 100_000);
+const small = Number(args.small ?? 1_000);
+const duration = Number(args.duration ?? 10);
+const connections = 10;
+
+interface Target {
+  name: string;
+  path: string;
+  group: "baseline" | "ssr" | "json" | "search";
+}
+
+const sorts = ["relevance", "price_asc", "price_desc", "discount", "name"];
+function targets(products: number): Target[] {
+  const lastPage = Math.max(1, Math.min(200, Math.floor(products / 24)));
+  return [
+    { name: "static asset (baseline)", path: "/favicon.svg", group: "baseline" },
+    { name: "home", path: "/", group: "ssr" },
+    ...sorts.flatMap((sort): Target[] => [
+      { name: `category p1 ${sort}`, path: `/produtos/1?sort=${sort}`, group: "ssr" },
+      {
+        name: `category p${lastPage} ${sort}`,
+        path: `/produtos/1?sort=${sort}&page=${lastPage}`,
+        group: "ssr",
+      },
+    ]),
+    { name: "brand page", path: "/tramontina", group: "ssr" },
+    { name: "product page", path: "/produto/11", group: "ssr" },
+    { name: "search common", path: "/busca?q=product", group: "search" },
+    { name: "search rare", path: "/busca?q=paleteira", group: "search" },
+    { name: "JSON list", path: "/api/products?category=1&per_page=24", group: "json" },
+    { name: "JSON search", path: "/api/products?q=furadeira", group: "json" },
+  ];
+}
+
+interface Row {
+  name: string;
+  group: Target["group"];
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+  ratio: number;
+}
+
+async function makeDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  if (kind === "sqlite") {
+    const dir = mkdtempSync(path.join(tmpdir(), "vitrine-bench-"));
+    return {
+      url: `file:${path.join(dir, "bench.sqlite")}`,
+      drop: async () => rmSync(dir, { recursive: true, force: true }),
+    };
+  }
+  const admin = process.env.TEST_DATABASE_URL;
+  if (!admin) throw new Error("--db postgres needs TEST_DATABASE_URL");
+  const name = `vitrine_bench_${randomBytes(4).toString("hex")}`;
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  await client.query(`CREATE DATABASE ${name}`);
+  await client.end();
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: admin });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+async function seed(url: string, products: number) {
+  const db = createDb(url);
+  await migrateToLatest(db);
+  await seedDemo(db);
+  const started = performance.now();
+  await seedGeneratedProducts(db, { count: products, batchSize: 2000 });
+  console.log(`  seeded ${products} products in ${Math.round(performance.now() - started)} ms`);
+  await db.destroy();
+}
+
+function startServer(url: string, port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATABASE_URL: url,
+      LOG_LEVEL: "warn",
+      BASE_URL: `http://127.0.0.1:${port}`,
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  return new Promise((resolve, reject) => {
+    const deadline = Date.now() + 120_000;
+    const poll = async () => {
+      try {
+        const res = await fetch(`http://127.0.0.1:${port}/healthz`);
+        if (res.ok) return resolve(child);
+      } catch {
+        // not up yet
+      }
+      if (Date.now() > deadline || child.exitCode !== null)
+        return reject(new Error("server did not start"));
+      setTimeout(poll, 300);
+    };
+    void poll();
+  });
+}
+
+function peakRssMb(pid: number): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, "utf8");
+    const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
+    return Math.round(kb / 1024);
+  } catch {
+    return 0;
+  }
+}
+
+async function drive(base: string, target: Target, seconds: number) {
+  return autocannon({ url: base + target.path, connections, duration: seconds });
+}
+
+async function runSize(products: number) {
+  console.log(`\n== ${kind}, ${products} products ==`);
+  const database = await makeDatabase();
+  await seed(database.url, products);
+  const port = 4100 + Math.floor(Math.random() * 500);
+  const server = await startServer(database.url, port);
+  const base = `http://127.0.0.1:${port}`;
+  const rows: Row[] = [];
+  let memory = 0;
+  try {
+    let baseline = 1;
+    for (const target of targets(products)) {
+      await drive(base, target, 2); // warm-up
+      const r = await drive(base, target, duration);
+      const rps = r.requests.average;
+      if (target.group === "baseline") baseline = rps;
+      rows.push({
+        name: target.name,
+        group: target.group,
+        rps: Math.round(rps),
+        p50: r.latency.p50,
+        p99: r.latency.p99,
+        non2xx: r.non2xx,
+        errors: r.errors + r.timeouts,
+        ratio: Math.round((rps / baseline) * 100) / 100,
+      });
+      const row = rows[rows.length - 1]!;
+      console.log(
+        `  ${row.name.padEnd(28)} ${String(row.rps).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  non-2xx ${row.non2xx}  ratio ${row.ratio}`,
+      );
+    }
+  } finally {
+    memory = peakRssMb(server.pid!);
+    server.kill("SIGTERM");
+    await new Promise((r) => server.once("exit", r));
+    await database.drop();
+  }
+  return { products, rows, peakRssMb: memory };
+}
+
+function check(
+  result: Awaited<ReturnType<typeof runSize>>,
+  reference?: Awaited<ReturnType<typeof runSize>>,
+) {
+  const failures: string[] = [];
+  for (const row of result.rows) {
+    if (row.non2xx > 0 || row.errors > 0)
+      failures.push(`${row.name}: ${row.non2xx} non-2xx, ${row.errors} errors`);
+    if (row.group === "ssr" && (row.ratio < 0.25 || row.p99 > 60))
+      failures.push(`${row.name}: ratio ${row.ratio} (≥ 0.25), p99 ${row.p99} ms (≤ 60)`);
+    if (row.group === "json" && row.ratio < 0.5)
+      failures.push(`${row.name}: ratio ${row.ratio} (≥ 0.5)`);
+    if (row.group === "search" && row.p99 > 60)
+      failures.push(`${row.name}: p99 ${row.p99} ms (≤ 60)`);
+    const ref = reference?.rows.find(
+      (r) => r.name.replace(/p\d+ /, "") === row.name.replace(/p\d+ /, ""),
+    );
+    if (ref && row.group !== "baseline" && row.rps < ref.rps * 0.8) {
+      failures.push(
+        `${row.name}: ${row.rps} req/s at ${result.products} vs ${ref.rps} at ${reference?.products} (more than 20% lower)`,
+      );
+    }
+  }
+  if (result.peakRssMb >= 300) failures.push(`server peak memory ${result.peakRssMb} MB (< 300)`);
+  return failures;
+}
+
+if (!args["no-build"]) {
+  const build = spawnSync(process.execPath, ["node_modules/@react-router/dev/bin.js", "build"], {
+    stdio: "inherit",
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+await closeDb();
+const smallResult = await runSize(small);
+const largeResult = await runSize(large);
+const failures = [...check(smallResult), ...check(largeResult, smallResult)];
+
+console.log(`\n${kind}: ${large} products vs ${small}`);
+console.log(
+  "| target | req/s | p50 ms | p99 ms | non-2xx | ratio to static | req/s at small | growth |",
+);
+console.log("|---|---|---|---|---|---|---|---|");
+for (const row of largeResult.rows) {
+  const ref = smallResult.rows.find(
+    (r) => r.name.replace(/p\d+ /, "") === row.name.replace(/p\d+ /, ""),
+  );
+  const growth = ref ? Math.round((row.rps / ref.rps) * 100) / 100 : "";
+  console.log(
+    `| ${row.name} | ${row.rps} | ${row.p50} | ${row.p99} | ${row.non2xx} | ${row.ratio} | ${ref?.rps ?? ""} | ${growth} |`,
+  );
+}
+console.log(
+  `server peak memory: ${largeResult.peakRssMb} MB (${large}), ${smallResult.peakRssMb} MB (${small})`,
+);
+
+mkdirSync("bench", { recursive: true });
+const file = path.join("bench", kind === "sqlite" ? "results.json" : "results-postgres.json");
+writeFileSync(
+  file,
+  JSON.stringify(
+    {
+      kind,
+      date: new Date().toISOString(),
+      duration,
+      connections,
+      small: smallResult,
+      large: largeResult,
+      failures,
+    },
+    null,
+    2,
+  ),
+);
+console.log(`wrote ${file}`);
+if (failures.length) {
+  console.log(`\nBelow target:\n- ${failures.join("\n- ")}`);
+  process.exit(1);
+}
+console.log("\nAll figures at or above target.");

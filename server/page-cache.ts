@@ -1,0 +1,78 @@
+/**
+ * Rendered anonymous storefront responses kept in memory, keyed by the catalogue's version and the
+ * URL (design.md "Scale"): every catalogue or settings write bumps the version in the same
+ * transaction, so one primary-key read tells any instance whether what it holds is current.
+ */
+export interface CachedResponse {
+  status: number;
+  headers: [string, string][];
+  body: Uint8Array;
+}
+
+export class PageCache {
+  readonly #entries = new Map<string, CachedResponse>();
+  #version = -1;
+  #bytes = 0;
+
+  constructor(
+    readonly maxEntries = 2000,
+    readonly maxBytes = 64 * 1024 * 1024,
+  ) {}
+
+  /** Drops everything when the catalogue moved on. */
+  sync(version: number): void {
+    if (version !== this.#version) {
+      this.#entries.clear();
+      this.#bytes = 0;
+      this.#version = version;
+    }
+  }
+
+  get(key: string): CachedResponse | undefined {
+    const hit = this.#entries.get(key);
+    if (hit) {
+      // Least recently used goes first: re-insert on every hit.
+      this.#entries.delete(key);
+      this.#entries.set(key, hit);
+    }
+    return hit;
+  }
+
+  set(version: number, key: string, value: CachedResponse): void {
+    if (version !== this.#version) return; // rendered against an older catalogue
+    if (value.body.byteLength > this.maxBytes / 16) return;
+    const old = this.#entries.get(key);
+    if (old) this.#bytes -= old.body.byteLength;
+    this.#entries.set(key, value);
+    this.#bytes += value.body.byteLength;
+    for (const [k, v] of this.#entries) {
+      if (this.#entries.size <= this.maxEntries && this.#bytes <= this.maxBytes) break;
+      this.#entries.delete(k);
+      this.#bytes -= v.body.byteLength;
+    }
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+}
+
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\./;
+// Public JSON lists are cached too (anonymous callers only); sign-in, admin and media are not.
+const UNCACHED = /^\/(?:admin|api\/auth|api\/docs|media|healthz|busca\/sugestoes)(?:\/|$|\?)/;
+
+/** Only anonymous GETs of store pages (HTML or their client-navigation data). */
+export function isCacheableRequest(request: Request): boolean {
+  if (request.method !== "GET" && request.method !== "HEAD") return false;
+  if (SESSION_COOKIE.test(request.headers.get("cookie") ?? "")) return false;
+  if (request.headers.has("authorization")) return false;
+  const { pathname } = new URL(request.url);
+  return !UNCACHED.test(pathname) && !UNCACHED.test(pathname.replace(/^\/en(?=\/)/, ""));
+}
+
+export function isCacheableResponse(response: Response): boolean {
+  if (response.status !== 200 && response.status !== 404) return false;
+  if (response.headers.has("set-cookie")) return false;
+  const cc = response.headers.get("cache-control") ?? "";
+  return !/no-store|private/.test(cc);
+}

@@ -1,0 +1,56 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { waitForHydration } from "../fixtures/auth-e2e";
+import { adminOn, desktopOnly, SLOW } from "../fixtures/admin-sections-e2e";
+
+// Every section at 375 px and on desktop: nothing wider than the screen, axe finds no violation,
+// also with a form's error messages showing.
+
+const SECTIONS = [
+  "/admin",
+  "/admin/produtos",
+  "/admin/produtos/novo",
+  "/admin/posters",
+  "/admin/marcas",
+  "/admin/usuarios",
+  "/admin/configuracoes",
+];
+
+async function check(page: Page, where: string) {
+  const fits = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+  expect(fits, `${where} fits the screen`).toBe(true);
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(
+    violations.map((v) => `${where} ${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`),
+  ).toEqual([]);
+}
+
+for (const width of [375, 1280]) {
+  test.describe(`${width} px wide`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test("every back-office section fits and passes axe, errors included", async ({
+      page,
+    }, testInfo) => {
+      desktopOnly(testInfo, "the widths are set here; once is enough");
+      test.slow();
+      await adminOn(page, "/admin");
+      for (const path of SECTIONS) {
+        await page.goto(path);
+        await waitForHydration(page);
+        await check(page, path);
+      }
+      await page.goto("/admin/produtos/novo");
+      await waitForHydration(page);
+      await page.getByRole("button", { name: "Adicionar produto" }).click();
+      await expect(page.getByText("Escolha a marca.")).toBeVisible(SLOW);
+      await check(page, "add product with errors");
+
+      await page.goto("/admin/produtos");
+      await waitForHydration(page);
+      await page.getByRole("article").first().getByRole("button", { name: "Editar" }).click();
+      await expect(page.getByRole("button", { name: "Salvar" })).toBeVisible();
+      await check(page, "product inline edit");
+    });
+  });
+}

@@ -1,0 +1,181 @@
+import { expect, test, type Page } from "@playwright/test";
+import { freezeClock, openHome } from "../fixtures/store-page";
+
+const PT = {
+  path: "/" as "/" | "/en",
+  carousel: "Destaques",
+  slide: (n: number) => `${n} de 3`,
+  dot: (n: number) => `Ir para o pôster ${n}`,
+  next: "Próximo pôster",
+  previous: "Pôster anterior",
+  pause: "Pausar apresentação",
+  play: "Iniciar apresentação",
+  brands: "Nossas marcas",
+  marquee: "Marcas em destaque",
+  pauseMarquee: "Pausar marcas",
+  playMarquee: "Animar marcas",
+  brandHref: "/tramontina",
+};
+const EN = {
+  path: "/en" as "/" | "/en",
+  carousel: "Highlights",
+  slide: (n: number) => `${n} of 3`,
+  dot: (n: number) => `Go to poster ${n}`,
+  next: "Next poster",
+  previous: "Previous poster",
+  pause: "Pause slideshow",
+  play: "Start slideshow",
+  brands: "Our brands",
+  marquee: "Featured brands",
+  pauseMarquee: "Pause brands",
+  playMarquee: "Animate brands",
+  brandHref: "/en/tramontina",
+};
+
+/** The poster on show: the only slide group in the accessibility tree (the others are hidden). */
+async function expectSlide(page: Page, t: typeof PT, n: number) {
+  const carousel = page.getByRole("region", { name: t.carousel });
+  await expect(carousel.getByRole("group")).toHaveCount(1);
+  await expect(carousel.getByRole("group", { name: t.slide(n) })).toBeVisible();
+  await expect(carousel.getByRole("button", { name: t.dot(n) })).toHaveAttribute(
+    "aria-current",
+    "true",
+  );
+}
+
+/** Moves the pointer and the focus off the carousel, which pauses on hover and focus. */
+async function leaveCarousel(page: Page) {
+  await page.mouse.move(1, 1);
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+}
+
+for (const t of [PT, EN]) {
+  test.describe(`home (${t.path})`, () => {
+    test("the carousel advances every 5000 ms and wraps around (spec §4/§9)", async ({ page }) => {
+      await freezeClock(page);
+      await openHome(page, t.path);
+      await expectSlide(page, t, 1);
+      await page.clock.runFor(4999);
+      await expectSlide(page, t, 1);
+      await page.clock.runFor(1);
+      await expectSlide(page, t, 2);
+      await page.clock.runFor(5000);
+      await expectSlide(page, t, 3);
+      await page.clock.runFor(5000);
+      await expectSlide(page, t, 1);
+    });
+
+    test("the carousel pauses while hovered and resumes when the pointer leaves", async ({
+      page,
+    }) => {
+      await freezeClock(page);
+      await openHome(page, t.path);
+      await page.getByRole("region", { name: t.carousel }).hover();
+      await page.clock.runFor(12_000);
+      await expectSlide(page, t, 1);
+      await leaveCarousel(page);
+      await page.clock.runFor(5000);
+      await expectSlide(page, t, 2);
+    });
+
+    test("the carousel pauses while focus is within it and resumes when focus leaves", async ({
+      page,
+    }) => {
+      await freezeClock(page);
+      await openHome(page, t.path);
+      await page.getByRole("button", { name: t.dot(1) }).focus();
+      await page.clock.runFor(12_000);
+      await expectSlide(page, t, 1);
+      await leaveCarousel(page);
+      await page.clock.runFor(5000);
+      await expectSlide(page, t, 2);
+    });
+
+    test("previous, next and the dots choose the poster", async ({ page }) => {
+      await freezeClock(page);
+      await openHome(page, t.path);
+      const carousel = page.getByRole("region", { name: t.carousel });
+      await carousel.getByRole("button", { name: t.next }).click();
+      await expectSlide(page, t, 2);
+      await carousel.getByRole("button", { name: t.previous }).click();
+      await expectSlide(page, t, 1);
+      await carousel.getByRole("button", { name: t.previous }).click();
+      await expectSlide(page, t, 3);
+      await carousel.getByRole("button", { name: t.dot(2) }).click();
+      await expectSlide(page, t, 2);
+    });
+
+    test("the pause button stops the carousel and the play button starts it again", async ({
+      page,
+    }) => {
+      await freezeClock(page);
+      await openHome(page, t.path);
+      await page.getByRole("button", { name: t.pause }).click();
+      await expect(page.getByRole("button", { name: t.play })).toBeVisible();
+      await leaveCarousel(page);
+      await page.clock.runFor(12_000);
+      await expectSlide(page, t, 1);
+      await page.getByRole("button", { name: t.play }).click();
+      await leaveCarousel(page);
+      await page.clock.runFor(5000);
+      await expectSlide(page, t, 2);
+    });
+
+    test("with reduced motion nothing plays by itself (WCAG 2.2.2)", async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await freezeClock(page);
+      await openHome(page, t.path);
+      await expect(page.getByRole("button", { name: t.play })).toBeVisible();
+      await page.clock.runFor(15_000);
+      await expectSlide(page, t, 1);
+      const marquee = page.getByRole("list", { name: t.marquee });
+      await expect(marquee.locator("..")).toHaveCSS("animation-name", "none");
+      await expect(page.getByRole("button", { name: t.pauseMarquee })).toBeHidden();
+    });
+
+    test("the first poster loads eagerly with high priority; the others lazily", async ({
+      page,
+    }) => {
+      await page.goto(t.path);
+      const images = page.getByRole("region", { name: t.carousel }).locator("img");
+      await expect(images).toHaveCount(3);
+      await expect(images.first()).toHaveAttribute("fetchpriority", "high");
+      await expect(images.first()).toHaveAttribute("loading", "eager");
+      await expect(images.first()).toHaveAttribute("width", "1200");
+      await expect(images.first()).toHaveAttribute("height", "450");
+      await expect(images.first()).toHaveAttribute("srcset", /-400\.webp 400w/);
+      await expect(images.nth(1)).toHaveAttribute("loading", "lazy");
+      await expect(images.nth(2)).toHaveAttribute("loading", "lazy");
+    });
+
+    test("the brand grid links each brand to its page", async ({ page }) => {
+      await page.goto(t.path);
+      const grid = page.getByRole("region", { name: t.brands });
+      await expect(grid.getByRole("link")).toHaveCount(8);
+      await expect(grid.getByRole("link", { name: "Tramontina" })).toHaveAttribute(
+        "href",
+        t.brandHref,
+      );
+    });
+
+    test("the marquee repeats the 8 brands until it has at least 10 entries: 16 (spec §9)", async ({
+      page,
+    }) => {
+      await page.goto(t.path);
+      const marquee = page.getByRole("list", { name: t.marquee });
+      await expect(marquee.getByRole("listitem")).toHaveCount(16);
+      await expect(marquee.getByRole("img", { name: "Tramontina" })).toHaveCount(2);
+    });
+
+    test("the marquee can be paused and animated again", async ({ page }) => {
+      await openHome(page, t.path);
+      const track = page.getByRole("list", { name: t.marquee }).locator("..");
+      await expect(track).toHaveCSS("animation-play-state", "running");
+      await page.getByRole("button", { name: t.pauseMarquee }).click();
+      await expect(track).toHaveCSS("animation-play-state", "paused");
+      await page.getByRole("button", { name: t.playMarquee }).click();
+      await page.mouse.move(1, 1);
+      await expect(track).toHaveCSS("animation-play-state", "running");
+    });
+  });
+}

@@ -1,0 +1,193 @@
+import { expect, test } from "@playwright/test";
+import { freezeClock, isNarrow, openHome } from "../fixtures/store-page";
+
+const LANGUAGES = [
+  {
+    lang: "pt",
+    home: "/",
+    htmlLang: "pt-BR",
+    nav: "Categorias",
+    homeLink: "Início",
+    logo: "YouTools, página inicial",
+    firstCategory: "Ferramentas Manuais",
+    // The admin settings journey edits this wording in parallel ("Frete grátis para Salto …").
+    shipping: /^Frete grátis para/,
+    hours: ["Segunda a Sexta: 7h às 17h", "Sábado: 7h às 17h"],
+    about: "Sobre nós",
+    copyright: `© ${new Date().getFullYear()} YouTools. Todos os direitos reservados.`,
+  },
+  {
+    lang: "en",
+    home: "/en",
+    htmlLang: "en",
+    nav: "Categories",
+    homeLink: "Home",
+    logo: "YouTools, home page",
+    firstCategory: "Hand Tools",
+    shipping: /^Free shipping/,
+    hours: ["Monday to Friday: 7am to 5pm", "Saturday: 7am to 5pm"],
+    about: "About us",
+    copyright: `© ${new Date().getFullYear()} YouTools. All rights reserved.`,
+  },
+] as const;
+
+for (const l of LANGUAGES) {
+  test.describe(`store layout (${l.lang})`, () => {
+    test("the navigation bar links Home and one page per category", async ({ page }) => {
+      await page.goto(l.home);
+      await expect(page.locator("html")).toHaveAttribute("lang", l.htmlLang);
+      const nav = page.getByRole("navigation", { name: l.nav });
+      const links = nav.getByRole("link");
+      await expect(links).toHaveCount(6);
+      await expect(nav.getByRole("link", { name: l.homeLink, exact: true })).toHaveAttribute(
+        "href",
+        l.home,
+      );
+      const prefix = l.lang === "en" ? "/en" : "";
+      await expect(nav.getByRole("link", { name: l.firstCategory })).toHaveAttribute(
+        "href",
+        `${prefix}/produtos/1`,
+      );
+      const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+      expect(hrefs.slice(1).sort()).toEqual(
+        [1, 2, 3, 4, 5].map((id) => `${prefix}/produtos/${id}`),
+      );
+    });
+
+    test("the header has the logo home link, the admin link and the free-shipping strip", async ({
+      page,
+    }) => {
+      await page.goto(l.home);
+      const header = page.getByRole("banner");
+      await expect(header.getByRole("link", { name: l.logo })).toHaveAttribute("href", l.home);
+      await expect(header.getByRole("link", { name: "Admin" })).toHaveAttribute("href", "/admin");
+      await expect(header.getByText(l.shipping)).toBeVisible();
+    });
+
+    test("the footer shows the store profile: description, hours, e-mail, four phones, location", async ({
+      page,
+    }) => {
+      await page.goto(l.home);
+      const footer = page.getByRole("contentinfo");
+      for (const line of l.hours) await expect(footer.getByText(line)).toBeVisible();
+      await expect(footer.getByRole("link", { name: "contato@example.com" })).toHaveAttribute(
+        "href",
+        "mailto:contato@example.com",
+      );
+      await expect(footer.getByRole("link", { name: /^\+595 / })).toHaveCount(4);
+      await expect(footer.getByText("Salto del Guairá, Paraguay")).toBeVisible();
+      await expect(footer.getByText(l.copyright)).toBeVisible();
+      await expect(footer.getByRole("link", { name: l.about })).toHaveAttribute(
+        "href",
+        l.lang === "en" ? "/en/about" : "/about",
+      );
+    });
+
+    test("the skip link is the first stop and leads to the main content", async ({ page }) => {
+      await page.goto(l.home);
+      await page.keyboard.press("Tab");
+      const skip = page.getByRole("link", {
+        name: l.lang === "en" ? "Skip to content" : "Pular para o conteúdo",
+      });
+      await expect(skip).toBeFocused();
+      await expect(skip).toBeVisible();
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL(/#main$/);
+    });
+  });
+}
+
+test("the language toggle keeps the page and its query", async ({ page }) => {
+  await page.goto("/about?ref=x");
+  await page.getByRole("link", { name: "English (EN)" }).click();
+  await expect(page).toHaveURL(/\/en\/about\?ref=x$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByRole("heading", { level: 1, name: "About us" })).toBeVisible();
+  await page.getByRole("link", { name: "Português (PT)" }).click();
+  await expect(page).toHaveURL(/\/about\?ref=x$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Sobre nós" })).toBeVisible();
+});
+
+test("the language toggle on the home page leads to the other home page", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("link", { name: "English (EN)" })).toHaveAttribute("href", "/en");
+  await page.goto("/en");
+  await expect(page.getByRole("link", { name: "Português (PT)" })).toHaveAttribute("href", "/");
+});
+
+test("header hides past 50 px down, shows at the top, reappears 1200 ms after scrolling up (spec §2/§9)", async ({
+  page,
+}) => {
+  await freezeClock(page);
+  await openHome(page);
+  const header = page.getByRole("banner");
+  // Scrolls and waits for the scroll event, which the browser fires on its next frame.
+  const scrollTo = (y: number) =>
+    page.evaluate(
+      (top) =>
+        new Promise<void>((resolve) => {
+          window.addEventListener("scroll", () => resolve(), { once: true });
+          window.scrollTo(0, top);
+        }),
+      y,
+    );
+
+  await scrollTo(50);
+  await expect(header).toBeVisible();
+  await scrollTo(400);
+  await expect(header).toBeHidden();
+
+  await scrollTo(300);
+  await page.clock.runFor(1199);
+  await expect(header).toBeHidden();
+  await page.clock.runFor(1);
+  await expect(header).toBeVisible();
+
+  await scrollTo(700);
+  await expect(header).toBeHidden();
+  // At the top (10 px or less) it shows at once, with no delay.
+  await scrollTo(10);
+  await expect(header).toBeVisible();
+});
+
+test("on narrow screens the search icon shows the search box and a click outside closes it", async ({
+  page,
+}) => {
+  // The icon exists only up to 767 px; wider screens always show the box.
+  test.skip(!isNarrow(page), "narrow screens only");
+  await openHome(page);
+  const toggle = page.getByRole("button", { name: "Mostrar campo de busca" });
+  const box = page.getByRole("combobox", { name: "Buscar produtos, marcas e categorias" });
+  await expect(box).toBeHidden();
+  await toggle.click();
+  await expect(box).toBeVisible();
+  await expect(box).toBeFocused();
+  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  await page.getByRole("heading", { name: "Nossas marcas" }).click();
+  await expect(box).toBeHidden();
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  await toggle.click();
+  await expect(box).toBeVisible();
+  await toggle.click();
+  await expect(box).toBeHidden();
+});
+
+test("on wide screens the search box is always shown and there is no search icon", async ({
+  page,
+}) => {
+  // Above 767 px there is no icon to toggle; narrow screens are covered above.
+  test.skip(isNarrow(page), "wide screens only");
+  await openHome(page);
+  await expect(
+    page.getByRole("combobox", { name: "Buscar produtos, marcas e categorias" }),
+  ).toBeVisible();
+  await expect(page.getByRole("button", { name: "Mostrar campo de busca" })).toBeHidden();
+});
+
+test("unknown paths redirect to the home page of their language", async ({ page }) => {
+  await page.goto("/nada/por/aqui");
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto("/en/nothing/here");
+  await expect(page).toHaveURL(/\/en$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+});

@@ -1,0 +1,265 @@
+import { expect as baseExpect, test, type Locator, type Page } from "@playwright/test";
+
+// Product lists of the storefront (issue: lists, sort, pages, brands, offers, search), in both
+// languages. Locators are scoped to <main>: the header repeats category and offer links.
+
+const LANGS = [
+  {
+    lang: "pt",
+    prefix: "",
+    allHeading: "Todos os produtos",
+    handTools: "Ferramentas Manuais",
+    hammer: "Martelo de Unha 27 mm",
+    sortLabel: "Ordenar por",
+    lowestPrice: "Menor preço",
+    count: /^(\d+) produtos$/,
+    pagination: "Paginação",
+    next: "Próxima",
+    previous: "Anterior",
+    page2: "Página 2",
+    emptyAll: "Nenhum produto encontrado.",
+    backToFirst: "Voltar à primeira página",
+    loading: "Carregando produtos...",
+    offers: "Ofertas",
+    offerBadge: /\d+% OFF/,
+    wrenchSet: "Jogo de Chaves Combinadas 12 peças",
+    wrenchOffer: ["20% OFF", "$ 39,90", "$ 49,90"],
+    outOfStock: "Esgotado",
+    searchWord: "martelo",
+    searchHeading: "Resultados para “martelo”",
+    searchBox: "Buscar produtos",
+    searchPrompt: "Digite o nome de um produto para buscar.",
+    drillWord: "furadeira",
+    drill: /Furadeira/,
+    categories: "Categorias",
+    categoryNotFound: "Categoria não encontrada.",
+  },
+  {
+    lang: "en",
+    prefix: "/en",
+    allHeading: "All products",
+    handTools: "Hand Tools",
+    hammer: "Claw Hammer 27 mm",
+    sortLabel: "Sort by",
+    lowestPrice: "Lowest price",
+    count: /^(\d+) products$/,
+    pagination: "Pagination",
+    next: "Next",
+    previous: "Previous",
+    page2: "Page 2",
+    emptyAll: "No products found.",
+    backToFirst: "Back to the first page",
+    loading: "Loading products...",
+    offers: "Offers",
+    offerBadge: /\d+% off/,
+    wrenchSet: "Combination Wrench Set 12 pieces",
+    wrenchOffer: ["20% off", "$39.90", "$49.90"],
+    outOfStock: "Out of stock",
+    searchWord: "hammer",
+    searchHeading: "Results for “hammer”",
+    searchBox: "Search products",
+    searchPrompt: "Type a product name to search.",
+    drillWord: "drill",
+    drill: /Drill/,
+    categories: "Categories",
+    categoryNotFound: "Category not found.",
+  },
+] as const;
+
+// A client-side navigation loads the next route's chunks one after another; on the shared
+// two-core test machine that can take longer than the default five seconds.
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+/** Client-side navigation needs the router; until it exists a click loads a whole document. */
+async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+}
+
+/** The current price of each card: the first amount in it (the struck original comes after). */
+async function cardPrices(list: Locator, lang: "pt" | "en"): Promise<number[]> {
+  const texts = await list.getByRole("listitem").allTextContents();
+  return texts.map((text) => {
+    const amount = /\$\s*([\d.,]+)/.exec(text)?.[1] ?? "NaN";
+    return Number(
+      lang === "pt" ? amount.replaceAll(".", "").replace(",", ".") : amount.replaceAll(",", ""),
+    );
+  });
+}
+
+for (const l of LANGS) {
+  test.describe(`product lists (${l.lang})`, () => {
+    test("a category lists its products under its name", async ({ page }) => {
+      await page.goto(`${l.prefix}/produtos/1`);
+      const main = page.getByRole("main");
+      await expect(main.getByRole("heading", { level: 1 })).toHaveText(l.handTools);
+      await expect(page).toHaveTitle(new RegExp(l.handTools));
+      const list = main.getByRole("list", { name: l.handTools });
+      await expect(list.getByRole("listitem").filter({ hasText: l.hammer })).toHaveCount(1);
+      expect(await list.getByRole("listitem").count()).toBeGreaterThanOrEqual(10);
+    });
+
+    test("sorting by lowest price orders the shown prices", async ({ page }) => {
+      await page.goto(`${l.prefix}/produtos/1`);
+      await waitForHydration(page);
+      const main = page.getByRole("main");
+      const list = main.getByRole("list", { name: l.handTools });
+      const before = await cardPrices(list, l.lang);
+      expect(before).not.toEqual([...before].sort((a, b) => a - b));
+      const sorts = main.getByRole("list", { name: l.sortLabel });
+      await sorts.getByRole("link", { name: l.lowestPrice }).click();
+      await expect(page).toHaveURL(/sort=price_asc/);
+      await expect(sorts.getByRole("link", { name: l.lowestPrice })).toHaveAttribute(
+        "aria-current",
+        "true",
+      );
+      const after = await cardPrices(list, l.lang);
+      expect(after).toHaveLength(before.length);
+      expect(after).toEqual([...after].sort((a, b) => a - b));
+    });
+
+    test("all products come 24 to a page with previous/next and numbered links", async ({
+      page,
+    }) => {
+      await page.goto(`${l.prefix}/produtos`);
+      await waitForHydration(page);
+      const main = page.getByRole("main");
+      await expect(main.getByRole("heading", { level: 1 })).toHaveText(l.allHeading);
+      const total = Number(l.count.exec((await main.getByText(l.count).textContent()) ?? "")?.[1]);
+      expect(total).toBeGreaterThanOrEqual(48); // the demo catalogue
+      const list = main.getByRole("list", { name: l.allHeading });
+      await expect(list.getByRole("listitem")).toHaveCount(24);
+      const first = await list.getByRole("listitem").first().textContent();
+      const nav = main.getByRole("navigation", { name: l.pagination });
+      await expect(nav.locator('[aria-current="page"]')).toContainText("1");
+      await expect(nav.getByRole("link", { name: l.page2 })).toBeVisible();
+      await expect(nav.getByRole("link", { name: l.previous })).toHaveCount(0);
+      await nav.getByRole("link", { name: l.next }).click();
+      await expect(page).toHaveURL(/[?&]page=2/);
+      await expect(nav.locator('[aria-current="page"]')).toContainText("2");
+      await expect(nav.getByRole("link", { name: l.previous })).toHaveAttribute("rel", "prev");
+      await expect(list.getByRole("listitem")).toHaveCount(Math.min(24, total - 24));
+      await expect(list.getByRole("listitem").first()).not.toHaveText(first ?? "");
+      if (total <= 48) await expect(nav.getByRole("link", { name: l.next })).toHaveCount(0);
+    });
+
+    test("a page past the last shows the empty state, not an error", async ({ page }) => {
+      const response = await page.goto(`${l.prefix}/produtos?page=99`);
+      expect(response?.status()).toBe(200);
+      const main = page.getByRole("main");
+      await expect(main.getByText(l.emptyAll)).toBeVisible();
+      await main.getByRole("link", { name: l.backToFirst }).click();
+      await expect(
+        main.getByRole("list", { name: l.allHeading }).getByRole("listitem"),
+      ).toHaveCount(24);
+    });
+
+    test("the loading text shows while the next page loads", async ({ page }) => {
+      await page.goto(`${l.prefix}/produtos`);
+      await waitForHydration(page);
+      const main = page.getByRole("main");
+      // Hold the page's data request until the loading text has been seen.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\.data(\?|$)/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await main
+        .getByRole("navigation", { name: l.pagination })
+        .getByRole("link", { name: l.next })
+        .click();
+      await expect(main.getByRole("status")).toHaveText(l.loading);
+      expect(page.url()).not.toMatch(/page=2/);
+      release();
+      await expect(page).toHaveURL(/[?&]page=2/);
+      await expect(main.getByRole("status")).toHaveText("");
+    });
+
+    test("a brand page lists that brand's products; out-of-stock ones come last", async ({
+      page,
+    }) => {
+      await page.goto(`${l.prefix}/tramontina`);
+      const main = page.getByRole("main");
+      await expect(main.getByRole("heading", { level: 1 })).toHaveText("Tramontina");
+      const items = main.getByRole("list", { name: "Tramontina" }).getByRole("listitem");
+      const texts = await items.allTextContents();
+      expect(texts.length).toBeGreaterThan(1);
+      for (const text of texts) expect(text).toContain("Tramontina");
+      const firstOut = texts.findIndex((t) => t.includes(l.outOfStock));
+      expect(firstOut).toBeGreaterThan(0); // the demo's Tramontina saw is out of stock
+      expect(texts.slice(firstOut).every((t) => t.includes(l.outOfStock))).toBe(true);
+    });
+
+    test("an unknown brand slug redirects to the home page of its language", async ({
+      page,
+      baseURL,
+    }) => {
+      await page.goto(`${l.prefix}/marca-que-nao-existe`);
+      await expect(page).toHaveURL(`${baseURL}${l.prefix || "/"}`);
+    });
+
+    test("offers carry their percent off and the struck original price", async ({ page }) => {
+      await page.goto(`${l.prefix}/ofertas`);
+      const main = page.getByRole("main");
+      await expect(main.getByRole("heading", { level: 1 })).toHaveText(l.offers);
+      const items = main.getByRole("list", { name: l.offers }).getByRole("listitem");
+      const texts = await items.allTextContents();
+      expect(texts.length).toBeGreaterThan(0);
+      for (const text of texts) expect(text).toMatch(l.offerBadge);
+      const wrench = items.filter({ hasText: l.wrenchSet });
+      for (const part of l.wrenchOffer) await expect(wrench).toContainText(part);
+    });
+
+    test("search shows the products whose names match; the page is not indexed", async ({
+      page,
+    }) => {
+      await page.goto(`${l.prefix}/busca?q=${l.searchWord}`);
+      const main = page.getByRole("main");
+      await expect(main.getByRole("heading", { level: 1 })).toHaveText(l.searchHeading);
+      await expect(
+        main
+          .getByRole("list", { name: l.searchHeading })
+          .getByRole("listitem")
+          .filter({ hasText: l.hammer }),
+      ).toHaveCount(1);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+
+      await waitForHydration(page);
+      const box = main.getByRole("searchbox", { name: l.searchBox });
+      await box.fill(l.drillWord);
+      await box.press("Enter");
+      await expect(page).toHaveURL(new RegExp(`q=${l.drillWord}`));
+      const drills = main
+        .getByRole("list", { name: new RegExp(l.drillWord) })
+        .getByRole("listitem");
+      await expect(drills.first()).toContainText(l.drill);
+    });
+
+    test("an empty search shows no products", async ({ page }) => {
+      await page.goto(`${l.prefix}/busca?q=`);
+      const main = page.getByRole("main");
+      await expect(main.getByText(l.searchPrompt)).toBeVisible();
+      await expect(main.getByRole("listitem")).toHaveCount(0);
+    });
+
+    test("all categories link to their lists", async ({ page }) => {
+      await page.goto(`${l.prefix}/categorias`);
+      const main = page.getByRole("main");
+      await expect(main.getByRole("heading", { level: 1 })).toHaveText(l.categories);
+      await expect(main.getByRole("list", { name: l.categories }).getByRole("link")).toHaveCount(5);
+      await main.getByRole("link", { name: new RegExp(l.handTools) }).click();
+      await expect(page).toHaveURL(new RegExp(`${l.prefix}/produtos/1$`));
+      await expect(main.getByRole("heading", { level: 1 })).toHaveText(l.handTools);
+    });
+
+    test("an unknown or non-numeric category is a 404 page", async ({ page }) => {
+      for (const id of ["999", "abc"]) {
+        const response = await page.goto(`${l.prefix}/produtos/${id}`);
+        expect(response?.status()).toBe(404);
+        await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText(
+          l.categoryNotFound,
+        );
+      }
+    });
+  });
+}
