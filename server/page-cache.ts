@@ -1,3 +1,5 @@
+import { hasSessionCookie } from "../app/.server/auth/cookie-prefix";
+
 /**
  * Rendered anonymous storefront responses kept in memory, keyed by the catalogue's version and the
  * URL (design.md "Scale"): every catalogue or settings write bumps the version in the same
@@ -57,14 +59,13 @@ export class PageCache {
   }
 }
 
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\./;
 // Public JSON lists are cached too (anonymous callers only); sign-in, admin and media are not.
 const UNCACHED = /^\/(?:admin|api\/auth|api\/docs|media|healthz|busca\/sugestoes)(?:\/|$|\?)/;
 
 /** Only anonymous GETs of store pages (HTML or their client-navigation data). */
 export function isCacheableRequest(request: Request): boolean {
   if (request.method !== "GET" && request.method !== "HEAD") return false;
-  if (SESSION_COOKIE.test(request.headers.get("cookie") ?? "")) return false;
+  if (hasSessionCookie(request.headers.get("cookie"))) return false;
   if (request.headers.has("authorization")) return false;
   const { pathname } = new URL(request.url);
   return !UNCACHED.test(pathname) && !UNCACHED.test(pathname.replace(/^\/en(?=\/)/, ""));

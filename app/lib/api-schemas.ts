@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { LIMITS, productInputSchema } from "./catalogue-schemas";
+import { LIMITS, productFieldsSchema, productInputSchema } from "./catalogue-schemas";
 
 // The JSON API's wire shapes (spec §3/§7): the back office's schemas with the spec's field
 // names — a product names its brand by slug and its category by id.
 
-const wire = productInputSchema.omit({ brand_id: true, category_id: true }).extend({
+const wireFields = {
   brand: z
     .string({ message: "required" })
     .trim()
@@ -15,10 +15,16 @@ const wire = productInputSchema.omit({ brand_id: true, category_id: true }).exte
     z.coerce.number({ message: "required" }).int("invalid").positive("invalid"),
   ),
   /** Spec §3: `image` and `image_url` are the same field. */
-  image: z.string().optional(),
-});
+  image: z.string().max(LIMITS.url, "tooLong").optional(),
+};
 
-export const apiProductCreateSchema = wire;
-export const apiProductUpdateSchema = wire.partial();
+export const apiProductCreateSchema = productInputSchema
+  .omit({ brand_id: true, category_id: true })
+  .extend(wireFields);
+/** Only the fields sent change: nothing absent is reset to a creation default. */
+export const apiProductUpdateSchema = productFieldsSchema
+  .omit({ brand_id: true, category_id: true })
+  .extend(wireFields)
+  .partial();
 export type ApiProductCreate = z.infer<typeof apiProductCreateSchema>;
 export type ApiProductUpdate = z.infer<typeof apiProductUpdateSchema>;

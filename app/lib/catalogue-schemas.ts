@@ -76,7 +76,12 @@ const optionalHttpsUrl = z.preprocess(
 const id = z.coerce.number({ message: "required" }).int("required").positive("required");
 const requiredId = z.preprocess((v) => (v === "" || v == null ? undefined : v), id);
 
-export const productInputSchema = z.object({
+/**
+ * A product's fields as an update reads them: each one parsed when sent, none filled in when
+ * absent (defaults belong to creation; an update that filled them would reset what it did
+ * not mention).
+ */
+export const productFieldsSchema = z.object({
   name: z.string({ message: "required" }).trim().min(1, "required").max(LIMITS.name, "tooLong"),
   name_en: optionalText(LIMITS.name).transform((v) => v ?? null),
   description: optionalText(LIMITS.description).transform((v) => v ?? ""),
@@ -86,6 +91,14 @@ export const productInputSchema = z.object({
   /** In cents once parsed; sent as a decimal ("19.90", "19,90" or 19.9). */
   price: priceCents,
   /** In cents once parsed, or null when empty. */
+  original_price: optionalPriceCents,
+  is_special_offer: bool,
+  in_stock: bool,
+  image_url: optionalHttpsUrl,
+});
+
+/** Creation: what is not sent takes the spec's defaults (in stock, not on offer). */
+export const productInputSchema = productFieldsSchema.extend({
   original_price: optionalPriceCents.default(null),
   is_special_offer: bool.default(false),
   in_stock: bool.default(true),
@@ -94,7 +107,7 @@ export const productInputSchema = z.object({
 export type ProductInput = z.infer<typeof productInputSchema>;
 
 /** Partial update: only the fields sent change (inline edit, stock toggle, API PUT). */
-export const productPatchSchema = productInputSchema.partial();
+export const productPatchSchema = productFieldsSchema.partial();
 export type ProductPatch = z.infer<typeof productPatchSchema>;
 
 export const brandInputSchema = z.object({
@@ -107,14 +120,19 @@ export const brandInputSchema = z.object({
 });
 export type BrandInput = z.infer<typeof brandInputSchema>;
 
-export const posterInputSchema = z.object({
+const posterFieldsSchema = z.object({
   title: optionalText(LIMITS.title).transform((v) => v ?? null),
   title_en: optionalText(LIMITS.title).transform((v) => v ?? null),
+  image_url: optionalHttpsUrl,
+  active: bool,
+});
+export const posterInputSchema = posterFieldsSchema.extend({
   image_url: optionalHttpsUrl.default(null),
   active: bool.default(true),
 });
 export type PosterInput = z.infer<typeof posterInputSchema>;
-export const posterPatchSchema = posterInputSchema.partial();
+/** Partial update: only the fields sent change; nothing absent is reset to a default. */
+export const posterPatchSchema = posterFieldsSchema.partial();
 export type PosterPatch = z.infer<typeof posterPatchSchema>;
 
 /** Reordering: every id once, in display order. */

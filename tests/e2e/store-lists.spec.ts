@@ -75,6 +75,17 @@ async function waitForHydration(page: Page) {
   await page.waitForFunction(() => "__reactRouterDataRouter" in window);
 }
 
+/** Holds the client's data requests until the returned function is called. */
+async function holdDataRequests(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.data(\?|$)/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** The current price of each card: the first amount in it (the struck original comes after). */
 async function cardPrices(list: Locator, lang: "pt" | "en"): Promise<number[]> {
   const texts = await list.getByRole("listitem").allTextContents();
@@ -156,23 +167,31 @@ for (const l of LANGS) {
     test("the loading text shows while the next page loads", async ({ page }) => {
       await page.goto(`${l.prefix}/produtos`);
       await waitForHydration(page);
-      const main = page.getByRole("main");
-      // Hold the page's data request until the loading text has been seen.
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\.data(\?|$)/, async (route) => {
-        await held;
-        await route.continue();
-      });
-      await main
+      const release = await holdDataRequests(page);
+      await page
+        .getByRole("main")
         .getByRole("navigation", { name: l.pagination })
         .getByRole("link", { name: l.next })
         .click();
-      await expect(main.getByRole("status")).toHaveText(l.loading);
+      await expect(page.getByText(l.loading)).toBeVisible();
       expect(page.url()).not.toMatch(/page=2/);
       release();
       await expect(page).toHaveURL(/[?&]page=2/);
-      await expect(main.getByRole("status")).toHaveText("");
+      await expect(page.getByText(l.loading)).toHaveCount(0);
+    });
+
+    test("the loading text shows while a list opened from the home page loads", async ({
+      page,
+    }) => {
+      await page.goto(l.prefix || "/");
+      await waitForHydration(page);
+      const release = await holdDataRequests(page);
+      // The header's navigation bar: Home plus one link per category.
+      await page.locator(`a[href="${l.prefix}/produtos/1"]:visible`).first().click();
+      await expect(page.getByText(l.loading)).toBeVisible();
+      release();
+      await expect(page).toHaveURL(new RegExp(`${l.prefix}/produtos/1$`));
+      await expect(page.getByText(l.loading)).toHaveCount(0);
     });
 
     test("a brand page lists that brand's products; out-of-stock ones come last", async ({

@@ -13,14 +13,15 @@ export async function saveStoreSettings(
   profile: StoreProfile,
   actor: string,
 ): Promise<void> {
-  await saveStoreProfile(db, profile);
   const changed = (Object.keys(profile) as (keyof StoreProfile)[]).filter(
     (key) => JSON.stringify(before[key]) !== JSON.stringify(profile[key]),
   );
-  await recordAudit(db, {
-    actor,
-    action: "settings",
-    entity: "store_profile",
-    detail: changed.join(",") || null,
-  });
+  await saveStoreProfile(db, profile, (trx) =>
+    recordAudit(trx, {
+      actor,
+      action: "settings",
+      entity: "store_profile",
+      detail: changed.join(",") || null,
+    }),
+  );
 }

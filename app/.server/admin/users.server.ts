@@ -153,6 +153,15 @@ export async function addAdministrator(
   actor: string,
 ): Promise<CreateAdminResult> {
   const result = await createAdmin(db, input);
-  if (result.ok) await auditUser(db, actor, "addAdmin", result.admin);
+  if (!result.ok) return result;
+  // better-auth writes the account through its own connection, so the two writes cannot share
+  // a transaction: an account whose creation could not be audited is taken back.
+  try {
+    await auditUser(db, actor, "addAdmin", result.admin);
+  } catch (error) {
+    await db.deleteFrom("account").where("userId", "=", result.admin.id).execute();
+    await db.deleteFrom("user").where("id", "=", result.admin.id).execute();
+    throw error;
+  }
   return result;
 }

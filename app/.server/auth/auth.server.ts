@@ -4,6 +4,7 @@ import { MAX_PASSWORD, SHOPPER_MIN_PASSWORD } from "~/lib/account-schemas";
 import { dbKind, getDb, type Db } from "../db/kysely";
 import { getEnv } from "../env";
 import { getLogger } from "../logger";
+import { AUTH_COOKIE_PREFIX } from "./cookie-prefix";
 import { hashPassword, verifyPassword } from "./password.server";
 
 /** Sessions end after 2 hours without a request… */
@@ -18,12 +19,49 @@ export const SESSION_REFRESH_SECONDS = 60;
 
 export const AUTH_BASE_PATH = "/api/auth";
 
-/** Endpoints the browser must never reach: administrators are created, never promoted. */
-const DISABLED_PATHS = [
-  "/admin/set-role",
-  "/admin/update-user",
+/**
+ * better-auth endpoints the browser must never reach. Accounts are managed by our own services,
+ * which enforce what these would bypass: administrators are created (12+ character passwords),
+ * never promoted; the shop always keeps an active administrator; every change is audited.
+ * Open are only sign-up, sign-in, sign-out and the caller's own sessions.
+ */
+export const DISABLED_AUTH_PATHS = [
+  // The admin plugin's HTTP surface (our services call its functions on the server).
+  "/admin/ban-user",
+  "/admin/create-user",
+  "/admin/get-user",
+  "/admin/has-permission",
   "/admin/impersonate-user",
+  "/admin/list-user-sessions",
+  "/admin/list-users",
+  "/admin/remove-user",
+  "/admin/revoke-user-session",
+  "/admin/revoke-user-sessions",
+  "/admin/set-role",
+  "/admin/set-user-password",
   "/admin/stop-impersonating",
+  "/admin/unban-user",
+  "/admin/update-user",
+  // Self-service flows the shop does not offer (no e-mail sender, no social sign-in); a
+  // password change would skip the administrators' 12-character minimum.
+  "/account-info",
+  "/change-email",
+  "/change-password",
+  "/delete-user",
+  "/delete-user/callback",
+  "/get-access-token",
+  "/link-social",
+  "/list-accounts",
+  "/refresh-token",
+  "/request-password-reset",
+  "/reset-password",
+  "/send-verification-email",
+  "/sign-in/social",
+  "/unlink-account",
+  "/update-session",
+  "/update-user",
+  "/verify-email",
+  "/verify-password",
 ];
 
 function authOptions(db: Db) {
@@ -67,10 +105,10 @@ function authOptions(db: Db) {
       // better-auth skips its origin check when NODE_ENV is "test"; we want it everywhere.
       disableOriginCheck: false,
       useSecureCookies: secure,
-      cookiePrefix: "vitrine",
+      cookiePrefix: AUTH_COOKIE_PREFIX,
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure, path: "/" },
     },
-    disabledPaths: DISABLED_PATHS,
+    disabledPaths: DISABLED_AUTH_PATHS,
     databaseHooks: {
       session: {
         create: {

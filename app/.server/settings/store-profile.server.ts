@@ -16,7 +16,12 @@ export async function getStoreProfile(db: Db): Promise<StoreProfile> {
   return parsed.success ? parsed.data : DEMO_STORE_PROFILE;
 }
 
-export async function saveStoreProfile(db: Db, profile: StoreProfile): Promise<void> {
+export async function saveStoreProfile(
+  db: Db,
+  profile: StoreProfile,
+  /** More writes that must commit with the profile or not at all (the audit row). */
+  alongside?: (trx: Db) => Promise<void>,
+): Promise<void> {
   const value = JSON.stringify(storeProfileSchema.parse(profile));
   const updated_at = new Date().toISOString();
   await db.transaction().execute(async (trx) => {
@@ -27,5 +32,6 @@ export async function saveStoreProfile(db: Db, profile: StoreProfile): Promise<v
       .execute();
     // Pages show the profile (footer, contact): cached pages must go too.
     await bumpCatalogueVersion(trx);
+    await alongside?.(trx);
   });
 }

@@ -5,7 +5,7 @@ import { fill } from "~/i18n/messages";
 import { useMessages } from "~/i18n/use-messages";
 import { PAGE_SIZE, type Sort } from "~/lib/catalogue-schemas";
 import { pageSearch } from "./list-href";
-import { ListLoadingStatus, useListLoading } from "./list-loading-status";
+import { useListLoading } from "./list-loading-status";
 import { Pagination } from "./pagination";
 import {
   ProductGrid,
@@ -78,7 +78,6 @@ export function ProductListPage({ heading, list, emptyText, children }: ProductL
           {list.total > 1 && <SortLinks sort={list.sort} labelId="product-sort-label" />}
         </div>
       )}
-      <ListLoadingStatus />
       <div
         aria-busy={loading || undefined}
         className={`mt-4 transition-opacity ${loading ? "opacity-50" : ""}`}

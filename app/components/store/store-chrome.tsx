@@ -2,6 +2,7 @@ import type { Locale } from "~/i18n/locale";
 import { messagesFor } from "~/i18n/messages";
 import type { StoreProfile } from "~/lib/store-profile";
 import type { NavCategory } from "./category-nav";
+import { ListLoadingStatus } from "./list-loading-status";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { profileText } from "./store-profile-text";
@@ -30,7 +31,13 @@ export function StoreChrome({ locale, categories, profile, children }: StoreChro
         freeShipping={profile ? profileText(profile, locale).freeShipping : null}
         categories={categories}
       />
-      <div className="flex-1">{children}</div>
+      <div className="flex-1">
+        {/* One live region for every page: a list opened from any page announces its loading. */}
+        <div className="mx-auto max-w-6xl px-4">
+          <ListLoadingStatus />
+        </div>
+        {children}
+      </div>
       <SiteFooter locale={locale} profile={profile} />
     </div>
   );

@@ -153,6 +153,24 @@ describe.each(TEST_DB_KINDS)("JSON API contract on %s", (kind) => {
       is_special_offer: true,
       name: "Alicate API",
     });
+    // A PUT changes only what it sends: stock, offer and prices stay as they were.
+    await callRoute(productRoute, "PUT", `/api/products/${p.id}`, {
+      token: admin,
+      params: { id: String(p.id) },
+      json: { in_stock: false },
+    });
+    const renamed = await callRoute(productRoute, "PUT", `/api/products/${p.id}`, {
+      token: admin,
+      params: { id: String(p.id) },
+      json: { name: "Alicate API 2" },
+    });
+    expect(await renamed.json()).toMatchObject({
+      name: "Alicate API 2",
+      price: 17.5,
+      original_price: 19.9,
+      is_special_offer: true,
+      in_stock: false,
+    });
     const deleted = await callRoute(productRoute, "DELETE", `/api/products/${p.id}`, {
       token: admin,
       params: { id: String(p.id) },
@@ -290,6 +308,14 @@ describe.each(TEST_DB_KINDS)("JSON API contract on %s", (kind) => {
     });
     expect(upload.status).toBe(201);
     expect(((await upload.json()) as { image: string }).image).toMatch(/^\/media\//);
+    // Retitling the inactive poster leaves it inactive (a PUT changes only what it sends).
+    const retitled = await callRoute(posterRoute, "PUT", `/api/posters/${poster.id}`, {
+      token: admin,
+      params: { id: String(poster.id) },
+      json: { title: "Só o título" },
+    });
+    expect(retitled.status).toBe(200);
+    expect(await retitled.json()).toMatchObject({ title: "Só o título", active: false });
     const none = await callRoute(postersRoute, "POST", "/api/posters", { token: admin, json: {} });
     expect(none.status).toBe(400);
     expect(

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAuth } from "~/.server/auth/auth.server";
+import { createAuth, DISABLED_AUTH_PATHS } from "~/.server/auth/auth.server";
 import { parseEnv } from "~/.server/env";
 import {
   appRequest,
@@ -100,6 +100,33 @@ describe.each(TEST_DB_KINDS)("/api/auth/* on %s", (kind) => {
       );
       expect(out.status).toBe(404);
     }
+  });
+
+  it("even an administrator cannot bypass the back office's rules through better-auth's own endpoints", async () => {
+    const admin = await newAdmin(t.db);
+    const shopper = await t.db.selectFrom("user").select("id").executeTakeFirstOrThrow();
+    const body = {
+      userId: shopper.id,
+      email: uniqueEmail("weak"),
+      password: "abc123",
+      newPassword: "abc123",
+      currentPassword: admin.password,
+      name: "Weak Admin",
+      role: "admin",
+    };
+    for (const path of DISABLED_AUTH_PATHS) {
+      const out = await callHandler(
+        authRoute.action,
+        jsonRequest(`/api/auth${path}`, body, { cookie: admin.cookie }),
+      );
+      expect(out.status, path).toBe(404);
+    }
+    const weak = await t.db
+      .selectFrom("user")
+      .select("id")
+      .where("email", "=", body.email)
+      .executeTakeFirst();
+    expect(weak).toBeUndefined();
   });
 
   it("rate-limits sign-in in every environment, counting in the database", async () => {

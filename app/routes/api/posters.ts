@@ -13,7 +13,12 @@ export function loader({ request }: Route.LoaderArgs) {
     const caller = await apiCaller(request);
     const posters = await listPosters(getDb(), { activeOnly: !caller?.isAdmin });
     return Response.json(posters.map(apiPoster), {
-      headers: { "X-Total-Count": String(posters.length), Vary: "Cookie, Authorization" },
+      headers: {
+        "X-Total-Count": String(posters.length),
+        Vary: "Cookie, Authorization",
+        // An administrator's list includes inactive posters: no shared cache may keep it.
+        ...(caller?.isAdmin ? { "Cache-Control": "private, no-store" } : {}),
+      },
     });
   });
 }

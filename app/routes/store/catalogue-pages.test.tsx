@@ -12,6 +12,7 @@ import { createProduct } from "~/.server/catalogue/product-writes.server";
 import { seedDemo } from "~/.server/db/seed/seed.server";
 import { productInputSchema } from "~/lib/catalogue-schemas";
 import { createTestDb, TEST_DB_KINDS, type TestDb } from "../../../tests/fixtures/databases";
+import { ErrorBoundary as RootErrorBoundary } from "../../root";
 import * as brandPage from "./brand";
 import * as productPage from "./product";
 import * as productsPage from "./products";
@@ -155,5 +156,41 @@ describe.each(TEST_DB_KINDS)("catalogue pages on %s", (kind) => {
       expect(page.html).toContain("Produto não encontrado.");
     }
     expect((await render("/en/produto/999999")).html).toContain("Product not found.");
+  });
+});
+
+describe("the unexpected-error page (design.md Departures: router default)", () => {
+  const failing: RouteObject[] = ["/about", "/en/about"].map((path) => ({
+    path,
+    loader: () => {
+      throw new Error("database exploded at /secret/path.ts:42");
+    },
+    Component: () => null,
+    ErrorBoundary: RootErrorBoundary,
+  }));
+
+  async function renderFailing(path: string) {
+    const handler = createStaticHandler(failing);
+    const context = await handler.query(new Request(`https://shop.example${path}`));
+    if (context instanceof Response) throw new Error("unexpected redirect");
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const html = renderToString(
+      <StaticRouterProvider router={router} context={context} hydrate={false} />,
+    );
+    return { status: context.statusCode, html };
+  }
+
+  it("answers 500 in the store frame, in the page's language, without the error's details", async () => {
+    const pt = await renderFailing("/about");
+    expect(pt.status).toBe(500);
+    expect(pt.html).toContain("Algo deu errado");
+    expect(pt.html).toContain("<header");
+    expect(pt.html).toContain("<footer");
+    expect(pt.html).not.toContain("exploded");
+    expect(pt.html).not.toContain("/secret/path.ts");
+    const en = await renderFailing("/en/about");
+    expect(en.status).toBe(500);
+    expect(en.html).toContain("Something went wrong");
+    expect(en.html).not.toContain("exploded");
   });
 });

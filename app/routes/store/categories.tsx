@@ -2,7 +2,6 @@ import { Link } from "react-router";
 import { listCategories } from "~/.server/catalogue/categories.server";
 import { countProducts } from "~/.server/catalogue/products.server";
 import { getDb } from "~/.server/db/kysely";
-import { ListLoadingStatus } from "~/components/store/list-loading-status";
 import { localeFromPath, localePath } from "~/i18n/locale";
 import { fill, messagesFor } from "~/i18n/messages";
 import type { Route } from "./+types/categories";
@@ -36,7 +35,6 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
       <h1 id="categories-heading" className="text-2xl font-bold text-ink sm:text-3xl">
         {t.headings.categories}
       </h1>
-      <ListLoadingStatus />
       <ul
         aria-labelledby="categories-heading"
         className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-3"

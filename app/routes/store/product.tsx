@@ -2,7 +2,6 @@ import { Link } from "react-router";
 import { getProduct, listProducts } from "~/.server/catalogue/products.server";
 import { getDb } from "~/.server/db/kysely";
 import { getStoreProfile } from "~/.server/settings/store-profile.server";
-import { ListLoadingStatus } from "~/components/store/list-loading-status";
 import {
   localizedName,
   offerPercent,
@@ -93,7 +92,6 @@ export default function Product({ loaderData }: Route.ComponentProps) {
   const t = messagesFor(locale).catalog;
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-6">
-      <ListLoadingStatus />
       <article className="grid gap-6 md:grid-cols-2 md:gap-10">
         <div className="relative overflow-hidden rounded-lg border border-gray-200 bg-gray-50">
           <ProductImage
