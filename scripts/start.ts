@@ -7,6 +7,7 @@ import { closeDb, getDb, migrateToLatest } from "../app/.server/db/kysely";
 import { seedDemo } from "../app/.server/db/seed/seed.server";
 import { getLogger } from "../app/.server/logger";
 import { createApp } from "../server/app";
+import { createShutdown } from "../server/shutdown";
 import { loadEnvOrExit } from "./cli";
 
 // npm start: build if there is no build, migrate, seed an empty database, serve.
@@ -27,6 +28,12 @@ if (!existsSync(serverEntry)) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+if (!process.env.BETTER_AUTH_SECRET && !env.DATABASE_URL.startsWith("file:")) {
+  log.warn(
+    `BETTER_AUTH_SECRET is not set: using the one generated in ${env.DATA_DIR}. Instances on other machines sharing this database must be given the same BETTER_AUTH_SECRET.`,
+  );
+}
+
 const db = getDb();
 const applied = await migrateToLatest(db);
 if (applied.length) log.info({ applied }, "Applied migrations.");
@@ -37,17 +44,10 @@ const server = createApp(buildDir, build).listen(env.PORT, env.HOST, () => {
   log.info(`Vitrine listening on ${env.BASE_URL} (port ${env.PORT})`);
 });
 
-let stopping = false;
-function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  log.info(`${signal}: finishing in-flight requests.`);
-  // Stop accepting, let in-flight requests finish, then close the database.
-  server.close(() => {
-    void closeDb().then(() => process.exit(0));
+const shutdown = createShutdown(server, closeDb);
+for (const signal of ["SIGTERM", "SIGINT"] as const) {
+  process.on(signal, () => {
+    log.info(`${signal}: finishing in-flight requests.`);
+    shutdown();
   });
-  server.closeIdleConnections();
-  setTimeout(() => process.exit(1), 10_000).unref();
 }
-process.on("SIGTERM", () => shutdown("SIGTERM"));
-process.on("SIGINT", () => shutdown("SIGINT"));

@@ -191,3 +191,31 @@ test("unknown paths redirect to the home page of their language", async ({ page 
   await expect(page).toHaveURL(/\/en$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
 });
+
+test("each store page names its URL in both languages (hreflang pt-BR, en, x-default)", async ({
+  page,
+}) => {
+  for (const path of ["/produtos/2?sort=name", "/en/produtos/2?sort=name"]) {
+    await page.goto(path);
+    const href = (lang: string) =>
+      page.locator(`link[rel="alternate"][hreflang="${lang}"]`).getAttribute("href");
+    expect(new URL((await href("pt-BR"))!).pathname).toBe("/produtos/2");
+    expect(await href("pt-BR")).toMatch(/\/produtos\/2\?sort=name$/);
+    expect(await href("en")).toMatch(/\/en\/produtos\/2\?sort=name$/);
+    expect(await href("x-default")).toBe(await href("pt-BR"));
+  }
+});
+
+test("admin pages show none of the store's header strip, navigation bar or marquee", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await expect(page.getByRole("navigation", { name: "Categorias" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Marcas em destaque" })).toBeAttached();
+  await page.goto("/admin");
+  await expect(page.getByRole("heading", { name: "Login Administrativo" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Categorias" })).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "Marcas em destaque" })).toHaveCount(0);
+  await expect(page.getByText(/^Frete grátis para/)).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Admin", exact: true })).toHaveCount(0);
+});

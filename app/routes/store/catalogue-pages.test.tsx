@@ -10,8 +10,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBrand } from "~/.server/catalogue/brands.server";
 import { createProduct } from "~/.server/catalogue/product-writes.server";
 import { seedDemo } from "~/.server/db/seed/seed.server";
+import { getEnv } from "~/.server/env";
 import { productInputSchema } from "~/lib/catalogue-schemas";
-import { createTestDb, TEST_DB_KINDS, type TestDb } from "../../../tests/fixtures/databases";
+import { installAuthTestDb } from "../../../tests/fixtures/auth";
+import { TEST_DB_KINDS, type TestDb } from "../../../tests/fixtures/databases";
 import { ErrorBoundary as RootErrorBoundary } from "../../root";
 import * as brandPage from "./brand";
 import * as productPage from "./product";
@@ -60,16 +62,13 @@ async function render(path: string): Promise<{ status: number; html: string; loc
   return { status: context.statusCode, html };
 }
 
-const DB_KEY = Symbol.for("vitrine.db");
-
 describe.each(TEST_DB_KINDS)("catalogue pages on %s", (kind) => {
   let t: TestDb;
   let bareProductId: number;
   beforeAll(async () => {
-    t = await createTestDb(kind);
+    // The process's database (getDb) and environment (getEnv) for the loaders.
+    t = await installAuthTestDb(kind);
     await seedDemo(t.db);
-    // getDb() keeps the process's database here; the loaders read this test's database.
-    (globalThis as Record<symbol, unknown>)[DB_KEY] = t.db;
     await createBrand(t.db, { name: "Marca Vazia", logo_url: "https://example.com/l.png" }, null);
     await t.db
       .insertInto("category")
@@ -92,10 +91,7 @@ describe.each(TEST_DB_KINDS)("catalogue pages on %s", (kind) => {
       .where("id", "=", bareProductId)
       .execute();
   });
-  afterAll(async () => {
-    delete (globalThis as Record<symbol, unknown>)[DB_KEY];
-    await t.cleanup();
-  });
+  afterAll(() => t.cleanup());
 
   it("a known brand with no products says so, in both languages (design.md Unknown paths)", async () => {
     const pt = await render("/marca-vazia");
@@ -135,7 +131,7 @@ describe.each(TEST_DB_KINDS)("catalogue pages on %s", (kind) => {
     expect(en.html).toContain("Description coming soon.");
   });
 
-  it("the WhatsApp link names the product and its absolute URL from the request's origin", async () => {
+  it("the WhatsApp link names the product and its absolute URL on the public origin (BASE_URL)", async () => {
     const { html } = await render(`/en/produto/${bareProductId}`);
     const href = /href="(https:\/\/wa\.me\/[^"]+)"/
       .exec(html)?.[1]
@@ -145,7 +141,7 @@ describe.each(TEST_DB_KINDS)("catalogue pages on %s", (kind) => {
     const url = new URL(href!);
     expect(url.pathname).toBe("/595900000001");
     expect(url.searchParams.get("text")).toBe(
-      `Hello! I'm interested in the product Sem Categoria: https://shop.example/en/produto/${bareProductId}`,
+      `Hello! I'm interested in the product Sem Categoria: ${getEnv().BASE_URL}/en/produto/${bareProductId}`,
     );
   });
 

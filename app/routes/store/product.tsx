@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { getProduct, listProducts } from "~/.server/catalogue/products.server";
 import { getDb } from "~/.server/db/kysely";
+import { getEnv } from "~/.server/env";
 import { getStoreProfile } from "~/.server/settings/store-profile.server";
 import {
   localizedName,
@@ -62,9 +63,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       .slice(0, RELATED)
       .map((r) => toProductCard(r, locale)),
     whatsapp: profile.whatsapp,
-    // Absolute, for the WhatsApp message and link previews.
-    url: `${url.origin}${localePath(locale, `/produto/${p.id}`)}`,
-    imageUrl: imagePath == null ? null : new URL(imagePath, url.origin).href,
+    // Absolute on the public origin (not the address a proxy forwarded to), for the WhatsApp
+    // message and link previews.
+    url: `${getEnv().BASE_URL}${localePath(locale, `/produto/${p.id}`)}`,
+    imageUrl: imagePath == null ? null : new URL(imagePath, getEnv().BASE_URL).href,
   };
 }
 
