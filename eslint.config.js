@@ -31,6 +31,11 @@ export default tseslint.config(
     },
   },
   {
+    // The service worker: plain JavaScript run by the browser in its own global scope.
+    files: ["public/sw.js"],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
     // Routes, components and shared code must never reach server-only modules directly.
     files: ["app/components/**", "app/lib/**", "app/i18n/**"],
     rules: {

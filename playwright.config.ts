@@ -20,6 +20,9 @@ export default defineConfig({
   use: {
     baseURL: BASE_URL,
     trace: "retain-on-failure",
+    // page.route() cannot see requests a service worker answers; only the offline journey
+    // (tests/e2e/offline.spec.ts) lets the worker in.
+    serviceWorkers: "block",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: [

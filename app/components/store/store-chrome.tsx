@@ -3,6 +3,7 @@ import { messagesFor } from "~/i18n/messages";
 import type { StoreProfile } from "~/lib/store-profile";
 import type { NavCategory } from "./category-nav";
 import { ListLoadingStatus } from "./list-loading-status";
+import { OfflineSupport } from "./offline-support";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { profileText } from "./store-profile-text";
@@ -25,6 +26,7 @@ export function StoreChrome({ locale, categories, profile, children }: StoreChro
       >
         {t.nav.skipToContent}
       </a>
+      <OfflineSupport />
       <SiteHeader
         locale={locale}
         storeName={profile?.name ?? t.meta.siteName}

@@ -20,6 +20,9 @@ export const storeEn: Widen<typeof storePt> = {
     countOne: "1 suggestion available. Use the arrow keys to choose.",
     none: "No suggestions",
   },
+  offline: {
+    notice: "You are offline. This is the last saved copy of the page.",
+  },
   footer: {
     hoursHeading: "Customer service",
     contactHeading: "Contact",

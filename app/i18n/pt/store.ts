@@ -18,6 +18,9 @@ export const storePt = {
     countOne: "1 sugestão disponível. Use as setas para escolher.",
     none: "Nenhuma sugestão",
   },
+  offline: {
+    notice: "Você está sem conexão. Esta é a última versão salva da página.",
+  },
   footer: {
     hoursHeading: "Atendimento ao cliente",
     contactHeading: "Contato",
