@@ -1,3 +1,4 @@
+import "~/lib/zod-csp";
 import {
   isRouteErrorResponse,
   Link,
@@ -12,10 +13,12 @@ import {
 import { ErrorFrame } from "~/components/store/error-frame";
 import { localeFromPath, localePath } from "~/i18n/locale";
 import { fill, messagesFor } from "~/i18n/messages";
+import { useNonce } from "~/lib/csp-nonce";
 import "./app.css";
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const locale = localeFromPath(useLocation().pathname);
+  const nonce = useNonce();
   return (
     <html lang={locale === "pt" ? "pt-BR" : "en"}>
       <head>
@@ -30,8 +33,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen bg-white text-ink antialiased">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

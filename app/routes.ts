@@ -9,6 +9,8 @@ import { storeRoutes } from "./routes/store/routes";
 export default [
   route("healthz", "routes/resources/healthz.ts"),
   route("media/:file", "routes/resources/media.ts"),
+  route("sitemap.xml", "routes/resources/sitemap.ts"),
+  route("robots.txt", "routes/resources/robots.ts"),
   ...apiRoutes,
   ...adminRoutes,
   ...storeRoutes,

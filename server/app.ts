@@ -1,21 +1,61 @@
 import { randomUUID } from "node:crypto";
+import { STATUS_CODES } from "node:http";
 import path from "node:path";
-import { createRequestListener } from "@mjackson/node-fetch-server";
 import compression from "compression";
 import express from "express";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { ApiError, errorResponse } from "../app/.server/api/http.server";
 import { getCatalogueVersion } from "../app/.server/catalogue/version.server";
 import { getDb } from "../app/.server/db/kysely";
+import { getEnv } from "../app/.server/env";
 import { getLogger } from "../app/.server/logger";
-import { isCacheableRequest, isCacheableResponse, PageCache } from "./page-cache";
+import { getStoreProfile } from "../app/.server/settings/store-profile.server";
+import { localeFromPath } from "../app/i18n/locale";
+import { messagesFor } from "../app/i18n/messages";
+import type { NonceCarrier } from "../app/lib/csp-nonce";
+import { sendFetchResponse, toFetchRequest } from "./fetch-bridge";
+import {
+  isCacheableRequest,
+  isCacheableResponse,
+  offsetsOf,
+  PageCache,
+  withFreshNonce,
+} from "./page-cache";
+import {
+  contentSecurityPolicy,
+  createNonce,
+  frameOriginOf,
+  staticSecurityHeaders,
+} from "./security-headers";
+
+export interface AppOptions {
+  /** Served over https (HSTS, upgrade-insecure-requests); by default, when BASE_URL is https. */
+  https?: boolean;
+}
 
 /**
- * The HTTP app: compression, static files with their cache rules, then React Router, with
- * anonymous store pages served from the page cache while the catalogue is unchanged.
+ * The HTTP app: security headers on every response, compression, static files with their cache
+ * rules, then React Router, with anonymous store pages served from the page cache while the
+ * catalogue is unchanged.
  */
-export function createApp(buildDir: string, build: ServerBuild): express.Express {
+export function createApp(
+  buildDir: string,
+  build: ServerBuild,
+  options: AppOptions = {},
+): express.Express {
+  const https = options.https ?? getEnv().BASE_URL.startsWith("https:");
+  const fixedHeaders = Object.entries(staticSecurityHeaders(https));
   const app = express();
   app.disable("x-powered-by");
+  // First, so that static files, media, API answers and errors carry them too. Documents get
+  // their CSP again below, with the map's origin.
+  app.use((_req, res, next) => {
+    const nonce = createNonce();
+    res.locals.cspNonce = nonce;
+    for (const [name, value] of fixedHeaders) res.setHeader(name, value);
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy({ nonce, https }));
+    next();
+  });
   app.use(compression());
   app.use((req, res, next) => {
     const id = req.get("x-request-id") ?? randomUUID();
@@ -45,27 +85,122 @@ export function createApp(buildDir: string, build: ServerBuild): express.Express
 
   const handle = createRequestHandler(build, "production");
   const cache = new PageCache();
-  app.all(
-    "/{*splat}",
-    createRequestListener(async (request) => {
-      if (!isCacheableRequest(request)) return handle(request);
-      const version = await getCatalogueVersion(getDb());
-      cache.sync(version);
-      const key = request.url;
-      const hit = cache.get(key);
-      if (hit) {
-        return new Response(request.method === "HEAD" ? null : hit.body.slice(), {
-          status: hit.status,
-          headers: [...hit.headers, ["X-Page-Cache", "hit"]],
-        });
+  const frames = new MapFrameOrigin();
+
+  /** The answer, and the catalogue version when it was read for the page cache. */
+  async function respond(
+    request: Request,
+    nonce: string,
+  ): Promise<{ response: Response; version?: number }> {
+    const context: RouterContextProvider & NonceCarrier = new RouterContextProvider();
+    context.cspNonce = nonce;
+    if (!isCacheableRequest(request)) return { response: await handle(request, context) };
+    const version = await getCatalogueVersion(getDb());
+    cache.sync(version);
+    const key = request.url;
+    const hit = cache.get(key);
+    if (hit) {
+      const body = hit.nonceAt?.length
+        ? withFreshNonce(hit.body, hit.nonceAt, nonce)
+        : hit.body.slice();
+      const response = new Response(request.method === "HEAD" ? null : body, {
+        status: hit.status,
+        headers: [...hit.headers, ["X-Page-Cache", "hit"]],
+      });
+      return { response, version };
+    }
+    const response = await handle(request, context);
+    if (!isCacheableResponse(response) || request.method === "HEAD") return { response, version };
+    const body = new Uint8Array(await response.arrayBuffer());
+    const headers = [...response.headers.entries()];
+    const nonceAt = offsetsOf(body, nonce);
+    cache.set(version, key, { status: response.status, headers, body, nonceAt });
+    return { response: new Response(body, { status: response.status, headers }), version };
+  }
+
+  app.all("/{*splat}", async (req, res, next) => {
+    const nonce = res.locals.cspNonce as string;
+    const bridged = toFetchRequest(req, res);
+    let response: Response;
+    let version: number | undefined;
+    try {
+      ({ response, version } = await respond(bridged.request, nonce));
+    } catch (error) {
+      if (!bridged.exceeded) return next(error);
+      response = tooLarge(bridged.request);
+    }
+    // Whatever read past the limit failed on it (a 500, a "malformed body" 400): the answer is 413.
+    if (bridged.exceeded && response.status !== 413) {
+      await response.body?.cancel();
+      response = tooLarge(bridged.request);
+    }
+    if (response.headers.get("content-type")?.startsWith("text/html")) {
+      const frameOrigin = await frames.get(version);
+      res.setHeader(
+        "Content-Security-Policy",
+        contentSecurityPolicy({ nonce, https, frameOrigin }),
+      );
+    }
+    await sendFetchResponse(req, res, response);
+  });
+
+  // Express's own errors (a malformed path for the static files, a failure above): a short
+  // answer with the same headers, never a stack trace.
+  app.use(
+    (error: unknown, req: express.Request, res: express.Response, _next: express.NextFunction) => {
+      const status = statusOf(error);
+      if (status >= 500) getLogger().error({ err: error, url: req.originalUrl }, "request failed");
+      if (res.headersSent) {
+        res.destroy();
+        return;
       }
-      const response = await handle(request);
-      if (!isCacheableResponse(response) || request.method === "HEAD") return response;
-      const body = new Uint8Array(await response.arrayBuffer());
-      const headers = [...response.headers.entries()];
-      cache.set(version, key, { status: response.status, headers, body });
-      return new Response(body, { status: response.status, headers });
-    }),
+      res
+        .status(status)
+        .type("text/plain")
+        .send(STATUS_CODES[status] ?? "Error");
+    },
   );
   return app;
+}
+
+function statusOf(error: unknown): number {
+  const status = (error as { status?: unknown; statusCode?: unknown } | null)?.status;
+  return typeof status === "number" && status >= 400 && status < 600 ? status : 500;
+}
+
+/** 413 in the API's error shape under /api, else the same message as text, in the page's language. */
+function tooLarge(request: Request): Response {
+  const { pathname } = new URL(request.url);
+  if (pathname === "/api" || pathname.startsWith("/api/")) {
+    return errorResponse(request, new ApiError(413, "tooLarge"));
+  }
+  return new Response(messagesFor(localeFromPath(pathname)).api.errors.tooLarge, {
+    status: 413,
+    headers: { "Content-Type": "text/plain; charset=utf-8" },
+  });
+}
+
+/**
+ * The origin the store's map is embedded from (design.md: an administrator sets the map's embed
+ * URL), the one origin pages may frame. Kept per catalogue version, which every settings write
+ * bumps, so each instance re-reads the profile only after a change.
+ */
+class MapFrameOrigin {
+  #version = -1;
+  #origin: string | null = null;
+
+  async get(knownVersion?: number): Promise<string | null> {
+    try {
+      const db = getDb();
+      const version = knownVersion ?? (await getCatalogueVersion(db));
+      if (version !== this.#version) {
+        this.#origin = frameOriginOf((await getStoreProfile(db)).map_embed_url);
+        this.#version = version;
+      }
+      return this.#origin;
+    } catch {
+      // No database, no map on the page either: frame nothing.
+      return null;
+    }
+  }
 }

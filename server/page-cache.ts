@@ -9,6 +9,8 @@ export interface CachedResponse {
   status: number;
   headers: [string, string][];
   body: Uint8Array;
+  /** Offsets of the CSP nonce the page was rendered with (see withFreshNonce). */
+  nonceAt?: number[];
 }
 
 export class PageCache {
@@ -76,4 +78,26 @@ export function isCacheableResponse(response: Response): boolean {
   if (response.headers.has("set-cookie")) return false;
   const cc = response.headers.get("cache-control") ?? "";
   return !/no-store|private/.test(cc);
+}
+
+/** Every offset at which `needle` occurs in `body`. */
+export function offsetsOf(body: Uint8Array, needle: string): number[] {
+  const bytes = Buffer.from(body.buffer, body.byteOffset, body.byteLength);
+  const out: number[] = [];
+  if (!needle) return out;
+  for (let at = bytes.indexOf(needle); at !== -1; at = bytes.indexOf(needle, at + needle.length)) {
+    out.push(at);
+  }
+  return out;
+}
+
+/**
+ * A copy of a cached page with a fresh CSP nonce written over the old one. A nonce must never be
+ * served twice, or a script injected once could reuse it; nonces have a fixed length
+ * (server/security-headers.ts), so this is a copy and a few overwrites, not a re-render.
+ */
+export function withFreshNonce(body: Uint8Array, nonceAt: readonly number[], nonce: string) {
+  const copy = Buffer.from(body);
+  for (const at of nonceAt) copy.write(nonce, at, "latin1");
+  return new Uint8Array(copy.buffer, copy.byteOffset, copy.byteLength);
 }

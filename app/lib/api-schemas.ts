@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { apiPt } from "~/i18n/pt/api";
 import { LIMITS, productFieldsSchema, productInputSchema } from "./catalogue-schemas";
 
 // The JSON API's wire shapes (spec §3/§7): the back office's schemas with the spec's field
@@ -28,3 +29,105 @@ export const apiProductUpdateSchema = productFieldsSchema
   .partial();
 export type ApiProductCreate = z.infer<typeof apiProductCreateSchema>;
 export type ApiProductUpdate = z.infer<typeof apiProductUpdateSchema>;
+
+// What the API answers (spec §3/§7). The DTO builders (app/.server/api/dto.server.ts) are typed by
+// these schemas and /api/openapi.json is generated from them, so the document cannot drift from
+// the answers. Objects are strict: a field the document does not name is a contract break.
+
+const id = z.int().positive();
+const imageSrc = z
+  .string()
+  .nullable()
+  .describe("/media/<hash>-<width>.webp for an upload, the https URL as given, or null");
+
+export const apiProductSchema = z.strictObject({
+  id,
+  name: z.string(),
+  name_en: z.string().nullable(),
+  brand: z.string().describe("The brand's slug"),
+  price: z.number().nonnegative().describe("US dollars"),
+  category: id.nullable().describe("The category's id; null when the category no longer exists"),
+  image: imageSrc,
+  image_url: imageSrc.describe("The same as image (spec §3)"),
+  description: z.string(),
+  description_en: z.string().nullable(),
+  in_stock: z.boolean(),
+  position: z.int(),
+  is_special_offer: z.boolean(),
+  original_price: z.number().nonnegative().nullable().describe("US dollars, or null"),
+});
+export type ApiProduct = z.output<typeof apiProductSchema>;
+
+export const apiBrandSchema = z.strictObject({
+  id,
+  name: z.string(),
+  slug: z.string().describe("Derived from the name by the server"),
+  logo: imageSrc,
+  position: z.int(),
+});
+export type ApiBrand = z.output<typeof apiBrandSchema>;
+
+export const apiPosterSchema = z.strictObject({
+  id,
+  title: z.string().nullable(),
+  title_en: z.string().nullable(),
+  image: imageSrc,
+  image_url: imageSrc.describe("The same as image (spec §3)"),
+  position: z.int(),
+  active: z.boolean(),
+});
+export type ApiPoster = z.output<typeof apiPosterSchema>;
+
+export const apiCategorySchema = z.strictObject({
+  id,
+  name: z.string(),
+  name_en: z.string(),
+  slug: z.string(),
+  created_at: z.iso.datetime({ offset: true }),
+});
+export type ApiCategory = z.output<typeof apiCategorySchema>;
+
+/** Every `error.code` the API answers; each is a key of the `api.errors` message catalogue. */
+export const API_ERROR_CODES = Object.keys(apiPt.errors) as [ApiErrorCode, ...ApiErrorCode[]];
+export type ApiErrorCode = keyof typeof apiPt.errors;
+
+const errorBody = z.strictObject({
+  code: z.enum(API_ERROR_CODES).describe("Stable, for programs"),
+  message: z.string().describe("For people, in the language of Accept-Language (pt by default)"),
+  fields: z
+    .record(z.string(), z.string())
+    .optional()
+    .describe("A message per invalid field, named as the client sent it"),
+});
+
+/** The one error shape: `{ "error": { "code", "message", "fields"? } }`. */
+export const apiErrorSchema = z.strictObject({ error: errorBody });
+export type ApiErrorBody = z.output<typeof apiErrorSchema>;
+
+/** spec §3 "user" as POST /api/auth/register answers it: no password, no token. */
+export const registerUserSchema = z.strictObject({
+  id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.email(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  is_admin: z.boolean(),
+  status: z.string(),
+});
+
+/** 201 of POST /api/auth/register; the session travels in the cookie, not in the body. */
+export const registerAnswerSchema = z.strictObject({
+  success: z.literal(true),
+  user: registerUserSchema,
+  message: z.string(),
+});
+export type RegisterAnswer = z.output<typeof registerAnswerSchema>;
+
+/** Refusals of POST /api/auth/register: the error shape, plus spec §7's `success` and `message`. */
+export const registerErrorSchema = z.strictObject({
+  success: z.literal(false),
+  message: z.string().describe("The same text as error.message, for the spec's clients"),
+  error: errorBody,
+});
+export type RegisterErrorBody = z.output<typeof registerErrorSchema>;

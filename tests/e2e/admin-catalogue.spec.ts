@@ -219,3 +219,79 @@ test("brands: add two with logo files, edit one inline, reorder by keyboard and 
   expect(storefront).not.toContain(x2);
   expect(storefront).not.toContain(y);
 });
+
+/** Aborts the page's POSTs to `path` (its React Router data URL), as a lost connection would. */
+async function dropPosts(page: Page, path: RegExp) {
+  await page.route(path, (route) =>
+    route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue(),
+  );
+}
+
+test("adding a product that never reaches the server says 'Erro de conexão' and keeps the values (spec §8)", async ({
+  page,
+}) => {
+  test.slow();
+  await adminOn(page, "/admin/produtos/novo");
+  const name = unique("Produto sem rede");
+  await page.getByLabel("Marca").selectOption({ index: 1 });
+  await page.getByLabel("Nome do produto").fill(name);
+  await page.getByLabel("Preço (US$)").fill("10.50");
+  await page.getByLabel("Categoria").selectOption({ label: "Ferramentas Manuais" });
+  await dropPosts(page, /\/admin\/produtos\/novo\.data/);
+  await page.getByRole("button", { name: "Adicionar produto" }).click();
+  await expect(toast(page, "Erro de conexão")).toBeVisible(SLOW);
+  await expect(page).toHaveURL(/\/admin\/produtos\/novo$/);
+  await expect(page.getByLabel("Nome do produto")).toHaveValue(name);
+  await expect(page.getByLabel("Preço (US$)")).toHaveValue("10.50");
+  await expect(page.getByLabel("Nome do produto")).toBeEnabled();
+
+  // The same in English.
+  await page.unroute(/\/admin\/produtos\/novo\.data/);
+  await page.goto("/admin/produtos/novo?lang=en");
+  await waitForHydration(page);
+  await page.getByLabel("Brand").selectOption({ index: 1 });
+  await page.getByLabel("Product name").fill(name);
+  await page.getByLabel("Price (US$)", { exact: true }).fill("10.50");
+  await page.getByLabel("Category").selectOption({ index: 1 });
+  await dropPosts(page, /\/admin\/produtos\/novo\.data/);
+  await page.getByRole("button", { name: "Add product" }).click();
+  await expect(toast(page, "Connection error")).toBeVisible(SLOW);
+  await expect(page.getByLabel("Product name")).toHaveValue(name);
+});
+
+test("the grid's row actions that never reach the server show their failure toasts (spec §8)", async ({
+  page,
+}) => {
+  test.slow();
+  // A seeded product; nothing reaches the server, so it stays as it is.
+  const name = "Martelo de Unha 27 mm";
+  await adminOn(page, `/admin/produtos?q=${encodeURIComponent(name)}`);
+  const card = page.getByRole("article", { name, exact: true });
+  const notice = (text: string) =>
+    page.getByRole("region", { name: "Notificações" }).getByText(text, { exact: true }).last();
+  await dropPosts(page, /\/admin\/produtos\.data/);
+
+  // Inline edit: "Falha ao atualizar", and the form stays open with what was typed.
+  await card.getByRole("button", { name: "Editar" }).click();
+  const form = page.getByRole("form", { name: `Editar ${name}` });
+  await form.getByLabel("Nome").fill(`${name} sem rede`);
+  await form.getByRole("button", { name: "Salvar" }).click();
+  await expect(notice("Falha ao atualizar")).toBeVisible(SLOW);
+  await expect(form.getByLabel("Nome")).toHaveValue(`${name} sem rede`);
+  await expect(form.getByLabel("Nome")).toBeEnabled();
+  await form.getByRole("button", { name: "Cancelar" }).click();
+
+  // Stock toggle: "Erro", and the card shows the stock it had.
+  const stock = card.getByText(/^(Em estoque|Sem estoque)$/);
+  const before = await stock.textContent();
+  await card.getByRole("button", { name: /^(Desativar|Ativar)/ }).click();
+  await expect(notice("Erro")).toBeVisible(SLOW);
+  await expect(stock).toHaveText(before!);
+
+  // Delete: "Erro ao excluir", and the card stays.
+  acceptConfirm(page, "Excluir este produto?");
+  await card.getByRole("button", { name: "Excluir" }).click();
+  await expect(notice("Erro ao excluir")).toBeVisible(SLOW);
+  await expect(card).toBeVisible();
+  await expect(card.getByRole("button", { name: "Excluir" })).toBeEnabled();
+});

@@ -24,7 +24,21 @@ async function posterOrder(page: Page): Promise<string[]> {
     .evaluateAll((items) => items.map((li) => li.querySelector("p")?.textContent?.trim() ?? ""));
 }
 
-test("posters: one is needed, add two by file, switch one off, reorder, delete; the carousel follows", async ({
+/** The home carousel's posters, in slide order (each picture's alt is its title). */
+async function carouselOrder(page: Page): Promise<string[]> {
+  await page.goto("/");
+  const carousel = page.getByRole("region", { name: "Destaques" });
+  await expect(carousel).toBeVisible();
+  return carousel
+    .locator("img")
+    .evaluateAll((imgs) => imgs.map((img) => img.getAttribute("alt") ?? ""));
+}
+
+/** `first` somewhere in front of `second` (other tests may add posters or move theirs meanwhile). */
+const ahead = (order: string[], first: string, second: string) =>
+  order.includes(first) && order.includes(second) && order.indexOf(first) < order.indexOf(second);
+
+test("posters: one is needed, add two by file, reorder by drag, switch one off, reorder by button at 375 px, delete; the carousel follows", async ({
   page,
 }, testInfo) => {
   desktopOnly(testInfo, "the poster order is shared: one project reorders it");
@@ -61,6 +75,17 @@ test("posters: one is needed, add two by file, switch one off, reorder, delete; 
   await page.goto("/");
   await expect(page.getByAltText(first, { exact: true })).toBeAttached();
   await expect(page.getByAltText(second, { exact: true })).toBeAttached();
+  expect(ahead(await carouselOrder(page), first, second)).toBe(true);
+
+  // Drag (HTML5 drag and drop, which Playwright drives in Chromium with the mouse): the second
+  // poster's grip dropped on the first poster's row takes its place, in front of it.
+  await page.goto("/admin/posters");
+  await waitForHydration(page);
+  await posterRow(page, second).locator('[draggable="true"]').dragTo(posterRow(page, first));
+  await expect.poll(async () => ahead(await posterOrder(page), second, first), SLOW).toBe(true);
+  await page.reload();
+  expect(ahead(await posterOrder(page), second, first)).toBe(true);
+  expect(ahead(await carouselOrder(page), second, first)).toBe(true);
 
   await page.goto("/admin/posters");
   await waitForHydration(page);
@@ -71,15 +96,28 @@ test("posters: one is needed, add two by file, switch one off, reorder, delete; 
   await expect(page.getByAltText(first, { exact: true })).toBeAttached();
   await expect(page.getByAltText(second, { exact: true })).toHaveCount(0);
 
+  // On a 375 px phone (no drag grip there): Move up / Move down are on screen, 44 px targets.
+  await page.setViewportSize({ width: 375, height: 740 });
   await page.goto("/admin/posters");
   await waitForHydration(page);
   const order = await posterOrder(page);
-  const ahead = order[order.indexOf(second) - 1]!;
-  await page.getByRole("button", { name: `Subir: ${second}` }).click();
+  const neighbour = order[order.indexOf(second) - 1]!;
+  const up = page.getByRole("button", { name: `Subir: ${second}` });
+  const down = page.getByRole("button", { name: `Descer: ${second}` });
+  await expect(posterRow(page, second).locator('[draggable="true"]')).toBeHidden();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  for (const button of [up, down]) {
+    await button.scrollIntoViewIfNeeded();
+    await expect(button).toBeInViewport({ ratio: 1 });
+    const box = (await button.boundingBox())!;
+    expect(box.width).toBeGreaterThanOrEqual(44);
+    expect(box.height).toBeGreaterThanOrEqual(44);
+  }
+  await up.click();
   await expect
     .poll(async () => {
       const now = await posterOrder(page);
-      return now.indexOf(second) === now.indexOf(ahead) - 1;
+      return now.indexOf(second) === now.indexOf(neighbour) - 1;
     }, SLOW)
     .toBe(true);
 

@@ -8,14 +8,18 @@ export interface ApiCaller {
   isAdmin: boolean;
 }
 
-/** The caller: an API token (`Authorization: Bearer vt_…`) or the session cookie; null when neither. */
+/**
+ * The caller: an API token (`Authorization: Bearer vt_…`) or the session cookie; null when neither.
+ * A bearer header that names no usable token is refused (401), even on public reads.
+ */
 export async function apiCaller(request: Request): Promise<ApiCaller | null> {
   const header = request.headers.get("authorization");
   if (header) {
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     const user = match ? await userForApiToken(getDb(), match[1]!) : null;
+    // Unknown, revoked, or its owner inactive or banned: 401 (design.md "Access").
     if (!user) throw new ApiError(401, "unauthorized");
-    return { userId: user.id, isAdmin: user.role === "admin" && user.status === "active" };
+    return { userId: user.id, isAdmin: user.role === "admin" };
   }
   const user = await getSessionUser(request);
   return user ? { userId: user.id, isAdmin: user.isAdmin } : null;

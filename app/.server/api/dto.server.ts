@@ -1,12 +1,14 @@
 import type { BrandView } from "../catalogue/brands.server";
 import type { PosterView } from "../catalogue/posters.server";
 import type { ProductView } from "../catalogue/products.server";
+import type { ApiBrand, ApiCategory, ApiPoster, ApiProduct } from "~/lib/api-schemas";
 import { imageSrc } from "~/lib/media-url";
 import { centsToNumber } from "~/lib/money";
 
-// The spec §3/§7 JSON shapes, built from the services' views.
+// The spec §3/§7 JSON shapes, built from the services' views. Each is typed by its Zod output
+// schema (app/lib/api-schemas.ts), the same schema /api/openapi.json is generated from.
 
-export function apiProduct(p: ProductView) {
+export function apiProduct(p: ProductView): ApiProduct {
   const image = imageSrc({ hash: p.image_hash, url: p.image_url });
   return {
     id: p.id,
@@ -26,7 +28,7 @@ export function apiProduct(p: ProductView) {
   };
 }
 
-export function apiBrand(b: BrandView) {
+export function apiBrand(b: BrandView): ApiBrand {
   return {
     id: b.id,
     name: b.name,
@@ -36,7 +38,7 @@ export function apiBrand(b: BrandView) {
   };
 }
 
-export function apiPoster(p: PosterView) {
+export function apiPoster(p: PosterView): ApiPoster {
   const image = imageSrc({ hash: p.image_hash, url: p.image_url }, 1200);
   return {
     id: p.id,
@@ -49,12 +51,7 @@ export function apiPoster(p: PosterView) {
   };
 }
 
-export function apiCategory(c: {
-  id: number;
-  name: string;
-  name_en: string;
-  slug: string;
-  created_at: string;
-}) {
+/** Copies only the documented fields: a row may carry more. */
+export function apiCategory(c: ApiCategory): ApiCategory {
   return { id: c.id, name: c.name, name_en: c.name_en, slug: c.slug, created_at: c.created_at };
 }

@@ -18,8 +18,14 @@ export async function api(request: Request, handler: () => Promise<Response>): P
   }
 }
 
-export function methodNotAllowed(): never {
-  throw new ApiError(405, "methodNotAllowed");
+/** 405 in the error shape, with the `Allow` header naming the methods the path serves. */
+export function methodNotAllowed(allow: string): never {
+  throw new ApiError(405, "methodNotAllowed", undefined, { Allow: allow });
+}
+
+/** For a route module that serves only GET: its `action` answers every other method with 405. */
+export function readOnlyAction(request: Request): Response {
+  return errorResponse(request, new ApiError(405, "methodNotAllowed", undefined, { Allow: "GET" }));
 }
 
 /** Parses a positive integer id from a path parameter, or answers 404. */

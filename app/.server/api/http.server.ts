@@ -1,24 +1,20 @@
 import type { z } from "zod";
 import { apiPt } from "~/i18n/pt/api";
+import type { ApiErrorBody, ApiErrorCode } from "~/lib/api-schemas";
 import type { Locale } from "~/i18n/locale";
 import { messagesFor } from "~/i18n/messages";
+import { requestLocale } from "../auth/locale.server";
 import { httpStatusOf, ServiceError } from "../catalogue/errors.server";
 import { ImageRejected, MAX_UPLOAD_BYTES } from "../media/images.server";
 
 export const MAX_JSON_BYTES = 100 * 1024;
 
-type ErrorKey = keyof typeof apiPt.errors;
+type ErrorKey = ApiErrorCode;
 type FieldKey = keyof typeof apiPt.fields;
 
-/** The API's language: the first of Accept-Language we speak, else Portuguese. */
+/** The API's language: `?lang=`, else Accept-Language by preference (q), else Portuguese. */
 export function apiLocale(request: Request): Locale {
-  const header = request.headers.get("accept-language") ?? "";
-  for (const part of header.split(",")) {
-    const tag = part.split(";")[0]!.trim().toLowerCase();
-    if (tag.startsWith("pt")) return "pt";
-    if (tag.startsWith("en")) return "en";
-  }
-  return "pt";
+  return requestLocale(request);
 }
 
 /** Thrown (or returned) by API handlers: becomes `{ error: { code, message, fields? } }`. */
@@ -27,6 +23,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: ErrorKey,
     readonly fields?: Record<string, FieldKey>,
+    /** Sent with the answer, e.g. `Allow` with a 405. */
+    readonly headers?: HeadersInit,
   ) {
     super(code);
   }
@@ -39,10 +37,12 @@ export function errorResponse(request: Request, error: ApiError, headers?: Heade
         Object.entries(error.fields).map(([k, v]) => [k, t.fields[v] ?? t.fields.invalid]),
       )
     : undefined;
-  return Response.json(
-    { error: { code: error.code, message: t.errors[error.code], ...(fields ? { fields } : {}) } },
-    { status: error.status, headers },
-  );
+  const body: ApiErrorBody = {
+    error: { code: error.code, message: t.errors[error.code], ...(fields ? { fields } : {}) },
+  };
+  const merged = new Headers(error.headers);
+  for (const [name, value] of new Headers(headers)) merged.set(name, value);
+  return Response.json(body, { status: error.status, headers: merged });
 }
 
 const FIELD_KEYS = new Set<string>(Object.keys(apiPt.fields));
@@ -64,6 +64,12 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.
   return result.data;
 }
 
+/**
+ * The services name a product's brand and category by their columns; the API's clients send
+ * `brand` (a slug) and `category` (an id), so its errors name those.
+ */
+const API_FIELD_NAMES: Record<string, string> = { brand_id: "brand", category_id: "category" };
+
 /** Maps expected failures of services to API errors; anything else is rethrown. */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
@@ -75,7 +81,7 @@ export function toApiError(error: unknown): ApiError {
     return new ApiError(
       status,
       error.code,
-      field && status === 400 ? { [field]: fieldKey } : undefined,
+      field && status === 400 ? { [API_FIELD_NAMES[field] ?? field]: fieldKey } : undefined,
     );
   }
   if (error instanceof ImageRejected) {
@@ -102,22 +108,34 @@ export interface ParsedArrayBody {
   files: Record<string, File>;
 }
 
+export interface ReadBodyOptions {
+  /** A bare JSON array is accepted (PUT /api/brands/order). */
+  allowArray?: boolean;
+  /** false where no file is expected: multipart bodies get the JSON limit too. */
+  uploads?: boolean;
+}
+
 /**
  * Reads a JSON, urlencoded or multipart body with size limits checked before it is read whole:
- * 100 kB for JSON and forms, 10 MB (plus form overhead) for multipart uploads.
+ * 100 kB for JSON and forms, 10 MB (plus form overhead) for multipart uploads. 413 over the
+ * limit, 415 for any other content type.
  */
-export async function readBody(request: Request): Promise<ParsedBody>;
 export async function readBody(
   request: Request,
-  options: { allowArray: true },
+  options?: ReadBodyOptions & { allowArray?: false },
+): Promise<ParsedBody>;
+export async function readBody(
+  request: Request,
+  options: ReadBodyOptions & { allowArray: true },
 ): Promise<ParsedArrayBody>;
 export async function readBody(
   request: Request,
-  options: { allowArray?: boolean } = {},
+  options: ReadBodyOptions = {},
 ): Promise<ParsedBody | ParsedArrayBody> {
   const type = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
   const multipart = type === "multipart/form-data";
-  const limit = multipart ? MAX_UPLOAD_BYTES + 64 * 1024 : MAX_JSON_BYTES;
+  const limit =
+    multipart && options.uploads !== false ? MAX_UPLOAD_BYTES + 64 * 1024 : MAX_JSON_BYTES;
   const declared = Number(request.headers.get("content-length") ?? "NaN");
   if (Number.isFinite(declared) && declared > limit) throw new ApiError(413, "tooLarge");
   if (type === "application/json" || type === "") {
@@ -172,7 +190,13 @@ async function readLimited(
   let size = 0;
   if (reader) {
     for (;;) {
-      const { done, value } = await reader.read();
+      const { done, value } = await reader.read().catch((error: unknown) => {
+        // The server stops a body at its own ceiling (server/fetch-bridge.ts): the same 413.
+        if ((error as { status?: unknown } | null)?.status === 413) {
+          throw new ApiError(413, "tooLarge");
+        }
+        throw error;
+      });
       if (done) break;
       size += value.byteLength;
       if (size > limit) {

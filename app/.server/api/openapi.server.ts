@@ -1,18 +1,9 @@
-import { z } from "zod";
-import { apiProductCreateSchema, apiProductUpdateSchema } from "~/lib/api-schemas";
-import { registerSchema } from "~/lib/account-schemas";
-import {
-  brandInputSchema,
-  orderSchema,
-  posterInputSchema,
-  posterPatchSchema,
-  productQuerySchema,
-} from "~/lib/catalogue-schemas";
+import { AUTH_COOKIE_PREFIX } from "../auth/cookie-prefix";
+import { productQueryParameters, schemaComponents } from "./openapi-schemas.server";
 
-// The OpenAPI 3.1 document, generated from the same Zod schemas the handlers parse with.
-
-const json = (schema: z.ZodType) =>
-  z.toJSONSchema(schema, { io: "input", unrepresentable: "any", target: "draft-2020-12" });
+// The OpenAPI 3.1 document. Every schema in it is generated from Zod (openapi-schemas.server.ts);
+// this file says which path answers what. Tests check that it lists exactly the paths and methods
+// the server answers under /api and that every answer of the contract tests matches it.
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const jsonBody = (name: string) => ({
@@ -39,157 +30,83 @@ const ok = (schema: object, description = "OK", headers?: object) => ({
   ...(headers ? { headers } : {}),
 });
 const listHeaders = {
-  "X-Total-Count": { schema: { type: "integer" }, description: "Items in the whole list" },
+  "X-Total-Count": {
+    required: true,
+    schema: { type: "integer" },
+    description: "Items in the whole list",
+  },
   Link: { schema: { type: "string" }, description: "first, prev, next, last pages (RFC 8288)" },
 };
-const errors = (...codes: number[]) =>
-  Object.fromEntries(codes.map((c) => [String(c), { $ref: `#/components/responses/E${c}` }]));
-const idParam = {
-  name: "id",
-  in: "path",
-  required: true,
-  schema: { type: "integer", minimum: 1 },
-};
-const secured = [{ bearerToken: [] }, { sessionCookie: [] }];
+const list = (schema: string) =>
+  ok({ type: "array", items: ref(schema) }, "A bare JSON array", listHeaders);
 
-const queryParams = Object.entries(
-  (json(productQuerySchema) as { properties: Record<string, object> }).properties,
-).map(([name, schema]) => ({ name, in: "query", required: false, schema }));
-
-const product = {
-  type: "object",
-  required: [
-    "id",
-    "name",
-    "brand",
-    "price",
-    "category",
-    "image",
-    "image_url",
-    "description",
-    "in_stock",
-    "position",
-    "is_special_offer",
-    "original_price",
-  ],
-  properties: {
-    id: { type: "integer" },
-    name: { type: "string" },
-    name_en: { type: ["string", "null"] },
-    brand: { type: "string", description: "the brand's slug" },
-    price: { type: "number" },
-    category: { type: ["integer", "null"], description: "the category's id" },
-    image: { type: ["string", "null"] },
-    image_url: { type: ["string", "null"] },
-    description: { type: "string" },
-    description_en: { type: ["string", "null"] },
-    in_stock: { type: "boolean" },
-    position: { type: "integer" },
-    is_special_offer: { type: "boolean" },
-    original_price: { type: ["number", "null"] },
-  },
-};
-const brand = {
-  type: "object",
-  required: ["id", "name", "slug", "logo", "position"],
-  properties: {
-    id: { type: "integer" },
-    name: { type: "string" },
-    slug: { type: "string" },
-    logo: { type: ["string", "null"] },
-    position: { type: "integer" },
-  },
-};
-const poster = {
-  type: "object",
-  required: ["id", "title", "image", "image_url", "position", "active"],
-  properties: {
-    id: { type: "integer" },
-    title: { type: ["string", "null"] },
-    title_en: { type: ["string", "null"] },
-    image: { type: ["string", "null"] },
-    image_url: { type: ["string", "null"] },
-    position: { type: "integer" },
-    active: { type: "boolean" },
-  },
-};
-const category = {
-  type: "object",
-  required: ["id", "name", "created_at"],
-  properties: {
-    id: { type: "integer" },
-    name: { type: "string" },
-    name_en: { type: "string" },
-    slug: { type: "string" },
-    created_at: { type: "string", format: "date-time" },
-  },
-};
-const error = {
-  type: "object",
-  required: ["error"],
-  properties: {
-    error: {
-      type: "object",
-      required: ["code", "message"],
-      properties: {
-        code: { type: "string" },
-        message: { type: "string", description: "in the language of Accept-Language (pt default)" },
-        fields: { type: "object", additionalProperties: { type: "string" } },
-      },
-    },
-  },
-};
-
-const errorNames: Record<number, string> = {
+const errorNames = {
   400: "Malformed JSON or failed validation",
-  401: "No session or token",
+  401: "No session or token, or a token that is unknown, revoked or its owner's no longer usable",
   403: "Not an administrator",
   404: "Not found",
   405: "Method not allowed",
   409: "Conflict (duplicate slug, brand still in use)",
   413: "Body over the limit",
   415: "Unsupported content type",
+} as const;
+type ErrorStatus = keyof typeof errorNames;
+
+const errors = (...codes: ErrorStatus[]) =>
+  Object.fromEntries(codes.map((c) => [String(c), { $ref: `#/components/responses/E${c}` }]));
+
+const registerRefusals = {
+  400: "Malformed JSON, failed validation (`error.fields`), or refused by the account service",
+  409: "The e-mail is already registered",
+  413: "Body over the limit",
+  415: "Neither JSON nor a form",
+  429: "Too many attempts from this client",
+  503: "The account service is unavailable",
 };
 
-const list = (schema: string) =>
-  ok({ type: "array", items: ref(schema) }, "A bare JSON array", listHeaders);
+const idParam = { name: "id", in: "path", required: true, schema: { type: "integer", minimum: 1 } };
+const secured = [{ bearerToken: [] }, { sessionCookie: [] }];
+
+/** A PUT that changes only the fields sent; PATCH is the same operation. */
+function update(summary: string, body: string, file: string, ...codes: ErrorStatus[]) {
+  const operation = {
+    summary,
+    security: secured,
+    requestBody: multipartOr(body, file),
+    responses: { 200: ok(ref(body.replace(/Update$/, ""))), ...errors(...codes) },
+  };
+  return { put: operation, patch: { ...operation, summary: `${summary} (same as PUT)` } };
+}
+
+const remove = (summary: string, ...codes: ErrorStatus[]) => ({
+  summary,
+  security: secured,
+  responses: { 204: { description: "Deleted" }, ...errors(...codes) },
+});
 
 export function openApiDocument(baseUrl: string) {
+  const secure = baseUrl.startsWith("https://");
+  const queryParams = productQueryParameters();
   return {
     openapi: "3.1.0",
     info: {
       title: "Vitrine API",
       version: "1.0.0",
       description:
-        "Catalogue of YouTools (products, brands, posters, categories). Lists are bare arrays with paging in X-Total-Count and Link. Writes need an administrator: the session cookie or an API token (Authorization: Bearer) created in the back office.",
+        "Catalogue of YouTools (products, brands, posters, categories). Lists are bare arrays with paging in X-Total-Count and Link. Writes need an administrator: the session cookie or an API token (Authorization: Bearer) created in the back office. Every error answers { error: { code, message, fields? } }, its message in the language of Accept-Language (Portuguese by default).",
     },
     servers: [{ url: baseUrl }],
     components: {
       securitySchemes: {
         bearerToken: { type: "http", scheme: "bearer" },
-        sessionCookie: { type: "apiKey", in: "cookie", name: "better-auth.session_token" },
-      },
-      schemas: {
-        Product: product,
-        Brand: brand,
-        Poster: poster,
-        Category: category,
-        Error: error,
-        ProductCreate: json(apiProductCreateSchema),
-        ProductUpdate: json(apiProductUpdateSchema),
-        BrandInput: {
-          ...json(brandInputSchema),
-          properties: {
-            ...(json(brandInputSchema) as { properties: object }).properties,
-            logo: { type: "string", description: "https URL or data URL; or a multipart file" },
-          },
+        sessionCookie: {
+          type: "apiKey",
+          in: "cookie",
+          // better-auth's session cookie under our prefix; browsers require __Secure- over https.
+          name: `${secure ? "__Secure-" : ""}${AUTH_COOKIE_PREFIX}.session_token`,
         },
-        BrandUpdate: json(brandInputSchema.partial()),
-        PosterInput: json(posterInputSchema),
-        PosterUpdate: json(posterPatchSchema),
-        BrandOrder: { oneOf: [json(orderSchema), { type: "array", items: { type: "integer" } }] },
-        Register: json(registerSchema),
       },
+      schemas: structuredClone(schemaComponents()),
       responses: Object.fromEntries(
         Object.entries(errorNames).map(([code, description]) => [
           `E${code}`,
@@ -221,17 +138,18 @@ export function openApiDocument(baseUrl: string) {
       "/api/products/{id}": {
         parameters: [idParam],
         get: { summary: "One product", responses: { 200: ok(ref("Product")), ...errors(404) } },
-        put: {
-          summary: "Update a product (only the fields sent change)",
-          security: secured,
-          requestBody: multipartOr("ProductUpdate", "image"),
-          responses: { 200: ok(ref("Product")), ...errors(400, 401, 403, 404, 413, 415) },
-        },
-        delete: {
-          summary: "Delete a product",
-          security: secured,
-          responses: { 204: { description: "Deleted" }, ...errors(401, 403, 404) },
-        },
+        ...update(
+          "Update a product (only the fields sent change)",
+          "ProductUpdate",
+          "image",
+          400,
+          401,
+          403,
+          404,
+          413,
+          415,
+        ),
+        delete: remove("Delete a product", 401, 403, 404),
       },
       "/api/categories": {
         get: { summary: "Categories, by name", responses: { 200: list("Category") } },
@@ -250,28 +168,22 @@ export function openApiDocument(baseUrl: string) {
           summary: "Reorder brands: ids in display order become positions 1..n",
           security: secured,
           requestBody: jsonBody("BrandOrder"),
-          responses: { 200: ok({ type: "array", items: ref("Brand") }), ...errors(400, 401, 403) },
+          responses: {
+            200: ok({ type: "array", items: ref("Brand") }),
+            ...errors(400, 401, 403, 413, 415),
+          },
         },
       },
       "/api/brands/{id}": {
         parameters: [idParam],
         get: { summary: "One brand", responses: { 200: ok(ref("Brand")), ...errors(404) } },
-        put: {
-          summary: "Update a brand",
-          security: secured,
-          requestBody: multipartOr("BrandUpdate", "logo"),
-          responses: { 200: ok(ref("Brand")), ...errors(400, 401, 403, 404, 409) },
-        },
-        delete: {
-          summary: "Delete a brand without products",
-          security: secured,
-          responses: { 204: { description: "Deleted" }, ...errors(401, 403, 404, 409) },
-        },
+        ...update("Update a brand", "BrandUpdate", "logo", 400, 401, 403, 404, 409, 413, 415),
+        delete: remove("Delete a brand without products", 401, 403, 404, 409),
       },
       "/api/posters": {
         get: {
           summary: "Posters: active ones, or all for administrators",
-          responses: { 200: list("Poster") },
+          responses: { 200: list("Poster"), ...errors(401) },
         },
         post: {
           summary: "Add a poster by image_url or file",
@@ -282,32 +194,32 @@ export function openApiDocument(baseUrl: string) {
       },
       "/api/posters/{id}": {
         parameters: [idParam],
-        put: {
-          summary: "Update a poster",
-          security: secured,
-          requestBody: multipartOr("PosterUpdate", "image"),
-          responses: { 200: ok(ref("Poster")), ...errors(400, 401, 403, 404) },
-        },
-        delete: {
-          summary: "Delete a poster",
-          security: secured,
-          responses: { 204: { description: "Deleted" }, ...errors(401, 403, 404) },
-        },
+        ...update("Update a poster", "PosterUpdate", "image", 400, 401, 403, 404, 413, 415),
+        delete: remove("Delete a poster", 401, 403, 404),
       },
       "/api/auth/register": {
         post: {
-          summary: "Sign up a shopper; sets the session cookie",
-          requestBody: jsonBody("Register"),
+          summary: "Sign up a shopper; the session travels in the cookie, never in the body",
+          requestBody: {
+            required: true,
+            content: {
+              "application/json": { schema: ref("Register") },
+              "application/x-www-form-urlencoded": { schema: ref("Register") },
+            },
+          },
           responses: {
-            200: ok({
-              type: "object",
-              properties: {
-                success: { type: "boolean" },
-                user: { type: "object" },
-                message: { type: "string" },
+            201: ok(ref("RegisterAnswer"), "Registered and signed in", {
+              "Set-Cookie": {
+                schema: { type: "string" },
+                description: "The session cookie (HttpOnly, for the browser session)",
               },
             }),
-            ...errors(400),
+            ...Object.fromEntries(
+              Object.entries(registerRefusals).map(([code, description]) => [
+                code,
+                ok(ref("RegisterError"), description),
+              ]),
+            ),
           },
         },
       },
@@ -315,7 +227,10 @@ export function openApiDocument(baseUrl: string) {
         get: { summary: "This document", responses: { 200: ok({ type: "object" }) } },
       },
       "/api/docs": {
-        get: { summary: "Readable reference", responses: { 200: { description: "HTML" } } },
+        get: {
+          summary: "Readable reference",
+          responses: { 200: { description: "HTML", content: { "text/html": {} } } },
+        },
       },
     },
   };

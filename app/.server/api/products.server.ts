@@ -30,7 +30,7 @@ export async function productQueryFromApi(params: URLSearchParams) {
 
 async function brandIdOf(slug: string): Promise<number> {
   const brand = await getBrandBySlug(getDb(), slug);
-  if (!brand) throw new ApiError(400, "validation", { brand: "invalid" });
+  if (!brand) throw new ApiError(400, "unknownBrand", { brand: "invalid" });
   return brand.id;
 }
 

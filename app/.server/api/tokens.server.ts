@@ -72,19 +72,28 @@ export async function revokeApiToken(db: Db, id: number, actor: string): Promise
 }
 
 /**
- * The user behind a bearer token, if the token is known, not revoked, and its owner is still an
- * active administrator (checked on every request, so removing the role disables the token).
+ * The user behind a bearer token, if the token is known, not revoked, and its owner may still sign
+ * in: an inactive or banned owner's tokens identify nobody (401, as a session of theirs would).
+ * Read on every request; the caller checks the role (403 once it is no longer "admin").
  */
 export async function userForApiToken(db: Db, token: string) {
   if (!token.startsWith(PREFIX)) return null;
   const row = await db
     .selectFrom("api_token")
     .innerJoin("user", "user.id", "api_token.user_id")
-    .select(["api_token.id as token_id", "user.id", "user.role", "user.status", "user.name"])
+    .select([
+      "api_token.id as token_id",
+      "user.id",
+      "user.role",
+      "user.status",
+      "user.banned",
+      "user.name",
+    ])
     .where("api_token.token_hash", "=", hashToken(token))
     .where("api_token.revoked_at", "is", null)
     .executeTakeFirst();
-  if (!row) return null;
+  // SQLite keeps booleans as 0/1.
+  if (!row || row.status !== "active" || Boolean(row.banned)) return null;
   await db
     .updateTable("api_token")
     .set({ last_used_at: new Date().toISOString() })

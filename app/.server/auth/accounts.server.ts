@@ -1,3 +1,4 @@
+import type { Messages } from "~/i18n/pt";
 import type { RegisterInput, SignInInput } from "~/lib/account-schemas";
 import { getAuth } from "./auth.server";
 import { callAuthEndpoint, sessionCookieHeaders } from "./http.server";
@@ -21,11 +22,49 @@ export type SignInFailure = "invalid" | "rate-limited" | "unavailable";
 export type SignInResult = { ok: true; headers: Headers } | Failure<SignInFailure>;
 
 export type RegisterFailure = "email-taken" | "invalid" | "rate-limited" | "unavailable";
+/** A key of app/i18n/{pt,en}/admin.ts `errors`: the server's reason, in the caller's language. */
+export type RegisterMessage = keyof Messages["admin"]["errors"];
 export type RegisterResult =
-  { ok: true; user: AccountUser; headers: Headers } | Failure<RegisterFailure>;
+  | { ok: true; user: AccountUser; headers: Headers }
+  | (Failure<RegisterFailure> & {
+      /** The server's message when it gave one we word (spec §8), else null: "Registration failed". */
+      message: RegisterMessage | null;
+    });
+
+/**
+ * better-auth's sign-up refusals (its error codes, whose English texts no user should see) and
+ * the catalogue message that says the same in either language. A code not listed has no message
+ * of ours: the form then says "Registration failed".
+ */
+const REGISTER_MESSAGES: Readonly<Record<string, RegisterMessage>> = {
+  INVALID_EMAIL: "invalidEmail",
+  INVALID_PASSWORD: "invalidPassword",
+  PASSWORD_TOO_SHORT: "passwordTooShort",
+  PASSWORD_TOO_LONG: "passwordTooLong",
+  USER_ALREADY_EXISTS: "emailTaken",
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: "emailTaken",
+  FAILED_TO_CREATE_USER: "failedToCreateUser",
+  // Its request-body check; the message names the field first ("[body.email] Invalid email…").
+  VALIDATION_ERROR: "invalidInput",
+};
+
+/**
+ * The catalogue message for a better-auth refusal (its error code and English message), or null
+ * when we have none for it.
+ */
+export function registerMessage(
+  code: string | undefined,
+  serverMessage?: string,
+): RegisterMessage | null {
+  if (code === "VALIDATION_ERROR" && serverMessage?.startsWith("[body.email]")) {
+    return "invalidEmail";
+  }
+  return (code && Object.hasOwn(REGISTER_MESSAGES, code) && REGISTER_MESSAGES[code]) || null;
+}
 
 interface AuthErrorBody {
-  code?: string;
+  code?: unknown;
+  message?: unknown;
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -94,7 +133,7 @@ export async function registerAccount(
       address: input.address,
     });
   } catch {
-    return { ok: false, reason: "unavailable" };
+    return { ok: false, reason: "unavailable", message: null };
   }
   const body = await readJson(response);
   if (response.ok && body && typeof body === "object" && "user" in body) {
@@ -104,11 +143,22 @@ export async function registerAccount(
       headers: sessionCookieHeaders(response.headers),
     };
   }
-  const error = (body ?? {}) as AuthErrorBody;
-  if (response.status === 429) return { ok: false, reason: "rate-limited" };
-  if (error.code?.startsWith("USER_ALREADY_EXISTS")) return { ok: false, reason: "email-taken" };
-  if (response.status === 400 || response.status === 422) return { ok: false, reason: "invalid" };
-  return { ok: false, reason: "unavailable" };
+  const error: AuthErrorBody = body && typeof body === "object" ? body : {};
+  const code = typeof error.code === "string" ? error.code : undefined;
+  const message = registerMessage(
+    code,
+    typeof error.message === "string" ? error.message : undefined,
+  );
+  if (response.status === 429) {
+    return { ok: false, reason: "rate-limited", message: "tooManyAttempts" };
+  }
+  if (code?.startsWith("USER_ALREADY_EXISTS")) {
+    return { ok: false, reason: "email-taken", message: message ?? "emailTaken" };
+  }
+  if (response.status === 400 || response.status === 422) {
+    return { ok: false, reason: "invalid", message };
+  }
+  return { ok: false, reason: "unavailable", message };
 }
 
 /** Ends the request's session on the server; the headers expire the cookie. */

@@ -33,7 +33,7 @@ describe.each(TEST_DB_KINDS)("media on %s (design.md Media)", (kind) => {
     );
     await expect(storeImage(t.db, svg)).rejects.toBeInstanceOf(ImageRejected);
     await expect(storeImage(t.db, Buffer.from("not an image"))).rejects.toMatchObject({
-      reason: "corrupt",
+      reason: "unsupported",
     });
   });
 

@@ -5,7 +5,6 @@ import type { Db } from "../db/kysely";
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const MAX_PIXELS = 40_000_000;
-const ALLOWED_FORMATS = new Set(["jpeg", "png", "webp", "gif", "heif"]);
 
 export type ImageError = "tooLarge" | "tooManyPixels" | "unsupported" | "corrupt";
 
@@ -25,22 +24,75 @@ export interface EncodedVariant {
   bytes: Uint8Array;
 }
 
+export type ImageFormat = "jpeg" | "png" | "gif" | "webp" | "avif";
+
+const ascii = (bytes: Uint8Array, from: number, to: number) =>
+  String.fromCharCode(...bytes.subarray(from, to));
+
+/**
+ * The format the first bytes announce, whatever the file's name or declared type. Anything else
+ * (SVG and other XML, HEIC, TIFF, PDF, text) never reaches a decoder.
+ */
+export function sniffImageFormat(bytes: Uint8Array): ImageFormat | null {
+  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "jpeg";
+  if (ascii(bytes, 0, 8) === "\x89PNG\r\n\x1a\n") return "png";
+  if (/^GIF8[79]a$/.test(ascii(bytes, 0, 6))) return "gif";
+  if (ascii(bytes, 0, 4) === "RIFF" && ascii(bytes, 8, 12) === "WEBP") return "webp";
+  if (ascii(bytes, 4, 8) === "ftyp") {
+    // ISO-BMFF: the major brand and the compatible brands must name AVIF (not HEIC).
+    const size = Math.min(bytes.length, new DataView(bytes.buffer, bytes.byteOffset).getUint32(0));
+    for (let at = 8; at + 4 <= size; at += 4) {
+      if (at === 12) continue; // minor version
+      const brand = ascii(bytes, at, at + 4);
+      if (brand === "avif" || brand === "avis") return "avif";
+    }
+  }
+  return null;
+}
+
+const SHARP_FORMAT: Record<ImageFormat, string> = {
+  jpeg: "jpeg",
+  png: "png",
+  gif: "gif",
+  webp: "webp",
+  avif: "heif",
+};
+
+/**
+ * Everything that can be said about an upload without decoding its pixels: its size, its format
+ * by content, and its dimensions from its header. A pixel flood or a decompression bomb (a small
+ * file that would decode to more than MAX_PIXELS) is refused here, before any decoder allocates.
+ */
+export async function inspectImage(
+  input: Uint8Array,
+): Promise<{ format: ImageFormat; width: number; height: number }> {
+  if (input.byteLength > MAX_UPLOAD_BYTES) throw new ImageRejected("tooLarge");
+  const format = sniffImageFormat(input);
+  if (!format) throw new ImageRejected("unsupported");
+  let meta: Metadata;
+  try {
+    // Header only: no pixel is decoded, so the pixel limit is checked by us below with the
+    // real dimensions (sharp's own limit would report a flood as an unreadable file).
+    meta = await sharp(input, { limitInputPixels: false }).metadata();
+  } catch {
+    throw new ImageRejected("corrupt");
+  }
+  if (meta.format !== SHARP_FORMAT[format]) throw new ImageRejected("corrupt");
+  if (format === "avif" && meta.compression !== "av1") throw new ImageRejected("unsupported");
+  const width = meta.width ?? 0;
+  const height = meta.height ?? 0;
+  if (!width || !height) throw new ImageRejected("corrupt");
+  if (width * height > MAX_PIXELS) throw new ImageRejected("tooManyPixels");
+  return { format, width, height };
+}
+
 export async function storeImage(
   db: Db,
   input: Uint8Array,
   /** Re-used encodings by hash: the demo seed encodes its pictures once per process. */
   memo?: Map<string, EncodedVariant[]>,
 ): Promise<{ hash: string }> {
-  if (input.byteLength > MAX_UPLOAD_BYTES) throw new ImageRejected("tooLarge");
-  let meta: Metadata;
-  try {
-    meta = await sharp(input, { limitInputPixels: MAX_PIXELS }).metadata();
-  } catch {
-    throw new ImageRejected("corrupt");
-  }
-  if (!meta.format || !ALLOWED_FORMATS.has(meta.format)) throw new ImageRejected("unsupported");
-  if (meta.format === "heif" && meta.compression !== "av1") throw new ImageRejected("unsupported");
-  if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_PIXELS) throw new ImageRejected("tooManyPixels");
+  await inspectImage(input);
 
   const hash = createHash("sha256").update(input).digest("hex").slice(0, 32);
   const existing = await db

@@ -19,7 +19,8 @@ const moveButton =
 
 /**
  * A list reordered by drag and drop (HTML5: the grip is draggable, every row a drop target) or by
- * Move up / Move down buttons, which work from the keyboard and without JavaScript. Each move is
+ * Move up / Move down buttons, which work from the keyboard, on touch screens (the grip is hidden
+ * below `sm`: touch fires no HTML5 drag events) and without JavaScript (README "Decisions"). Each move is
  * one POST `intent=move` with `id` and `direction` or `over`; the route applies it with
  * applyMove and saves positions 1..n in one transaction. The new order shows at once.
  */
@@ -86,7 +87,12 @@ export function SortableList<T>({
 
   return (
     <div>
-      {hydrated && <p className="mb-2 text-sm text-gray-600">{t.reorderHint}</p>}
+      {hydrated && (
+        <p className="mb-2 text-sm text-gray-600">
+          <span className="hidden sm:inline">{t.reorderHint}</span>
+          <span className="sm:hidden">{t.reorderHintButtons}</span>
+        </p>
+      )}
       <p role="status" className="sr-only">
         {announcement}
       </p>
@@ -162,6 +168,10 @@ export function SortableList<T>({
                     className={moveButton}
                   >
                     <span aria-hidden="true">{direction === "up" ? "↑" : "↓"}</span>
+                    {/* Worded on phones, where they are the only way to reorder. */}
+                    <span aria-hidden="true" className="ml-1 sm:hidden">
+                      {direction === "up" ? t.moveUp : t.moveDown}
+                    </span>
                     <span className="sr-only">
                       {direction === "up" ? t.moveUp : t.moveDown}: {name}
                     </span>

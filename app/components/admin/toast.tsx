@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useRef, useState } f
 import type { ReactNode } from "react";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import type { Toast } from "~/lib/admin-result";
+import type { ToastKey } from "~/routes/admin/+shared/offline";
 import { useSectionMessages } from "./use-section-messages";
 
 const ShowToast = createContext<(toast: Toast) => void>(() => {});
@@ -44,13 +45,24 @@ export function ToastProvider({
   );
 }
 
-/** Shows the toast of an action's answer (a fetcher's or the page's) once it arrives. */
-export function useResultToast(result: { toast?: Toast } | null | undefined): void {
+/**
+ * Shows the toast of an action's answer (a fetcher's or the page's) once it arrives. An answer
+ * made in the browser because the request never reached the server names its message by key
+ * (routes/admin/+shared/offline.ts); it is worded here, in the admin's language.
+ */
+export function useResultToast(
+  result: { toast?: Toast; offline?: string; offlineToast?: ToastKey } | null | undefined,
+): void {
   const show = useContext(ShowToast);
+  const toasts = useSectionMessages().toasts;
   const toast = result?.toast;
+  const offline = result?.offline;
+  const offlineToast = result?.offlineToast;
   useEffect(() => {
     if (toast) show(toast);
-  }, [toast, show]);
+    else if (offline && offlineToast)
+      show({ id: offline, kind: "error", message: toasts[offlineToast] });
+  }, [toast, offline, offlineToast, toasts, show]);
 }
 
 export function useShowToast(): (toast: Toast) => void {

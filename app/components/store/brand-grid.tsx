@@ -19,7 +19,12 @@ export function BrandGrid({ locale, brands }: { locale: Locale; brands: BrandSum
               to={localePath(locale, `/${b.slug}`)}
               className="flex h-28 items-center justify-center rounded-lg border border-gray-200 bg-white p-3 transition-shadow hover:shadow-md"
             >
-              <BrandLogo brand={b} width={400} className="h-full w-full" />
+              <BrandLogo
+                brand={b}
+                width={400}
+                sizes="(min-width: 1152px) 260px, (min-width: 768px) 24vw, (min-width: 640px) 32vw, 48vw"
+                className="h-full w-full"
+              />
             </Link>
           </li>
         ))}

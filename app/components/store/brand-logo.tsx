@@ -1,4 +1,4 @@
-import { mediaUrl, type MediaWidth } from "~/lib/media-url";
+import { mediaSrcSet, mediaUrl, type MediaWidth } from "~/lib/media-url";
 
 export interface BrandSummary {
   id: number;
@@ -9,14 +9,20 @@ export interface BrandSummary {
   position: number;
 }
 
-/** A brand's logo (an uploaded variant or its https URL), or its name when it has none. */
+/**
+ * A brand's logo (an uploaded variant or its https URL), or its name when it has none. Logos sit
+ * below the posters: they load lazily; `sizes` says how wide the box is, for uploads' srcset.
+ */
 export function BrandLogo({
   brand,
   width,
+  sizes,
   className,
 }: {
   brand: BrandSummary;
+  /** The variant used as `src`, and the box's width and height (2:1) in the markup. */
   width: MediaWidth;
+  sizes: string;
   className: string;
 }) {
   const src = brand.logo_hash ? mediaUrl(brand.logo_hash, width) : brand.logo_url;
@@ -26,6 +32,8 @@ export function BrandLogo({
   return (
     <img
       src={src}
+      srcSet={brand.logo_hash ? mediaSrcSet(brand.logo_hash) : undefined}
+      sizes={brand.logo_hash ? sizes : undefined}
       alt={brand.name}
       width={width}
       height={width / 2}

@@ -23,7 +23,7 @@ export function BrandMarquee({ locale, brands }: { locale: Locale; brands: Brand
 
   const items = entries.map((b, i) => (
     <li key={`${b.id}-${i}`} className="flex h-16 w-32 shrink-0 items-center justify-center px-3">
-      <BrandLogo brand={b} width={200} className="h-12 w-24" />
+      <BrandLogo brand={b} width={200} sizes="96px" className="h-12 w-24" />
     </li>
   ));
 

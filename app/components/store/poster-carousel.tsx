@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FocusEvent } from "react";
+import { preload } from "react-dom";
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from "~/components/ui/icons";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { usePrefersReducedMotion } from "~/components/ui/use-prefers-reduced-motion";
@@ -153,14 +154,28 @@ export function PosterCarousel({ locale, posters }: { locale: Locale; posters: P
   );
 }
 
+const POSTER_SIZES = "(min-width: 1152px) 1152px, 100vw";
+
 function PosterImage({ poster, first }: { poster: PosterSlide; first: boolean }) {
   const src = poster.image_hash ? mediaUrl(poster.image_hash, 1200) : poster.image_url;
+  const srcSet = poster.image_hash ? mediaSrcSet(poster.image_hash) : undefined;
+  if (src && first) {
+    // The home page's largest paint: a <link rel="preload" fetchpriority="high"> at the top of
+    // <head>, so the browser fetches the right width before it reaches the carousel. React keys
+    // it by srcset and sizes, so the same preload React makes for an eager image is not doubled.
+    preload(src, {
+      as: "image",
+      imageSrcSet: srcSet,
+      imageSizes: srcSet ? POSTER_SIZES : undefined,
+      fetchPriority: "high",
+    });
+  }
   if (!src) return <div className="aspect-[1200/450] w-full" />;
   return (
     <img
       src={src}
-      srcSet={poster.image_hash ? mediaSrcSet(poster.image_hash) : undefined}
-      sizes="(min-width: 1152px) 1152px, 100vw"
+      srcSet={srcSet}
+      sizes={POSTER_SIZES}
       width={POSTER_WIDTH}
       height={POSTER_HEIGHT}
       alt={poster.title ?? ""}

@@ -10,6 +10,8 @@ interface ProductImageProps {
   height: number;
   /** Images in the first screenful load at once; the rest wait until they are near. */
   eager?: boolean;
+  /** The page's largest image (its LCP): fetched first, before other images and scripts. */
+  priority?: boolean;
   className?: string;
 }
 
@@ -24,6 +26,7 @@ export function ProductImage({
   width,
   height,
   eager = false,
+  priority = false,
   className,
 }: ProductImageProps) {
   const ref = useRef<HTMLImageElement>(null);
@@ -50,7 +53,8 @@ export function ProductImage({
       alt={alt}
       width={width}
       height={height}
-      loading={eager ? "eager" : "lazy"}
+      loading={eager || priority ? "eager" : "lazy"}
+      fetchPriority={priority ? "high" : undefined}
       decoding="async"
       onError={() => {
         if (!fallback) setFailedSrc(src);

@@ -17,6 +17,7 @@ export const adminSectionsEn: Widen<typeof adminSectionsPt> = {
     drag: "Drag",
     moved: "{name} is now at position {position} of {total}.",
     reorderHint: "Drag to change the order, or use the Move up and Move down buttons.",
+    reorderHintButtons: "Use the Move up and Move down buttons to change the order.",
     pageOf: "Page {page} of {pages}",
     previous: "Previous",
     next: "Next",
@@ -29,6 +30,7 @@ export const adminSectionsEn: Widen<typeof adminSectionsPt> = {
   toasts: {
     productAdded: "Product added!",
     productAddFailed: "Error adding product",
+    connectionError: "Connection error",
     deleted: "Deleted!",
     deleteFailed: "Delete failed",
     updated: "Updated!",

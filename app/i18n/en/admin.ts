@@ -40,6 +40,12 @@ export const adminEn: Widen<typeof adminPt> = {
     network: "Network error. Please try again.",
     tooManyAttempts: "Too many attempts. Wait a few seconds and try again.",
     emailTaken: "This e-mail is already registered.",
+    invalidEmail: "Invalid e-mail.",
+    invalidInput: "Invalid data. Check the fields.",
+    invalidPassword: "Invalid password.",
+    passwordTooShort: "Password must be at least 6 characters",
+    passwordTooLong: "Password too long.",
+    failedToCreateUser: "Failed to create the account.",
   },
   accountErrors: {
     required: "Fill in this field.",

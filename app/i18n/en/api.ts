@@ -1,4 +1,5 @@
 import type { apiPt } from "../pt/api";
+import { adminEn } from "./admin";
 import type { Widen } from "../widen";
 
 export const apiEn: Widen<typeof apiPt> = {
@@ -20,6 +21,9 @@ export const apiEn: Widen<typeof apiPt> = {
     imageRequired: "Give an image URL or upload a file.",
     logoRequired: "Upload a logo.",
     internal: "Internal error. Please try again.",
+    emailTaken: adminEn.errors.emailTaken,
+    tooManyAttempts: adminEn.errors.tooManyAttempts,
+    registrationFailed: adminEn.errors.registrationFailed,
   },
   fields: {
     required: "Required field.",

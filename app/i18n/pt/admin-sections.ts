@@ -15,6 +15,8 @@ export const adminSectionsPt = {
     drag: "Arrastar",
     moved: "{name} agora está na posição {position} de {total}.",
     reorderHint: "Arraste para mudar a ordem, ou use os botões Subir e Descer.",
+    /** Phones show no drag grip (touch does not fire HTML5 drag): the buttons only. */
+    reorderHintButtons: "Use os botões Subir e Descer para mudar a ordem.",
     pageOf: "Página {page} de {pages}",
     previous: "Anterior",
     next: "Próxima",
@@ -28,6 +30,8 @@ export const adminSectionsPt = {
   toasts: {
     productAdded: "Produto adicionado!",
     productAddFailed: "Erro ao adicionar",
+    /** Spec §8: adding a product whose request never reached the server. */
+    connectionError: "Erro de conexão",
     deleted: "Excluído!",
     deleteFailed: "Erro ao excluir",
     updated: "Atualizado!",

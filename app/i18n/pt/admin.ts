@@ -39,6 +39,14 @@ export const adminPt = {
     network: "Erro de rede. Tente novamente.",
     tooManyAttempts: "Muitas tentativas. Aguarde alguns segundos e tente novamente.",
     emailTaken: "Este e-mail já está cadastrado.",
+    // Spec §8 "server message": better-auth's refusals of a sign-up, by its error code
+    // (app/.server/auth/accounts.server.ts), in the admin's language.
+    invalidEmail: "E-mail inválido.",
+    invalidInput: "Dados inválidos. Confira os campos.",
+    invalidPassword: "Senha inválida.",
+    passwordTooShort: "A senha deve ter pelo menos 6 caracteres",
+    passwordTooLong: "Senha longa demais.",
+    failedToCreateUser: "Não foi possível criar a conta.",
   },
   /** Field errors of account forms, by code (app/lib/account-schemas.ts). */
   accountErrors: {

@@ -1,3 +1,5 @@
+import { adminPt } from "./admin";
+
 /** Portuguese texts of JSON API errors (and validation messages shared with the back office). */
 export const apiPt = {
   errors: {
@@ -18,6 +20,10 @@ export const apiPt = {
     imageRequired: "Informe uma URL de imagem ou envie um arquivo.",
     logoRequired: "Envie um logotipo.",
     internal: "Erro interno. Tente novamente.",
+    // POST /api/auth/register: the sign-up form's own texts (spec §8), so both say the same.
+    emailTaken: adminPt.errors.emailTaken,
+    tooManyAttempts: adminPt.errors.tooManyAttempts,
+    registrationFailed: adminPt.errors.registrationFailed,
   },
   fields: {
     required: "Campo obrigatório.",

@@ -13,12 +13,19 @@ export const catalogPt = {
     offersDescription: "Produtos em oferta na YouTools, com o desconto de cada um.",
     categoriesTitle: "Categorias — YouTools",
     categoriesDescription: "Todas as categorias de produtos da YouTools.",
+    categoriesDescriptionNamed: "Todas as categorias de produtos da YouTools: {names}.",
     searchTitle: "Busca — YouTools",
     searchResultsTitle: "“{query}” — Busca — YouTools",
     searchDescription: "Busque produtos da YouTools pelo nome.",
     productTitle: "{name} — YouTools",
     productNotFoundTitle: "Produto não encontrado — YouTools",
     categoryNotFoundTitle: "Categoria não encontrada — YouTools",
+    /** A product without a description: what search results and link previews show instead. */
+    productDescription: "{name}, da {brand}, por {price} na YouTools em Salto del Guairá.",
+    /** A list's description followed by some of the names it lists. */
+    withExamples: "{description} Entre eles: {names}.",
+    /** The title of the second and later pages of a list. */
+    paged: "{title} (página {page})",
   },
   headings: {
     products: "Todos os produtos",

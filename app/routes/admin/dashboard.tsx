@@ -4,6 +4,7 @@ import { getDb } from "~/.server/db/kysely";
 import { useAdminDateFormat, useSectionMessages } from "~/components/admin/use-section-messages";
 import type { Route } from "./+types/dashboard";
 import { describeActivity } from "./+dashboard/activity";
+import { unlessOffline } from "./+shared/offline";
 
 // The dashboard sits at the entry itself (/admin), where the layout shows the sign-in card or the
 // notice to anyone but an administrator. So, unlike every other admin loader, this one does not
@@ -15,6 +16,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const [counts, activity] = await Promise.all([dashboardCounts(db), recentActivity(db, 10)]);
   return { ready: true as const, counts, activity };
 }
+
+/** The entry's sign-in and sign-up post at /admin: an offline answer must not reload this page. */
+export const shouldRevalidate = unlessOffline;
 
 const COUNT_KEYS = [
   "products",

@@ -12,9 +12,10 @@ import { messagesFor } from "~/i18n/messages";
 import type { Route } from "./+types/layout";
 import { entryAction } from "./+entry/entry-action.server";
 import { EntryCard, EntryFrame } from "./+entry/entry-card";
-import type { EntryActionData } from "./+entry/entry-types";
+import { SIGN_UP_FIELDS, type EntryActionData, type SignUpValues } from "./+entry/entry-types";
 import { ForbiddenNotice } from "./+entry/forbidden-notice";
 import { AdminLocaleProvider, htmlLang, useAdminMessages } from "./+shared/admin-i18n";
+import { enteredValues, serverActionOrOffline, unlessOffline } from "./+shared/offline";
 import { AdminShell } from "./+shell/admin-shell";
 
 // The back office's layout: every admin page is its child, outside the store layout. The guard
@@ -55,19 +56,19 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 /** With JavaScript, a request that never reaches the server shows spec §8's network messages. */
-export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
-  const intent = (await request.clone().formData()).get("intent");
-  try {
-    return await serverAction();
-  } catch (error) {
-    if (!(error instanceof TypeError)) throw error;
-    const failed: EntryActionData =
-      intent === "sign-up"
-        ? { intent: "sign-up", error: "network", fields: {}, values: {} }
-        : { intent: "sign-in", error: "connection", fields: {}, values: {} };
-    return failed;
-  }
+export async function clientAction(args: Route.ClientActionArgs) {
+  return serverActionOrOffline(args, (form): EntryActionData => {
+    const entered = enteredValues(form);
+    if (form.get("intent") === "sign-up") {
+      const values: SignUpValues = {};
+      for (const field of SIGN_UP_FIELDS) values[field] = entered[field];
+      return { intent: "sign-up", error: "network", fields: {}, values };
+    }
+    return { intent: "sign-in", error: "connection", fields: {}, values: { email: entered.email } };
+  });
 }
+
+export const shouldRevalidate = unlessOffline;
 
 export function meta({ loaderData, error }: Route.MetaArgs) {
   const locale = loaderData?.locale ?? gateOf(error)?.locale ?? DEFAULT_LOCALE;

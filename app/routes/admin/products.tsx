@@ -13,6 +13,13 @@ import type { ActionResult } from "~/lib/admin-result";
 import type { Route } from "./+types/products";
 import { ProductGrid } from "./+products/product-grid";
 import { productsAction } from "./+products/products-action.server";
+import {
+  enteredValues,
+  serverActionOrOffline,
+  unlessOffline,
+  type OfflineResult,
+  type ToastKey,
+} from "./+shared/offline";
 
 const PER_PAGE = 24;
 
@@ -70,6 +77,28 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   return productsAction(request);
 }
+
+/** Spec §8 failure toasts when a row action never reached the server; the edit form stays open. */
+const OFFLINE_TOASTS: Record<string, ToastKey> = {
+  update: "updateFailed",
+  stock: "error",
+  delete: "deleteFailed",
+};
+
+export async function clientAction(args: Route.ClientActionArgs) {
+  return serverActionOrOffline(args, (form): Omit<OfflineResult, "offline"> => {
+    const intent = String(form.get("intent") ?? "");
+    return {
+      intent,
+      ok: false,
+      target: String(form.get("id") ?? ""),
+      values: intent === "update" ? enteredValues(form) : undefined,
+      offlineToast: OFFLINE_TOASTS[intent] ?? "error",
+    };
+  });
+}
+
+export const shouldRevalidate = unlessOffline;
 
 export default function Products({ loaderData, actionData }: Route.ComponentProps) {
   return (

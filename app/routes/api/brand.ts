@@ -20,7 +20,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
 export function action({ request, params }: Route.ActionArgs) {
   return api(request, async () => {
     if (request.method !== "PUT" && request.method !== "PATCH" && request.method !== "DELETE") {
-      methodNotAllowed();
+      methodNotAllowed("GET, PUT, PATCH, DELETE");
     }
     const actor = await requireApiAdmin(request);
     const id = idParam(params.id);

@@ -10,7 +10,7 @@ import type { Route } from "./+types/brands-order";
 /** PUT /api/brands/order: `{ "ids": [...] }` (or a bare array) in display order → positions 1..n. */
 export function action({ request }: Route.ActionArgs) {
   return api(request, async () => {
-    if (request.method !== "PUT") methodNotAllowed();
+    if (request.method !== "PUT") methodNotAllowed("PUT");
     const actor = await requireApiAdmin(request);
     const body = await readBody(request, { allowArray: true });
     const { ids } = parseOrThrow(

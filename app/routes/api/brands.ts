@@ -23,7 +23,7 @@ export function loader({ request }: Route.LoaderArgs) {
  */
 export function action({ request }: Route.ActionArgs) {
   return api(request, async () => {
-    if (request.method !== "POST") methodNotAllowed();
+    if (request.method !== "POST") methodNotAllowed("GET, POST");
     const actor = await requireApiAdmin(request);
     const body = await readBody(request);
     const { logo, logo_url, ...rest } = body.fields;

@@ -1,5 +1,5 @@
 import { apiCategory } from "~/.server/api/dto.server";
-import { api } from "~/.server/api/handler.server";
+import { api, readOnlyAction } from "~/.server/api/handler.server";
 import { apiLocale } from "~/.server/api/http.server";
 import { listCategories } from "~/.server/catalogue/categories.server";
 import { getDb } from "~/.server/db/kysely";
@@ -13,4 +13,9 @@ export function loader({ request }: Route.LoaderArgs) {
       headers: { "X-Total-Count": String(categories.length) },
     });
   });
+}
+
+/** Reads only: other methods answer 405 in the error shape. */
+export function action({ request }: Route.ActionArgs) {
+  return readOnlyAction(request);
 }

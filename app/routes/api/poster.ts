@@ -11,7 +11,7 @@ import type { Route } from "./+types/poster";
 export function action({ request, params }: Route.ActionArgs) {
   return api(request, async () => {
     if (request.method !== "PUT" && request.method !== "PATCH" && request.method !== "DELETE") {
-      methodNotAllowed();
+      methodNotAllowed("PUT, PATCH, DELETE");
     }
     const actor = await requireApiAdmin(request);
     const id = idParam(params.id);
@@ -31,5 +31,7 @@ export function action({ request, params }: Route.ActionArgs) {
 
 /** Reads are not served here: 405. */
 export function loader({ request }: Route.LoaderArgs) {
-  return errorResponse(request, new ApiError(405, "methodNotAllowed"), { Allow: "PUT, DELETE" });
+  return errorResponse(request, new ApiError(405, "methodNotAllowed"), {
+    Allow: "PUT, PATCH, DELETE",
+  });
 }

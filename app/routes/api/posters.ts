@@ -26,7 +26,7 @@ export function loader({ request }: Route.LoaderArgs) {
 /** POST /api/posters (administrators): body `image_url`, or a multipart file `image`/`file`. */
 export function action({ request }: Route.ActionArgs) {
   return api(request, async () => {
-    if (request.method !== "POST") methodNotAllowed();
+    if (request.method !== "POST") methodNotAllowed("GET, POST");
     const actor = await requireApiAdmin(request);
     const body = await readBody(request);
     const input = parseOrThrow(posterInputSchema, body.fields);

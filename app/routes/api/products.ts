@@ -30,7 +30,7 @@ export function loader({ request }: Route.LoaderArgs) {
 /** POST /api/products (administrators). */
 export function action({ request }: Route.ActionArgs) {
   return api(request, async () => {
-    if (request.method !== "POST") methodNotAllowed();
+    if (request.method !== "POST") methodNotAllowed("GET, POST");
     const actor = await requireApiAdmin(request);
     const body = await readBody(request);
     const wire = parseOrThrow(apiProductCreateSchema, body.fields);

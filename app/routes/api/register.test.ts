@@ -1,15 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  dispatch,
+  exchanges,
+  mismatchesWithDocument,
+  servedDocument,
+} from "../../../tests/fixtures/api";
+import {
   appRequest,
-  callHandler,
   cookieFrom,
   installAuthTestDb,
   jsonRequest,
+  outcomeOf,
+  uniqueClientIp,
   uniqueEmail,
 } from "../../../tests/fixtures/auth";
 import { TEST_DB_KINDS, type TestDb } from "../../../tests/fixtures/databases";
 import { getSessionUser } from "~/.server/auth/guards.server";
-import * as register from "./register";
 
 const body = (email: string) => ({
   first_name: "Rui",
@@ -20,8 +26,17 @@ const body = (email: string) => ({
   address: "Salto del Guairá",
 });
 
-const call = (payload: unknown, headers?: HeadersInit) =>
-  callHandler(register.action, jsonRequest("/api/auth/register", payload, { headers }));
+/** Through the route table, so every answer is also checked against /api/openapi.json. */
+const send = async (request: Request) => outcomeOf(await dispatch(request));
+const call = (payload: unknown, headers?: HeadersInit, ip?: string) =>
+  send(jsonRequest("/api/auth/register", payload, { headers, ip }));
+
+/** The error shape, with spec §7's `success` and `message` beside it. */
+const refusal = (code: string, message: string, fields?: Record<string, string>) => ({
+  success: false,
+  message,
+  error: { code, message, ...(fields ? { fields } : {}) },
+});
 
 describe.each(TEST_DB_KINDS)("POST /api/auth/register (spec §7) on %s", (kind) => {
   let t: TestDb;
@@ -61,10 +76,10 @@ describe.each(TEST_DB_KINDS)("POST /api/auth/register (spec §7) on %s", (kind) 
     const pt = await call(body(email.toUpperCase()));
     expect(pt).toMatchObject({
       status: 409,
-      body: { success: false, message: "Este e-mail já está cadastrado." },
+      body: refusal("emailTaken", "Este e-mail já está cadastrado."),
     });
     const en = await call(body(email), { "accept-language": "en-GB,en;q=0.9" });
-    expect(en.body).toEqual({ success: false, message: "This e-mail is already registered." });
+    expect(en.body).toEqual(refusal("emailTaken", "This e-mail is already registered."));
   });
 
   it("refuses invalid fields with 400 and spec §5's messages", async () => {
@@ -74,15 +89,18 @@ describe.each(TEST_DB_KINDS)("POST /api/auth/register (spec §7) on %s", (kind) 
     );
     expect(out).toMatchObject({
       status: 400,
-      body: {
-        success: false,
-        message: "Password must be at least 6 characters",
-        errors: { password: "Password must be at least 6 characters" },
-      },
+      body: refusal("validation", "Password must be at least 6 characters", {
+        password: "Password must be at least 6 characters",
+      }),
     });
     const missing = await call({ email: uniqueEmail(), password: "secret1" });
     expect(missing.status).toBe(400);
-    expect(missing.body).toMatchObject({ success: false, message: "Preencha este campo." });
+    expect(missing.body).toEqual(
+      refusal("validation", "Preencha este campo.", {
+        first_name: "Preencha este campo.",
+        last_name: "Preencha este campo.",
+      }),
+    );
   });
 
   it("ignores a role sent by the client: a registered user is never an administrator", async () => {
@@ -97,18 +115,68 @@ describe.each(TEST_DB_KINDS)("POST /api/auth/register (spec §7) on %s", (kind) 
     expect(row.role).toBe("user");
   });
 
-  it("answers 400 to a body that is not JSON, and 405 to GET", async () => {
-    const request = appRequest("/api/auth/register", {
-      method: "POST",
-      body: "first_name=x",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-    });
-    expect(await callHandler(register.action, request)).toMatchObject({
+  it("takes a form as well as JSON; 400 malformed JSON, 415 another type, 413 over 100 kB", async () => {
+    const email = uniqueEmail();
+    const form = await send(
+      appRequest("/api/auth/register", {
+        method: "POST",
+        body: new URLSearchParams({ ...body(email) }),
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+      }),
+    );
+    expect(form.status).toBe(201);
+    expect(form.body).toMatchObject({ success: true, user: { email } });
+    const raw = (text: string, type: string) =>
+      send(
+        appRequest("/api/auth/register", {
+          method: "POST",
+          body: text,
+          headers: { "content-type": type, "accept-language": "en" },
+        }),
+      );
+    expect(await raw("{oops", "application/json")).toMatchObject({
       status: 400,
-      body: { success: false, message: "O corpo da requisição deve ser JSON." },
+      body: refusal("malformedJson", "The request body is not valid JSON."),
     });
-    const get = await callHandler(register.loader, appRequest("/api/auth/register"));
-    expect(get.status).toBe(405);
+    expect(await raw("first_name=x", "text/plain")).toMatchObject({
+      status: 415,
+      body: refusal("unsupportedType", "Unsupported content type."),
+    });
+    const huge = await call({ ...body(uniqueEmail()), address: "x".repeat(200 * 1024) });
+    expect(huge).toMatchObject({
+      status: 413,
+      body: refusal("tooLarge", "O corpo da requisição é grande demais."),
+    });
+  });
+
+  it("passes the server's refusal on: too many attempts from one client is 429", async () => {
+    const email = uniqueEmail();
+    expect((await call(body(email))).status).toBe(201);
+    // better-auth allows 3 sign-ups per 10 s per client; duplicates are refused at once.
+    const ip = uniqueClientIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) statuses.push((await call(body(email), undefined, ip)).status);
+    expect(statuses).toEqual([409, 409, 409, 429]);
+    const limited = await call(body(email), { "accept-language": "en" }, ip);
+    expect(limited).toMatchObject({
+      status: 429,
+      body: refusal("tooManyAttempts", "Too many attempts. Wait a few seconds and try again."),
+    });
+  });
+
+  it("answers 405 in the error shape to any other method", async () => {
+    const get = await send(appRequest("/api/auth/register"));
+    expect(get).toMatchObject({
+      status: 405,
+      body: refusal("methodNotAllowed", "Método não permitido."),
+    });
     expect(get.headers.get("allow")).toBe("POST");
+    expect((await send(appRequest("/api/auth/register", { method: "PUT" }))).status).toBe(405);
+  });
+
+  it("every answer above matches the response schema /api/openapi.json gives for it", async () => {
+    const doc = await servedDocument();
+    expect(exchanges.length).toBeGreaterThan(0);
+    expect(mismatchesWithDocument(doc)).toEqual([]);
   });
 });

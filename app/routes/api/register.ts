@@ -1,63 +1,90 @@
+import { ApiError, apiLocale, readBody } from "~/.server/api/http.server";
 import { registerAccount } from "~/.server/auth/accounts.server";
-import { requestLocale } from "~/.server/auth/locale.server";
 import { messagesFor } from "~/i18n/messages";
 import { fieldErrors, registerSchema } from "~/lib/account-schemas";
+import type { ApiErrorCode, RegisterAnswer, RegisterErrorBody } from "~/lib/api-schemas";
 import type { Route } from "./+types/register";
 
 // POST /api/auth/register (spec §7): body { first_name, last_name, email, password, phone,
-// address }; answers { success, user, message } and sets the session cookie. No token in the body
-// (design.md "Departures"). Messages follow Accept-Language, Portuguese by default.
+// address } as JSON or a form; answers 201 { success, user, message } and sets the session
+// cookie. No token in the body (design.md "Departures"). Refusals use the API's error shape and
+// keep spec §7's `success: false` and `message` beside it for the spec's clients. Messages follow
+// Accept-Language, Portuguese by default.
 
 const noStore = { "Cache-Control": "no-store" };
 
-function fail(status: number, message: string, extra: Record<string, unknown> = {}) {
-  return Response.json({ success: false, message, ...extra }, { status, headers: noStore });
+function fail(
+  status: number,
+  code: ApiErrorCode,
+  message: string,
+  fields?: Record<string, string>,
+  headers?: HeadersInit,
+) {
+  const body: RegisterErrorBody = {
+    success: false,
+    message,
+    error: { code, message, ...(fields ? { fields } : {}) },
+  };
+  return Response.json(body, { status, headers: { ...noStore, ...headers } });
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const t = messagesFor(requestLocale(request)).admin.register;
-  return Response.json(
-    { success: false, message: t.methodNotAllowed },
-    { status: 405, headers: { ...noStore, Allow: "POST" } },
-  );
+function methodNotAllowed(request: Request) {
+  const t = messagesFor(apiLocale(request)).api;
+  return fail(405, "methodNotAllowed", t.errors.methodNotAllowed, undefined, { Allow: "POST" });
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  return methodNotAllowed(request);
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const t = messagesFor(requestLocale(request)).admin;
-  if (request.method !== "POST") return fail(405, t.register.methodNotAllowed);
+  if (request.method !== "POST") return methodNotAllowed(request);
+  const t = messagesFor(apiLocale(request));
 
-  let body: unknown;
+  let fields: Record<string, unknown>;
   try {
-    body = await request.json();
-  } catch {
-    return fail(400, t.register.invalidBody);
+    // JSON or a form (urlencoded or multipart), 100 kB at most: 400, 413, 415 otherwise.
+    fields = (await readBody(request, { uploads: false })).fields;
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return fail(error.status, error.code, t.api.errors[error.code]);
   }
-  const parsed = registerSchema.safeParse(body);
+
+  const parsed = registerSchema.safeParse(fields);
   if (!parsed.success) {
-    const fields = fieldErrors(parsed.error);
     const errors = Object.fromEntries(
-      Object.entries(fields).map(([field, code]) => [field, t.accountErrors[code ?? "required"]]),
+      Object.entries(fieldErrors(parsed.error)).map(([field, code]) => [
+        field,
+        t.admin.accountErrors[code ?? "required"],
+      ]),
     );
-    return fail(400, Object.values(errors)[0] ?? t.errors.registrationFailed, { errors });
+    // The first field's message, as the sign-up form shows it.
+    return fail(400, "validation", Object.values(errors)[0] ?? t.api.errors.validation, errors);
   }
 
   const result = await registerAccount(request, parsed.data);
   if (!result.ok) {
+    // better-auth's reason in the caller's language when we word it (spec §8), else
+    // "Registration failed".
+    const reason = (fallback: keyof typeof t.admin.errors) =>
+      t.admin.errors[result.message ?? fallback];
     switch (result.reason) {
       case "email-taken":
-        return fail(409, t.errors.emailTaken);
+        return fail(409, "emailTaken", reason("emailTaken"));
       case "rate-limited":
-        return fail(429, t.errors.tooManyAttempts);
+        return fail(429, "tooManyAttempts", reason("tooManyAttempts"));
       case "invalid":
-        return fail(400, t.errors.registrationFailed);
+        return fail(400, "registrationFailed", reason("registrationFailed"));
       default:
-        return fail(503, t.errors.registrationFailed);
+        return fail(503, "registrationFailed", reason("registrationFailed"));
     }
   }
   const headers = new Headers(result.headers);
   headers.set("Cache-Control", "no-store");
-  return Response.json(
-    { success: true, user: result.user, message: t.register.success },
-    { status: 201, headers },
-  );
+  const answer: RegisterAnswer = {
+    success: true,
+    user: result.user,
+    message: t.admin.register.success,
+  };
+  return Response.json(answer, { status: 201, headers });
 }

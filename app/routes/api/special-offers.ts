@@ -1,5 +1,5 @@
 import { apiProduct } from "~/.server/api/dto.server";
-import { api } from "~/.server/api/handler.server";
+import { api, readOnlyAction } from "~/.server/api/handler.server";
 import { pagingHeaders } from "~/.server/api/http.server";
 import { productQueryFromApi } from "~/.server/api/products.server";
 import { listProducts } from "~/.server/catalogue/products.server";
@@ -18,4 +18,9 @@ export function loader({ request }: Route.LoaderArgs) {
       headers: pagingHeaders(url, query.page, query.perPage, total),
     });
   });
+}
+
+/** Reads only: other methods answer 405 in the error shape. */
+export function action({ request }: Route.ActionArgs) {
+  return readOnlyAction(request);
 }

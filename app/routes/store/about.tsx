@@ -1,4 +1,5 @@
 import { getDb } from "~/.server/db/kysely";
+import { getEnv } from "~/.server/env";
 import { getStoreProfile } from "~/.server/settings/store-profile.server";
 import {
   ContactCard,
@@ -8,23 +9,41 @@ import {
   MapEmbed,
   ScheduleCard,
 } from "~/components/store/store-info";
+import { JsonLd } from "~/components/store/json-ld";
 import { profileText } from "~/components/store/store-profile-text";
-import { localeFromPath } from "~/i18n/locale";
+import { localeFromPath, localePath } from "~/i18n/locale";
 import { fill, messagesFor } from "~/i18n/messages";
+import { hardwareStoreJsonLd } from "~/lib/seo/json-ld";
+import { seoMeta } from "~/lib/seo/meta";
 import type { Route } from "./+types/about";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
-  return { locale, profile: await getStoreProfile(getDb()) };
+  const profile = await getStoreProfile(getDb());
+  const origin = getEnv().BASE_URL;
+  return {
+    locale,
+    profile,
+    url: `${origin}${localePath(locale, "/about")}`,
+    jsonLd: hardwareStoreJsonLd(profile, {
+      url: `${origin}${localePath(locale, "/")}`,
+      description: profileText(profile, locale).description,
+      image: null,
+    }),
+  };
 }
 
-export function meta({ data }: Route.MetaArgs) {
+export function meta({ data, matches }: Route.MetaArgs) {
   if (!data) return [];
   const t = messagesFor(data.locale);
-  return [
-    { title: fill(t.meta.pageTitle, { page: t.store.about.title, site: data.profile.name }) },
-    { name: "description", content: profileText(data.profile, data.locale).description },
-  ];
+  return seoMeta({
+    title: fill(t.meta.pageTitle, { page: t.store.about.title, site: data.profile.name }),
+    description: profileText(data.profile, data.locale).description,
+    locale: data.locale,
+    siteName: data.profile.name,
+    url: data.url,
+    image: matches[1]?.data?.seo.shareImage,
+  });
 }
 
 /** Spec §2 about page: logo text, description, hours, contact, location and the map. */
@@ -32,6 +51,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
   const { locale, profile } = loaderData;
   return (
     <InfoPage title={messagesFor(locale).store.about.title}>
+      <JsonLd data={loaderData.jsonLd} />
       <div className="mt-6">
         <LogoText name={profile.name} />
         <p className="mt-3 max-w-3xl text-lg leading-relaxed">

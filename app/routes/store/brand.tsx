@@ -2,10 +2,14 @@ import { redirect } from "react-router";
 import { getBrandBySlug } from "~/.server/catalogue/brands.server";
 import { listProducts } from "~/.server/catalogue/products.server";
 import { getDb } from "~/.server/db/kysely";
+import { getEnv } from "~/.server/env";
+import { JsonLd } from "~/components/store/json-ld";
 import { ProductListPage, toListData } from "~/components/store/list-page";
 import { localeFromPath, localePath } from "~/i18n/locale";
 import { fill, messagesFor } from "~/i18n/messages";
 import { PAGE_SIZE, productQuerySchema } from "~/lib/catalogue-schemas";
+import { breadcrumbJsonLd } from "~/lib/seo/json-ld";
+import { listPageMeta } from "~/lib/seo/list-meta";
 import type { Route } from "./+types/brand";
 
 /** /{brandSlug}: one brand's products; an unknown slug goes home (design.md "Unknown paths"). */
@@ -29,17 +33,32 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     page: query.page,
     perPage: PAGE_SIZE,
   });
-  return { locale, brand: { name: brand.name }, list: toListData(result, query, locale) };
+  const origin = getEnv().BASE_URL;
+  return {
+    locale,
+    brand: { name: brand.name, logo: { hash: brand.logo_hash, url: brand.logo_url } },
+    list: toListData(result, query, locale),
+    jsonLd: breadcrumbJsonLd([
+      { name: messagesFor(locale).nav.home, url: `${origin}${localePath(locale, "/")}` },
+      { name: brand.name, url: `${origin}${localePath(locale, `/${brand.slug}`)}` },
+    ]),
+  };
 }
 
-export function meta({ data, location }: Route.MetaArgs) {
-  const t = messagesFor(localeFromPath(location.pathname)).catalog.meta;
+export function meta({ data, location, matches }: Route.MetaArgs) {
+  const locale = localeFromPath(location.pathname);
+  const t = messagesFor(locale).catalog.meta;
   if (!data) return [];
   const values = { brand: data.brand.name };
-  return [
-    { title: fill(t.brandTitle, values) },
-    { name: "description", content: fill(t.brandDescription, values) },
-  ];
+  return listPageMeta({
+    locale,
+    location,
+    seo: matches[1]?.data?.seo,
+    title: fill(t.brandTitle, values),
+    description: fill(t.brandDescription, values),
+    list: data.list,
+    image: data.brand.logo,
+  });
 }
 
 export default function Brand({ loaderData }: Route.ComponentProps) {
@@ -50,6 +69,8 @@ export default function Brand({ loaderData }: Route.ComponentProps) {
       heading={brand.name}
       list={list}
       emptyText={fill(t.list.emptyBrand, { brand: brand.name })}
-    />
+    >
+      <JsonLd data={loaderData.jsonLd} />
+    </ProductListPage>
   );
 }

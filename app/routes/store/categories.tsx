@@ -2,8 +2,10 @@ import { Link } from "react-router";
 import { listCategories } from "~/.server/catalogue/categories.server";
 import { countProducts } from "~/.server/catalogue/products.server";
 import { getDb } from "~/.server/db/kysely";
+import { getEnv } from "~/.server/env";
 import { localeFromPath, localePath } from "~/i18n/locale";
 import { fill, messagesFor } from "~/i18n/messages";
+import { canonicalUrl, seoMeta, summarize } from "~/lib/seo/meta";
 import type { Route } from "./+types/categories";
 
 /** /categorias: every category, each linking to its product list. */
@@ -14,6 +16,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const counts = await Promise.all(categories.map((c) => countProducts(db, { categoryId: c.id })));
   return {
     locale,
+    url: `${getEnv().BASE_URL}${localePath(locale, "/categorias")}`,
     categories: categories.map((c, i) => ({
       id: c.id,
       name: locale === "en" ? c.name_en : c.name,
@@ -22,9 +25,21 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ location }: Route.MetaArgs) {
-  const t = messagesFor(localeFromPath(location.pathname)).catalog.meta;
-  return [{ title: t.categoriesTitle }, { name: "description", content: t.categoriesDescription }];
+export function meta({ data, location, matches }: Route.MetaArgs) {
+  const locale = localeFromPath(location.pathname);
+  const t = messagesFor(locale).catalog.meta;
+  const seo = matches[1]?.data?.seo;
+  const names = data?.categories.map((c) => c.name).join(", ") ?? "";
+  return seoMeta({
+    title: t.categoriesTitle,
+    description: summarize(
+      names ? fill(t.categoriesDescriptionNamed, { names }) : t.categoriesDescription,
+    ),
+    locale,
+    siteName: seo?.siteName ?? messagesFor(locale).meta.siteName,
+    url: data?.url ?? canonicalUrl(seo?.origin ?? "", location.pathname, ""),
+    image: seo?.shareImage,
+  });
 }
 
 export default function Categories({ loaderData }: Route.ComponentProps) {

@@ -1,25 +1,41 @@
 import { listBrands } from "~/.server/catalogue/brands.server";
 import { listPosters } from "~/.server/catalogue/posters.server";
 import { getDb } from "~/.server/db/kysely";
+import { getEnv } from "~/.server/env";
+import { getStoreProfile } from "~/.server/settings/store-profile.server";
 import { BrandGrid } from "~/components/store/brand-grid";
 import { BrandMarquee } from "~/components/store/brand-marquee";
+import { JsonLd } from "~/components/store/json-ld";
 import { PosterCarousel } from "~/components/store/poster-carousel";
-import { localeFromPath } from "~/i18n/locale";
+import { profileText } from "~/components/store/store-profile-text";
+import { localeFromPath, localePath } from "~/i18n/locale";
 import { messagesFor } from "~/i18n/messages";
 import { MARQUEE_MAX_ENTRIES } from "~/lib/marquee";
+import { imageSrc } from "~/lib/media-url";
+import { hardwareStoreJsonLd, webSiteJsonLd } from "~/lib/seo/json-ld";
+import { absoluteUrl, seoMeta } from "~/lib/seo/meta";
 import type { Route } from "./+types/home";
 
 /** Spec §2 home: poster carousel (active posters), brand grid and brand marquee. */
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
   const db = getDb();
-  const [posters, brands] = await Promise.all([
+  const [posters, brands, profile] = await Promise.all([
     listPosters(db, { activeOnly: true }),
     // A bounded read: the marquee never shows more than 40 entries.
     listBrands(db, MARQUEE_MAX_ENTRIES),
+    getStoreProfile(db),
   ]);
+  const origin = getEnv().BASE_URL;
+  const url = `${origin}${localePath(locale, "/")}`;
+  const first = posters[0];
+  const image = first
+    ? absoluteUrl(origin, imageSrc({ hash: first.image_hash, url: first.image_url }, 1200))
+    : null;
   return {
     locale,
+    url,
+    image,
     posters: posters.map((p) => ({
       id: p.id,
       title: locale === "en" ? (p.title_en ?? p.title) : p.title,
@@ -27,19 +43,40 @@ export async function loader({ request }: Route.LoaderArgs) {
       image_url: p.image_url,
     })),
     brands,
+    jsonLd: [
+      webSiteJsonLd({
+        name: profile.name,
+        url,
+        language: locale === "en" ? "en" : "pt-BR",
+        searchUrl: `${origin}${localePath(locale, "/busca")}?q={search_term_string}`,
+      }),
+      hardwareStoreJsonLd(profile, {
+        url,
+        description: profileText(profile, locale).description,
+        image,
+      }),
+    ],
   };
 }
 
-export function meta({ data }: Route.MetaArgs) {
+export function meta({ data, matches }: Route.MetaArgs) {
   if (!data) return [];
   const t = messagesFor(data.locale);
-  return [{ title: t.meta.homeTitle }, { name: "description", content: t.meta.homeDescription }];
+  return seoMeta({
+    title: t.meta.homeTitle,
+    description: t.meta.homeDescription,
+    locale: data.locale,
+    siteName: matches[1]?.data?.seo.siteName ?? t.meta.siteName,
+    url: data.url,
+    image: data.image,
+  });
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { locale, posters, brands } = loaderData;
   return (
     <main id="main" tabIndex={-1} className="pb-4 outline-none">
+      <JsonLd data={loaderData.jsonLd} />
       <h1 className="sr-only">{messagesFor(locale).store.home.heading}</h1>
       <PosterCarousel locale={locale} posters={posters} />
       <BrandGrid locale={locale} brands={brands} />

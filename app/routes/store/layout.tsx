@@ -1,23 +1,55 @@
 import { Outlet, useLocation } from "react-router";
+import { hasSessionCookie } from "~/.server/auth/cookie-prefix";
 import { listCategories } from "~/.server/catalogue/categories.server";
+import { listPosters } from "~/.server/catalogue/posters.server";
 import { getDb } from "~/.server/db/kysely";
 import { getEnv } from "~/.server/env";
 import { getStoreProfile } from "~/.server/settings/store-profile.server";
 import { StoreChrome } from "~/components/store/store-chrome";
 import { localeFromPath, pathInLocale } from "~/i18n/locale";
+import { storePageCacheControl } from "~/lib/http-cache";
+import { imageSrc } from "~/lib/media-url";
+import { absoluteUrl, type StoreSeoContext } from "~/lib/seo/meta";
 import type { Route } from "./+types/layout";
+
+/**
+ * Every store response, pages and their client-navigation data alike (a middleware sees both;
+ * a `headers` export would miss the data requests that skip this layout's loader): short public
+ * caching for anonymous visitors, private for signed-in ones.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request }, next) => {
+    const response = await next();
+    const signedIn =
+      hasSessionCookie(request.headers.get("cookie")) || request.headers.has("authorization");
+    const cacheControl = storePageCacheControl(signedIn, response);
+    if (cacheControl) response.headers.set("Cache-Control", cacheControl);
+    return response;
+  },
+];
 
 /** Every store page: categories for the navigation, the store profile for strip and footer. */
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
   const db = getDb();
-  const [categories, profile] = await Promise.all([
+  const [categories, profile, posters] = await Promise.all([
     listCategories(db, locale),
     getStoreProfile(db),
+    listPosters(db, { activeOnly: true }),
   ]);
+  const origin = getEnv().BASE_URL;
+  const poster = posters[0];
+  const seo: StoreSeoContext = {
+    origin,
+    siteName: profile.name,
+    shareImage: poster
+      ? absoluteUrl(origin, imageSrc({ hash: poster.image_hash, url: poster.image_url }, 1200))
+      : null,
+  };
   return {
     locale,
-    origin: getEnv().BASE_URL,
+    origin,
+    seo,
     categories: categories.map((c) => ({ id: c.id, name: locale === "en" ? c.name_en : c.name })),
     profile,
   };

@@ -1,23 +1,43 @@
 import { getDb } from "~/.server/db/kysely";
+import { getEnv } from "~/.server/env";
 import { getStoreProfile } from "~/.server/settings/store-profile.server";
 import { InfoPage, LocationCard, MapEmbed, ScheduleCard } from "~/components/store/store-info";
-import { localeFromPath } from "~/i18n/locale";
+import { JsonLd } from "~/components/store/json-ld";
+import { profileText } from "~/components/store/store-profile-text";
+import { localeFromPath, localePath } from "~/i18n/locale";
 import { fill, messagesFor } from "~/i18n/messages";
+import { hardwareStoreJsonLd } from "~/lib/seo/json-ld";
+import { seoMeta } from "~/lib/seo/meta";
 import type { Route } from "./+types/location";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
-  return { locale, profile: await getStoreProfile(getDb()) };
+  const profile = await getStoreProfile(getDb());
+  const origin = getEnv().BASE_URL;
+  return {
+    locale,
+    profile,
+    url: `${origin}${localePath(locale, "/localizacao")}`,
+    jsonLd: hardwareStoreJsonLd(profile, {
+      url: `${origin}${localePath(locale, "/")}`,
+      description: profileText(profile, locale).description,
+      image: null,
+    }),
+  };
 }
 
-export function meta({ data }: Route.MetaArgs) {
+export function meta({ data, matches }: Route.MetaArgs) {
   if (!data) return [];
   const t = messagesFor(data.locale);
   const { name, city, country } = data.profile;
-  return [
-    { title: fill(t.meta.pageTitle, { page: t.store.location.title, site: name }) },
-    { name: "description", content: fill(t.store.location.description, { name, city, country }) },
-  ];
+  return seoMeta({
+    title: fill(t.meta.pageTitle, { page: t.store.location.title, site: name }),
+    description: fill(t.store.location.description, { name, city, country }),
+    locale: data.locale,
+    siteName: name,
+    url: data.url,
+    image: matches[1]?.data?.seo.shareImage,
+  });
 }
 
 /** Our location (/localizacao): address, hours and the embedded map. */
@@ -26,6 +46,7 @@ export default function Location({ loaderData }: Route.ComponentProps) {
   const t = messagesFor(locale).store.location;
   return (
     <InfoPage title={t.title}>
+      <JsonLd data={loaderData.jsonLd} />
       <p className="mt-3 text-lg">
         {fill(t.intro, { city: profile.city, country: profile.country })}
       </p>

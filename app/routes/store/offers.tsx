@@ -4,6 +4,7 @@ import { ProductListPage, toListData } from "~/components/store/list-page";
 import { localeFromPath } from "~/i18n/locale";
 import { messagesFor } from "~/i18n/messages";
 import { PAGE_SIZE, productQuerySchema } from "~/lib/catalogue-schemas";
+import { listPageMeta } from "~/lib/seo/list-meta";
 import type { Route } from "./+types/offers";
 
 /** /ofertas: products on offer, each card with its percent off. */
@@ -20,9 +21,18 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { locale, list: toListData(result, query, locale) };
 }
 
-export function meta({ location }: Route.MetaArgs) {
-  const t = messagesFor(localeFromPath(location.pathname)).catalog.meta;
-  return [{ title: t.offersTitle }, { name: "description", content: t.offersDescription }];
+export function meta({ data, location, matches }: Route.MetaArgs) {
+  const locale = localeFromPath(location.pathname);
+  const t = messagesFor(locale).catalog.meta;
+  if (!data) return [];
+  return listPageMeta({
+    locale,
+    location,
+    seo: matches[1]?.data?.seo,
+    title: t.offersTitle,
+    description: t.offersDescription,
+    list: data.list,
+  });
 }
 
 export default function Offers({ loaderData }: Route.ComponentProps) {

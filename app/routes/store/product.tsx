@@ -16,19 +16,22 @@ import {
   notFound,
   notFoundTitle,
 } from "~/components/store/product-not-found";
+import { JsonLd } from "~/components/store/json-ld";
 import { DiscountBadge, ProductPrice, StockBadge } from "~/components/store/product-price";
 import { WhatsappLink } from "~/components/store/product-whatsapp-link";
 import { localeFromPath, localePath } from "~/i18n/locale";
 import { fill, messagesFor } from "~/i18n/messages";
 import { imageSrc } from "~/lib/media-url";
+import { formatPrice } from "~/lib/money";
+import { breadcrumbJsonLd, productJsonLd } from "~/lib/seo/json-ld";
+import { absoluteUrl, notFoundMeta, seoMeta, summarize } from "~/lib/seo/meta";
 import type { Route } from "./+types/product";
 
 /** How many products of the same category the page suggests. */
 const RELATED = 4;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const locale = localeFromPath(url.pathname);
+  const locale = localeFromPath(new URL(request.url).pathname);
   const id = idParam(params.id);
   const db = getDb();
   const p = id == null ? undefined : await getProduct(db, id);
@@ -41,52 +44,87 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   ]);
   const percent = offerPercent(p);
   const image = { hash: p.image_hash, url: p.image_url };
-  const imagePath = imageSrc(image, 800);
+  const origin = getEnv().BASE_URL;
+  // Absolute on the public origin (not the address a proxy forwarded to), for the WhatsApp
+  // message, link previews and search engines.
+  const url = `${origin}${localePath(locale, `/produto/${p.id}`)}`;
+  const imageUrl = absoluteUrl(origin, imageSrc(image, 1200));
+  const product = {
+    id: p.id,
+    name: localizedName(p, locale),
+    description: (locale === "en" && p.description_en ? p.description_en : p.description).trim(),
+    brand: p.brand,
+    category: p.category
+      ? { id: p.category.id, name: locale === "en" ? p.category.name_en : p.category.name }
+      : null,
+    priceCents: p.price_cents,
+    originalPriceCents: percent == null ? null : p.original_price_cents,
+    discountPercent: percent,
+    inStock: p.in_stock,
+    image,
+  };
+  const t = messagesFor(locale);
+  const page = (path: string) => `${origin}${localePath(locale, path)}`;
+  const trail = product.category
+    ? [
+        { name: t.catalog.headings.products, url: page("/produtos") },
+        { name: product.category.name, url: page(`/produtos/${product.category.id}`) },
+      ]
+    : [{ name: product.brand.name, url: page(`/${product.brand.slug}`) }];
   return {
     locale,
-    product: {
-      id: p.id,
-      name: localizedName(p, locale),
-      description: (locale === "en" && p.description_en ? p.description_en : p.description).trim(),
-      brand: p.brand,
-      category: p.category
-        ? { id: p.category.id, name: locale === "en" ? p.category.name_en : p.category.name }
-        : null,
-      priceCents: p.price_cents,
-      originalPriceCents: percent == null ? null : p.original_price_cents,
-      discountPercent: percent,
-      inStock: p.in_stock,
-      image,
-    },
+    product,
     related: related.items
       .filter((r) => r.id !== p.id)
       .slice(0, RELATED)
       .map((r) => toProductCard(r, locale)),
     whatsapp: profile.whatsapp,
-    // Absolute on the public origin (not the address a proxy forwarded to), for the WhatsApp
-    // message and link previews.
-    url: `${getEnv().BASE_URL}${localePath(locale, `/produto/${p.id}`)}`,
-    imageUrl: imagePath == null ? null : new URL(imagePath, getEnv().BASE_URL).href,
+    url,
+    imageUrl,
+    jsonLd: [
+      productJsonLd({
+        name: product.name,
+        description: product.description,
+        url,
+        images: imageUrl ? [imageUrl] : [],
+        sku: p.sku,
+        brand: product.brand.name,
+        category: product.category?.name ?? null,
+        priceCents: product.priceCents,
+        originalPriceCents: product.originalPriceCents,
+        inStock: product.inStock,
+        seller: profile.name,
+      }),
+      breadcrumbJsonLd([
+        { name: t.nav.home, url: page("/") },
+        ...trail,
+        { name: product.name, url },
+      ]),
+    ],
   };
 }
 
-export function meta({ data, error, location }: Route.MetaArgs) {
-  const t = messagesFor(localeFromPath(location.pathname)).catalog;
-  if (!data) {
-    return [{ title: notFoundTitle(error, t.meta) }, { name: "robots", content: "noindex" }];
-  }
+export function meta({ data, error, location, matches }: Route.MetaArgs) {
+  const locale = localeFromPath(location.pathname);
+  const t = messagesFor(locale).catalog;
+  if (!data) return notFoundMeta(notFoundTitle(error, t.meta));
   const { product } = data;
-  const title = fill(t.meta.productTitle, { name: product.name });
-  const description = (product.description || product.name).slice(0, 160);
-  return [
-    { title },
-    { name: "description", content: description },
-    { property: "og:type", content: "product" },
-    { property: "og:title", content: title },
-    { property: "og:description", content: description },
-    { property: "og:url", content: data.url },
-    ...(data.imageUrl ? [{ property: "og:image", content: data.imageUrl }] : []),
-  ];
+  const description = product.description
+    ? summarize(product.description)
+    : fill(t.meta.productDescription, {
+        name: product.name,
+        brand: product.brand.name,
+        price: formatPrice(product.priceCents, locale),
+      });
+  return seoMeta({
+    title: fill(t.meta.productTitle, { name: product.name }),
+    description,
+    locale,
+    siteName: matches[1]?.data?.seo.siteName ?? messagesFor(locale).meta.siteName,
+    url: data.url,
+    image: data.imageUrl ?? matches[1]?.data?.seo.shareImage,
+    type: "product",
+  });
 }
 
 export default function Product({ loaderData }: Route.ComponentProps) {
@@ -94,6 +132,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
   const t = messagesFor(locale).catalog;
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-6">
+      <JsonLd data={loaderData.jsonLd} />
       <article className="grid gap-6 md:grid-cols-2 md:gap-10">
         <div className="relative overflow-hidden rounded-lg border border-gray-200 bg-gray-50">
           <ProductImage
@@ -102,7 +141,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
             sizes="(min-width: 1152px) 560px, (min-width: 768px) 50vw, 100vw"
             width={800}
             height={800}
-            eager
+            priority
             className="aspect-square h-auto w-full object-contain"
           />
         </div>

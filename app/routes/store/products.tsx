@@ -1,6 +1,8 @@
 import { getCategory } from "~/.server/catalogue/categories.server";
 import { listProducts } from "~/.server/catalogue/products.server";
 import { getDb } from "~/.server/db/kysely";
+import { getEnv } from "~/.server/env";
+import { JsonLd } from "~/components/store/json-ld";
 import { ProductListPage, toListData } from "~/components/store/list-page";
 import {
   CatalogueErrorBoundary,
@@ -8,9 +10,12 @@ import {
   notFound,
   notFoundTitle,
 } from "~/components/store/product-not-found";
-import { localeFromPath } from "~/i18n/locale";
+import { localeFromPath, localePath } from "~/i18n/locale";
 import { fill, messagesFor } from "~/i18n/messages";
 import { PAGE_SIZE, productQuerySchema } from "~/lib/catalogue-schemas";
+import { breadcrumbJsonLd } from "~/lib/seo/json-ld";
+import { listPageMeta } from "~/lib/seo/list-meta";
+import { notFoundMeta } from "~/lib/seo/meta";
 import type { Route } from "./+types/products";
 
 /** /produtos (all products) and /produtos/{categoryId} (one category). */
@@ -32,20 +37,35 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     page: query.page,
     perPage: PAGE_SIZE,
   });
-  return { locale, category, list: toListData(result, query, locale) };
+  const t = messagesFor(locale);
+  const page = (path: string) => `${getEnv().BASE_URL}${localePath(locale, path)}`;
+  return {
+    locale,
+    category,
+    list: toListData(result, query, locale),
+    jsonLd: category
+      ? breadcrumbJsonLd([
+          { name: t.nav.home, url: page("/") },
+          { name: t.catalog.headings.products, url: page("/produtos") },
+          { name: category.name, url: page(`/produtos/${category.id}`) },
+        ])
+      : null,
+  };
 }
 
-export function meta({ data, error, location }: Route.MetaArgs) {
-  const t = messagesFor(localeFromPath(location.pathname)).catalog.meta;
-  if (!data) return [{ title: notFoundTitle(error, t) }, { name: "robots", content: "noindex" }];
-  if (data.category) {
-    const values = { category: data.category.name };
-    return [
-      { title: fill(t.categoryTitle, values) },
-      { name: "description", content: fill(t.categoryDescription, values) },
-    ];
-  }
-  return [{ title: t.productsTitle }, { name: "description", content: t.productsDescription }];
+export function meta({ data, error, location, matches }: Route.MetaArgs) {
+  const locale = localeFromPath(location.pathname);
+  const t = messagesFor(locale).catalog.meta;
+  if (!data) return notFoundMeta(notFoundTitle(error, t));
+  const values = { category: data.category?.name ?? "" };
+  return listPageMeta({
+    locale,
+    location,
+    seo: matches[1]?.data?.seo,
+    title: data.category ? fill(t.categoryTitle, values) : t.productsTitle,
+    description: data.category ? fill(t.categoryDescription, values) : t.productsDescription,
+    list: data.list,
+  });
 }
 
 export default function Products({ loaderData }: Route.ComponentProps) {
@@ -56,7 +76,9 @@ export default function Products({ loaderData }: Route.ComponentProps) {
       heading={category ? category.name : t.headings.products}
       list={list}
       emptyText={category ? t.list.emptyCategory : t.list.emptyAll}
-    />
+    >
+      {loaderData.jsonLd && <JsonLd data={loaderData.jsonLd} />}
+    </ProductListPage>
   );
 }
 

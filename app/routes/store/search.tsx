@@ -5,6 +5,7 @@ import { EMPTY_LIST, ProductListPage, toListData } from "~/components/store/list
 import { localeFromPath } from "~/i18n/locale";
 import { fill, messagesFor } from "~/i18n/messages";
 import { PAGE_SIZE, productQuerySchema } from "~/lib/catalogue-schemas";
+import { listPageMeta } from "~/lib/seo/list-meta";
 import type { Route } from "./+types/search";
 
 /**
@@ -25,15 +26,20 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { locale, q, list: toListData(result, query, locale) };
 }
 
-export function meta({ data, location }: Route.MetaArgs) {
-  const t = messagesFor(localeFromPath(location.pathname)).catalog.meta;
+export function meta({ data, location, matches }: Route.MetaArgs) {
+  const locale = localeFromPath(location.pathname);
+  const t = messagesFor(locale).catalog.meta;
   const q = data?.q ?? "";
-  return [
-    { title: q ? fill(t.searchResultsTitle, { query: q }) : t.searchTitle },
-    { name: "description", content: t.searchDescription },
+  return listPageMeta({
+    locale,
+    location,
+    seo: matches[1]?.data?.seo,
+    title: q ? fill(t.searchResultsTitle, { query: q }) : t.searchTitle,
+    description: t.searchDescription,
+    list: data?.list ?? EMPTY_LIST,
     // Result pages are endless variations of the catalogue; search engines should skip them.
-    { name: "robots", content: "noindex" },
-  ];
+    noindex: true,
+  });
 }
 
 export default function Search({ loaderData }: Route.ComponentProps) {

@@ -11,7 +11,9 @@ const text = (value: FormDataEntryValue | null) => (typeof value === "string" ? 
  * anyone becomes signed in, and logout only ends the caller's own session.
  */
 export async function entryAction(request: Request) {
-  const form = await request.formData();
+  // A body that is not a form (JSON, a broken multipart) is the client's mistake: 400, not 500.
+  const form = await request.formData().catch(() => null);
+  if (!form) throw data(null, { status: 400 });
   switch (form.get("intent")) {
     case "sign-in":
       return signInAction(request, form);
@@ -63,11 +65,11 @@ async function signUpAction(request: Request, form: FormData) {
   const result = await registerAccount(request, parsed.data);
   // Signed in at once (spec §4); a shopper then sees the notice at the entry.
   if (result.ok) throw redirect(ADMIN_ENTRY, { headers: result.headers });
-  if (result.reason === "email-taken") return answer(409, { error: "emailTaken", fields: {} });
-  if (result.reason === "rate-limited")
-    return answer(429, { error: "tooManyAttempts", fields: {} });
-  return answer(result.reason === "invalid" ? 400 : 503, {
-    error: "registrationFailed",
+  // Spec §8: a refusal shows the server's message (in the admin's language), else
+  // "Registration failed".
+  const status = { "email-taken": 409, "rate-limited": 429, invalid: 400, unavailable: 503 };
+  return answer(status[result.reason], {
+    error: result.message ?? "registrationFailed",
     fields: {},
   });
 }

@@ -31,8 +31,9 @@ export function PosterRow({ poster }: { poster: AdminPoster }) {
       <div className="flex h-16 w-28 shrink-0 items-center justify-center overflow-hidden rounded border border-gray-100 bg-gray-50">
         {src && <img src={src} alt="" className="max-h-16 max-w-28 object-cover" />}
       </div>
-      <div className="min-w-0 flex-1">
-        <p className="font-semibold text-ink">{name}</p>
+      {/* basis-40: on a phone the buttons wrap below the title instead of covering it. */}
+      <div className="min-w-0 flex-1 basis-40">
+        <p className="font-semibold break-words text-ink">{name}</p>
         <p className={`text-sm font-semibold ${active ? "text-green-800" : "text-gray-600"}`}>
           {active ? t.posters.active : t.posters.inactive}
         </p>

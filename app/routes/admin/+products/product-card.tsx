@@ -11,6 +11,7 @@ import { useHydrated } from "~/components/ui/use-hydrated";
 import type { ActionResult } from "~/lib/admin-result";
 import type { ImageRef } from "~/lib/media-url";
 import { formatAdminPrice } from "~/lib/money";
+import type { ClientResult } from "../+shared/offline";
 import { ProductEditForm } from "./product-edit-form";
 
 export interface AdminProduct {
@@ -43,7 +44,8 @@ export function ProductCard({
   const t = useSectionMessages();
   const hydrated = useHydrated();
   const { search } = useLocation();
-  const fetcher = useFetcher<ActionResult>({ key: `product-${product.id}` });
+  // Its route's clientAction may answer in the browser (offline): ClientResult.
+  const fetcher = useFetcher<ClientResult>({ key: `product-${product.id}` });
   const result = fetcher.data ?? pageResult;
   useResultToast(fetcher.data);
   const failedUpdate = result?.intent === "update" && !result.ok ? result : undefined;

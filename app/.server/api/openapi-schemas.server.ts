@@ -1,0 +1,101 @@
+import { z } from "zod";
+import { registerSchema } from "~/lib/account-schemas";
+import {
+  apiBrandSchema,
+  apiCategorySchema,
+  apiErrorSchema,
+  apiPosterSchema,
+  apiProductCreateSchema,
+  apiProductSchema,
+  apiProductUpdateSchema,
+  registerAnswerSchema,
+  registerErrorSchema,
+} from "~/lib/api-schemas";
+import {
+  brandInputSchema,
+  orderSchema,
+  posterInputSchema,
+  posterPatchSchema,
+  productQuerySchema,
+} from "~/lib/catalogue-schemas";
+
+// The components of /api/openapi.json, generated from the Zod schemas the handlers parse requests
+// with and type their answers by (nothing here is written by hand as JSON Schema).
+
+type JsonSchema = Record<string, unknown>;
+
+const options = { unrepresentable: "any", target: "draft-2020-12" } as const;
+
+/** A schema embedded in the document carries no `$schema`/`$id` of its own. */
+function embedded(schema: JsonSchema): JsonSchema {
+  const { $schema: _schema, $id: _id, ...rest } = schema;
+  return rest;
+}
+
+const input = (schema: z.ZodType) =>
+  embedded(z.toJSONSchema(schema, { ...options, io: "input" }) as JsonSchema);
+
+/** What the API answers, by component name. Tests validate every answer against these. */
+export const RESPONSE_SCHEMAS = {
+  Product: apiProductSchema,
+  Brand: apiBrandSchema,
+  Poster: apiPosterSchema,
+  Category: apiCategorySchema,
+  Error: apiErrorSchema,
+  RegisterAnswer: registerAnswerSchema,
+  RegisterError: registerErrorSchema,
+} satisfies Record<string, z.ZodType>;
+
+function responseComponents(): Record<string, JsonSchema> {
+  const registry = z.registry<{ id: string }>();
+  for (const [id, schema] of Object.entries(RESPONSE_SCHEMAS)) registry.add(schema, { id });
+  const { schemas } = z.toJSONSchema(registry, {
+    ...options,
+    io: "output",
+    uri: (id) => `#/components/schemas/${id}`,
+  });
+  return Object.fromEntries(
+    Object.entries(schemas).map(([id, schema]) => [id, embedded(schema as JsonSchema)]),
+  );
+}
+
+function requestComponents(): Record<string, JsonSchema> {
+  const brandInput = input(brandInputSchema);
+  return {
+    ProductCreate: input(apiProductCreateSchema),
+    ProductUpdate: input(apiProductUpdateSchema),
+    BrandInput: {
+      ...brandInput,
+      properties: {
+        ...(brandInput.properties as JsonSchema),
+        logo: input(
+          z.string().describe("An https URL or a data URL; or, in multipart, the logo file"),
+        ),
+      },
+    },
+    BrandUpdate: input(brandInputSchema.partial()),
+    PosterInput: input(posterInputSchema),
+    PosterUpdate: input(posterPatchSchema),
+    BrandOrder: input(z.union([orderSchema, orderSchema.shape.ids])),
+    Register: input(registerSchema),
+  };
+}
+
+let components: Record<string, JsonSchema> | undefined;
+
+/** `components.schemas`: answers (io "output") and request bodies (io "input"). */
+export function schemaComponents(): Record<string, JsonSchema> {
+  components ??= { ...responseComponents(), ...requestComponents() };
+  return components;
+}
+
+/** GET /api/products's query parameters, from the storefront's query schema. */
+export function productQueryParameters() {
+  const { properties } = input(productQuerySchema) as { properties: Record<string, JsonSchema> };
+  return Object.entries(properties).map(([name, schema]) => ({
+    name,
+    in: "query",
+    required: false,
+    schema,
+  }));
+}

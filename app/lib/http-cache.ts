@@ -1,0 +1,21 @@
+/**
+ * Issue 7 caching: anonymous store pages may be kept a minute by browsers and shared caches (a
+ * CDN) and served stale for five more while they fetch a fresh copy; the server's page cache
+ * (design.md "Scale") keeps them current within an instance.
+ */
+export const PUBLIC_PAGE_CACHE = "public, max-age=60, stale-while-revalidate=300";
+/** A signed-in visitor's pages are never kept by a shared cache, and revalidated by the browser. */
+export const PRIVATE_PAGE_CACHE = "private, no-cache";
+
+/**
+ * The Cache-Control a store page's response gets, or null to leave it as it is: a response that
+ * already says how to cache it, redirects and errors keep their own (none).
+ */
+export function storePageCacheControl(
+  signedIn: boolean,
+  response: { status: number; headers: Headers },
+): string | null {
+  if (response.headers.has("Cache-Control")) return null;
+  if (signedIn || response.headers.has("Set-Cookie")) return PRIVATE_PAGE_CACHE;
+  return response.status === 200 || response.status === 404 ? PUBLIC_PAGE_CACHE : null;
+}

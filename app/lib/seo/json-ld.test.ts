@@ -1,0 +1,189 @@
+import { describe, expect, it } from "vitest";
+import { DEMO_STORE_PROFILE } from "~/lib/store-profile";
+import {
+  breadcrumbJsonLd,
+  coordinatesFromMapUrl,
+  hardwareStoreJsonLd,
+  productJsonLd,
+  serializeJsonLd,
+  webSiteJsonLd,
+  type ProductLdInput,
+} from "./json-ld";
+
+const PRODUCT: ProductLdInput = {
+  name: "Jogo de Chaves Combinadas 12 peças",
+  description: "Chaves combinadas de 6 a 22 mm.",
+  url: "https://shop.example/produto/1",
+  images: ["https://shop.example/media/abc-1200.webp"],
+  sku: "TR-12",
+  brand: "Tramontina",
+  category: "Ferramentas Manuais",
+  priceCents: 3990,
+  originalPriceCents: 4990,
+  inStock: true,
+  seller: "YouTools",
+};
+
+/** The JSON a page would carry, read back as a search engine reads it. */
+function roundTrip(value: Parameters<typeof serializeJsonLd>[0]) {
+  return JSON.parse(serializeJsonLd(value)) as Record<string, unknown> & {
+    offers: Record<string, unknown> & { priceSpecification?: Record<string, unknown> };
+  };
+}
+
+describe("Product JSON-LD (Google Product / merchant listing rich results)", () => {
+  it("has every field Google requires: name, image, offers.price, priceCurrency, availability", () => {
+    const ld = roundTrip(productJsonLd(PRODUCT));
+    expect(ld["@context"]).toBe("https://schema.org");
+    expect(ld["@type"]).toBe("Product");
+    expect(ld.name).toBe(PRODUCT.name);
+    expect(ld.image).toEqual(PRODUCT.images);
+    expect(ld.offers["@type"]).toBe("Offer");
+    expect(ld.offers.price).toBe(39.9);
+    expect(ld.offers.priceCurrency).toBe("USD");
+    expect(ld.offers.availability).toBe("https://schema.org/InStock");
+    expect(ld.offers.url).toBe(PRODUCT.url);
+    expect(ld.brand).toEqual({ "@type": "Brand", name: "Tramontina" });
+    expect(ld.sku).toBe("TR-12");
+  });
+
+  it("an offer's former price is a StrikethroughPrice UnitPriceSpecification in USD", () => {
+    const ld = roundTrip(productJsonLd(PRODUCT));
+    expect(ld.offers.priceSpecification).toEqual({
+      "@type": "UnitPriceSpecification",
+      priceType: "https://schema.org/StrikethroughPrice",
+      price: 49.9,
+      priceCurrency: "USD",
+    });
+  });
+
+  it("a product not on offer has no former price; one out of stock says OutOfStock", () => {
+    const ld = roundTrip(productJsonLd({ ...PRODUCT, originalPriceCents: null, inStock: false }));
+    expect(ld.offers.priceSpecification).toBeUndefined();
+    expect(ld.offers.availability).toBe("https://schema.org/OutOfStock");
+  });
+
+  it("prices are exact decimals of the cents", () => {
+    for (const cents of [1, 10, 99, 1999, 123456, 50]) {
+      const ld = roundTrip(productJsonLd({ ...PRODUCT, priceCents: cents }));
+      expect(ld.offers.price).toBe(Number((cents / 100).toFixed(2)));
+    }
+  });
+});
+
+describe("JSON-LD escaping: no text can close the script or open a comment in it", () => {
+  const hostile = "Serra </script><script>alert(1)</script> <!-- & --> \u2028\u2029 fim";
+
+  it("writes <, >, & and U+2028/2029 as \\u escapes", () => {
+    const json = serializeJsonLd(productJsonLd({ ...PRODUCT, name: hostile }));
+    expect(json).not.toMatch(/[<>&\u2028\u2029]/);
+    expect(json).not.toContain("</script");
+    expect(json).not.toContain("<!--");
+    expect(json).toContain("\\u003c/script\\u003e");
+    expect(json).toContain("\\u2028\\u2029");
+  });
+
+  it("still parses back to the very same name", () => {
+    expect(roundTrip(productJsonLd({ ...PRODUCT, name: hostile })).name).toBe(hostile);
+  });
+});
+
+describe("BreadcrumbList", () => {
+  it("numbers the steps from 1, each with its absolute URL", () => {
+    const ld = breadcrumbJsonLd([
+      { name: "Início", url: "https://shop.example/" },
+      { name: "Tramontina", url: "https://shop.example/tramontina" },
+    ]);
+    expect(ld["@type"]).toBe("BreadcrumbList");
+    expect(ld.itemListElement).toEqual([
+      { "@type": "ListItem", position: 1, name: "Início", item: "https://shop.example/" },
+      {
+        "@type": "ListItem",
+        position: 2,
+        name: "Tramontina",
+        item: "https://shop.example/tramontina",
+      },
+    ]);
+  });
+});
+
+describe("WebSite with SearchAction", () => {
+  it("points the search box at /busca?q={search_term_string}", () => {
+    const ld = roundTrip(
+      webSiteJsonLd({
+        name: "YouTools",
+        url: "https://shop.example/",
+        language: "pt-BR",
+        searchUrl: "https://shop.example/busca?q={search_term_string}",
+      }),
+    );
+    expect(ld["@type"]).toBe("WebSite");
+    expect(ld.potentialAction).toEqual({
+      "@type": "SearchAction",
+      target: {
+        "@type": "EntryPoint",
+        urlTemplate: "https://shop.example/busca?q={search_term_string}",
+      },
+      "query-input": "required name=search_term_string",
+    });
+  });
+});
+
+describe("HardwareStore from the store profile", () => {
+  const ld = roundTrip(
+    hardwareStoreJsonLd(DEMO_STORE_PROFILE, {
+      url: "https://shop.example/en",
+      description: DEMO_STORE_PROFILE.description_en,
+      image: null,
+    }),
+  );
+
+  it("names the shop, its address and one id in both languages", () => {
+    expect(ld["@type"]).toBe("HardwareStore");
+    expect(ld["@id"]).toBe("https://shop.example/#store");
+    expect(ld.name).toBe("YouTools");
+    expect(ld.address).toEqual({
+      "@type": "PostalAddress",
+      streetAddress: "Centro",
+      addressLocality: "Salto del Guairá",
+      addressCountry: "Paraguay",
+    });
+  });
+
+  it("lists the phones without the shop's remarks", () => {
+    expect(ld.telephone).toBe("+595 900 000 001");
+    expect(ld.contactPoint).toHaveLength(4);
+  });
+
+  it("gives the opening hours of the profile's weekday, Saturday and Sunday lines", () => {
+    expect(ld.openingHoursSpecification).toEqual([
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+        opens: "07:00",
+        closes: "17:00",
+      },
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: ["Saturday"],
+        opens: "07:00",
+        closes: "17:00",
+      },
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: ["Sunday"],
+        opens: "07:00",
+        closes: "12:00",
+      },
+    ]);
+  });
+
+  it("places the shop on the map link's coordinates", () => {
+    expect(ld.geo).toEqual({ "@type": "GeoCoordinates", latitude: -24.0596, longitude: -54.3096 });
+    expect(coordinatesFromMapUrl("https://www.google.com/maps/@-24.06,-54.31,15z")).toEqual({
+      latitude: -24.06,
+      longitude: -54.31,
+    });
+    expect(coordinatesFromMapUrl("https://example.com/map")).toBeNull();
+  });
+});

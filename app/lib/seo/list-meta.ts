@@ -1,0 +1,58 @@
+import type { MetaDescriptor } from "react-router";
+import type { Locale } from "~/i18n/locale";
+import { fill, messagesFor } from "~/i18n/messages";
+import { imageSrc, type ImageRef } from "~/lib/media-url";
+import { absoluteUrl, canonicalUrl, seoMeta, summarize, type StoreSeoContext } from "./meta";
+
+/** How many product names a list's description quotes, at most. */
+const EXAMPLES = 3;
+/** About what search results show of a description. */
+const DESCRIPTION_MAX = 160;
+
+interface ListMetaInput {
+  locale: Locale;
+  location: { pathname: string; search: string };
+  /** The store layout's SEO data (its loader's `seo`). */
+  seo: StoreSeoContext | undefined;
+  title: string;
+  description: string;
+  list: { page: number; items: { name: string; image: ImageRef }[] };
+  /** The page's own picture (a brand's logo); else the first product's, else a poster. */
+  image?: ImageRef | null;
+  noindex?: boolean;
+}
+
+/**
+ * The meta of a product list page (all products, a category, a brand, offers, search): a title
+ * that names the page number past the first, a description that quotes the first products'
+ * names where they fit, the canonical URL (page and search words kept, sorting dropped) and a picture.
+ */
+export function listPageMeta(input: ListMetaInput): MetaDescriptor[] {
+  const t = messagesFor(input.locale).catalog.meta;
+  const origin = input.seo?.origin ?? "";
+  // As many of the first names as fit the length search engines show; none when none fit.
+  let description = input.description;
+  for (let n = Math.min(EXAMPLES, input.list.items.length); n > 0; n--) {
+    const names = input.list.items.slice(0, n).map((p) => p.name);
+    const text = fill(t.withExamples, { description: input.description, names: names.join(", ") });
+    if (text.length <= DESCRIPTION_MAX) {
+      description = text;
+      break;
+    }
+  }
+  const picture = input.image ?? input.list.items.find((p) => p.image.hash || p.image.url)?.image;
+  const image =
+    (picture && absoluteUrl(origin, imageSrc(picture, 1200))) ?? input.seo?.shareImage ?? null;
+  return seoMeta({
+    title:
+      input.list.page > 1
+        ? fill(t.paged, { title: input.title, page: input.list.page })
+        : input.title,
+    description: summarize(description, DESCRIPTION_MAX),
+    locale: input.locale,
+    siteName: input.seo?.siteName ?? messagesFor(input.locale).meta.siteName,
+    url: canonicalUrl(origin, input.location.pathname, input.location.search),
+    image,
+    noindex: input.noindex,
+  });
+}

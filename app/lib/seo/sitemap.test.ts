@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { robotsTxt, sitemapXml } from "./sitemap";
+
+const ORIGIN = "https://shop.example";
+
+describe("sitemap.xml", () => {
+  const xml = sitemapXml(ORIGIN, [
+    { path: "/", lastmod: "2026-01-02T03:04:05.000Z" },
+    { path: "/produto/7", lastmod: "2026-02-01T00:00:00.000Z" },
+    { path: "/a&b", lastmod: null },
+  ]);
+
+  it("lists every page in Portuguese and in English with its lastmod", () => {
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+    expect(xml).toContain(
+      `<url><loc>${ORIGIN}/produto/7</loc><lastmod>2026-02-01T00:00:00.000Z</lastmod>`,
+    );
+    expect(xml).toContain(`<url><loc>${ORIGIN}/en/produto/7</loc>`);
+    expect(xml).toContain(`<url><loc>${ORIGIN}/</loc>`);
+    expect(xml).toContain(`<url><loc>${ORIGIN}/en</loc>`);
+    expect(xml.match(/<url>/g)).toHaveLength(6);
+  });
+
+  it("names both languages and the default in each entry (xhtml:link alternates)", () => {
+    const entry = /<url><loc>https:\/\/shop\.example\/en\/produto\/7<\/loc>.*?<\/url>/.exec(
+      xml,
+    )?.[0];
+    expect(entry).toContain(
+      `<xhtml:link rel="alternate" hreflang="pt-BR" href="${ORIGIN}/produto/7"/>`,
+    );
+    expect(entry).toContain(
+      `<xhtml:link rel="alternate" hreflang="en" href="${ORIGIN}/en/produto/7"/>`,
+    );
+    expect(entry).toContain(
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${ORIGIN}/produto/7"/>`,
+    );
+  });
+
+  it("escapes XML and leaves lastmod out where there is none", () => {
+    expect(xml).toContain(`<url><loc>${ORIGIN}/a&amp;b</loc><xhtml:link`);
+    expect(xml).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/);
+  });
+});
+
+describe("robots.txt", () => {
+  it("keeps crawlers out of the back office and the API and names the sitemap", () => {
+    const txt = robotsTxt(ORIGIN);
+    expect(txt).toMatch(/^User-agent: \*$/m);
+    expect(txt).toMatch(/^Disallow: \/admin\/$/m);
+    expect(txt).toMatch(/^Disallow: \/api\/$/m);
+    expect(txt).toMatch(/^Sitemap: https:\/\/shop\.example\/sitemap\.xml$/m);
+    // A brand slug that merely starts with "api" or "admin" stays crawlable.
+    expect(txt).not.toMatch(/^Disallow: \/api$/m);
+  });
+});

@@ -1,0 +1,138 @@
+import { renderToString } from "react-dom/server";
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  useLoaderData,
+  type RouteObject,
+} from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createProduct } from "~/.server/catalogue/product-writes.server";
+import { seedDemo } from "~/.server/db/seed/seed.server";
+import { getEnv } from "~/.server/env";
+import { productInputSchema } from "~/lib/catalogue-schemas";
+import { PRIVATE_PAGE_CACHE, PUBLIC_PAGE_CACHE } from "~/lib/http-cache";
+import { installAuthTestDb } from "../../../tests/fixtures/auth";
+import { TEST_DB_KINDS, type TestDb } from "../../../tests/fixtures/databases";
+import { loader as robotsLoader } from "../resources/robots";
+import { loader as sitemapLoader } from "../resources/sitemap";
+import { middleware } from "./layout";
+import * as productPage from "./product";
+
+// Issue 7 on a real database: the sitemap's pages and dates, robots.txt, a product page whose
+// name tries to break out of its JSON-LD script, and the store's cache headers.
+
+const HOSTILE = 'Serra </script><script>alert("x")</script><!-- & \u2028 fim';
+
+async function renderProduct(path: string): Promise<string> {
+  const Page = productPage.default as unknown as (props: {
+    loaderData: unknown;
+  }) => React.ReactNode;
+  const routes: RouteObject[] = ["/produto/:id", "/en/produto/:id"].map((p) => ({
+    path: p,
+    loader: productPage.loader as unknown as RouteObject["loader"],
+    Component: () => <Page loaderData={useLoaderData()} />,
+  }));
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(`https://shop.example${path}`));
+  if (context instanceof Response) throw new Error(`unexpected ${context.status}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  return renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />);
+}
+
+/** The JSON-LD blocks of a page, parsed as a search engine would. */
+function jsonLdBlocks(html: string): unknown[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap(
+    (m) => JSON.parse(m[1]!) as unknown[],
+  );
+}
+
+async function runMiddleware(cookie: string | null, status = 200): Promise<Response> {
+  const headers = new Headers(cookie ? { cookie } : {});
+  const request = new Request("https://shop.example/produtos", { headers });
+  const run = middleware[0]! as unknown as (
+    args: { request: Request },
+    next: () => Promise<Response>,
+  ) => Promise<Response>;
+  return run({ request }, async () => new Response("page", { status }));
+}
+
+describe.each(TEST_DB_KINDS)("search-engine data on %s", (kind) => {
+  let t: TestDb;
+  let hostileId: number;
+  beforeAll(async () => {
+    t = await installAuthTestDb(kind);
+    await seedDemo(t.db);
+    hostileId = await createProduct(
+      t.db,
+      productInputSchema.parse({ name: HOSTILE, brand_id: 1, category_id: 1, price: "12.5" }),
+      null,
+    );
+  });
+  afterAll(() => t.cleanup());
+
+  it("the sitemap lists every product in both languages, dated by its last change", async () => {
+    const response = await sitemapLoader();
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^application\/xml/);
+    const xml = await response.text();
+    const origin = getEnv().BASE_URL;
+    const row = await t.db
+      .selectFrom("product")
+      .select("updated_at")
+      .where("id", "=", hostileId)
+      .executeTakeFirstOrThrow();
+    expect(xml).toContain(
+      `<url><loc>${origin}/produto/${hostileId}</loc><lastmod>${row.updated_at}</lastmod>`,
+    );
+    expect(xml).toContain(`<url><loc>${origin}/en/produto/${hostileId}</loc>`);
+    for (const path of ["/", "/produtos", "/produtos/1", "/ofertas", "/categorias", "/about"]) {
+      expect(xml).toContain(`<loc>${origin}${path}</loc>`);
+    }
+    expect(xml).toContain(`<loc>${origin}/en/tramontina</loc>`);
+    expect(xml).not.toContain("/busca");
+    expect(xml).not.toContain("<lastmod></lastmod>");
+  });
+
+  it("robots.txt keeps crawlers out of /admin and /api and names the sitemap", async () => {
+    const txt = await robotsLoader().text();
+    expect(txt).toContain("Disallow: /admin/");
+    expect(txt).toContain("Disallow: /api/");
+    expect(txt).toContain(`Sitemap: ${getEnv().BASE_URL}/sitemap.xml`);
+  });
+
+  it("a product name cannot close its JSON-LD script, and reads back intact", async () => {
+    const html = await renderProduct(`/produto/${hostileId}`);
+    expect(html).not.toContain('<script>alert("x")');
+    const product = jsonLdBlocks(html).find(
+      (b) => (b as { "@type": string })["@type"] === "Product",
+    ) as { name: string; offers: { price: number; priceCurrency: string } };
+    expect(product.name).toBe(HOSTILE);
+    expect(product.offers).toMatchObject({ price: 12.5, priceCurrency: "USD" });
+  });
+
+  it("a product page carries its breadcrumb: home, all products, category, product", async () => {
+    const html = await renderProduct(`/en/produto/1`);
+    const crumbs = jsonLdBlocks(html).find(
+      (b) => (b as { "@type": string })["@type"] === "BreadcrumbList",
+    ) as { itemListElement: { name: string; item: string }[] };
+    const origin = getEnv().BASE_URL;
+    expect(crumbs.itemListElement.map((i) => i.item)).toEqual([
+      `${origin}/en`,
+      `${origin}/en/produtos`,
+      `${origin}/en/produtos/1`,
+      `${origin}/en/produto/1`,
+    ]);
+  });
+
+  it("store pages are cached publicly for anonymous visitors only", async () => {
+    expect((await runMiddleware(null)).headers.get("cache-control")).toBe(PUBLIC_PAGE_CACHE);
+    expect((await runMiddleware("theme=dark")).headers.get("cache-control")).toBe(
+      PUBLIC_PAGE_CACHE,
+    );
+    for (const cookie of ["vitrine.session_token=abc", "__Secure-vitrine.session_token=abc"]) {
+      expect((await runMiddleware(cookie)).headers.get("cache-control")).toBe(PRIVATE_PAGE_CACHE);
+    }
+    expect((await runMiddleware(null, 500)).headers.get("cache-control")).toBeNull();
+  });
+});

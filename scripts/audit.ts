@@ -1,0 +1,359 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import AxeBuilder from "@axe-core/playwright";
+import { chromium, type Browser, type Page } from "@playwright/test";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { parseArgs } from "./cli";
+
+// npm run audit [-- --no-build] [--skip-lighthouse]
+// Builds, starts the production server on a fresh demo database, then:
+// - Lighthouse (mobile, default simulated throttling) on the storefront's key pages: the four
+//   scores and LCP, TBT, CLS per page;
+// - axe (WCAG 2.0/2.1/2.2 A and AA rules) on every public page and every admin section;
+// - the JavaScript each public route loads first (gzip), and whether any of it is back-office
+//   code.
+// Prints one table per check; exits 1 when a page is below budget.
+
+const BUDGET = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
+const FIRST_LOAD_JS_KB = 130;
+const CHROME = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-dev-shm-usage",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+];
+const ADMIN = {
+  email: "audit-admin@example.test",
+  password: "audit password 1234",
+  name: "Audit Admin",
+};
+
+const args = parseArgs(process.argv.slice(2));
+const failures: string[] = [];
+
+function run(command: string[], env: NodeJS.ProcessEnv = {}) {
+  const result = spawnSync(process.execPath, command, {
+    stdio: "inherit",
+    env: { ...process.env, ...env },
+  });
+  if (result.status !== 0) throw new Error(`${command.join(" ")} failed`);
+}
+
+async function startServer(databaseUrl: string, port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/start.ts"], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      BASE_URL: `http://127.0.0.1:${port}`,
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: "warn",
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    const ok = await fetch(`http://127.0.0.1:${port}/healthz`)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (ok) return child;
+    if (child.exitCode !== null) break;
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  child.kill("SIGTERM");
+  throw new Error("the server did not start");
+}
+
+async function firstOf<T>(base: string, apiPath: string): Promise<T> {
+  const list = (await (await fetch(base + apiPath)).json()) as T[];
+  if (!list[0]) throw new Error(`${apiPath} is empty`);
+  return list[0];
+}
+
+interface LighthouseRow {
+  page: string;
+  performance: number;
+  accessibility: number;
+  "best-practices": number;
+  seo: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+}
+
+async function runLighthouse(base: string, pages: [string, string][]): Promise<LighthouseRow[]> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
+  const rows: LighthouseRow[] = [];
+  try {
+    for (const [name, pagePath] of pages) {
+      const result = await lighthouse(base + pagePath, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: Object.keys(BUDGET),
+      });
+      if (!result) throw new Error(`Lighthouse gave no result for ${pagePath}`);
+      const { categories, audits } = result.lhr;
+      const score = (id: keyof typeof BUDGET) => Math.round((categories[id]?.score ?? 0) * 100);
+      const row: LighthouseRow = {
+        page: `${name} (${pagePath})`,
+        performance: score("performance"),
+        accessibility: score("accessibility"),
+        "best-practices": score("best-practices"),
+        seo: score("seo"),
+        lcp: Math.round(audits["largest-contentful-paint"]?.numericValue ?? 0),
+        tbt: Math.round(audits["total-blocking-time"]?.numericValue ?? 0),
+        cls: Math.round((audits["cumulative-layout-shift"]?.numericValue ?? 0) * 1000) / 1000,
+      };
+      rows.push(row);
+      for (const [id, min] of Object.entries(BUDGET) as [keyof typeof BUDGET, number][]) {
+        if (row[id] >= min) continue;
+        const failed = (categories[id]?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+          .map((ref) => ref.id);
+        failures.push(`${row.page}: ${id} ${row[id]} < ${min} (${failed.join(", ")})`);
+      }
+      console.log(
+        `  lighthouse ${row.page}: ${row.performance}/${row.accessibility}/${row["best-practices"]}/${row.seo}`,
+      );
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return rows;
+}
+
+async function axeCheck(page: Page, label: string): Promise<number> {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  for (const v of results.violations) {
+    failures.push(
+      `axe ${label}: ${v.id} (${v.impact}) on ${v.nodes
+        .map((n) => n.target.join(" "))
+        .slice(0, 3)
+        .join("; ")}`,
+    );
+  }
+  return results.violations.length;
+}
+
+interface JsRow {
+  page: string;
+  files: number;
+  gzipKb: number;
+  adminFiles: string[];
+}
+
+/** The scripts a page loads before any interaction, and which of them only admin routes use. */
+async function firstLoadJs(browser: Browser, base: string, pagePath: string): Promise<JsRow> {
+  const context = await browser.newContext({ serviceWorkers: "block" });
+  const page = await context.newPage();
+  const scripts = new Map<string, Buffer>();
+  page.on("response", async (response) => {
+    const url = new URL(response.url());
+    if (response.request().resourceType() === "script" && url.origin === base) {
+      scripts.set(url.pathname, await response.body().catch(() => Buffer.alloc(0)));
+    }
+  });
+  await page.goto(base + pagePath, { waitUntil: "networkidle" });
+  // A string, so no build-time helper (tsx names functions) ends up in the page.
+  const adminOnly = (await page.evaluate(`(() => {
+    const manifest = window.__reactRouterManifest;
+    const files = (r) => [r.module, ...(r.imports || [])];
+    const routes = Object.values(manifest.routes);
+    const isAdmin = (r) => r.id.startsWith("routes/admin/");
+    const elsewhere = new Set([
+      manifest.entry.module,
+      ...manifest.entry.imports,
+      ...routes.filter((r) => !isAdmin(r)).flatMap(files),
+    ]);
+    return routes.filter(isAdmin).flatMap(files).filter((f) => !elsewhere.has(f));
+  })()`)) as string[];
+  await context.close();
+  const gzip = [...scripts.values()].reduce((sum, body) => sum + gzipSync(body).length, 0);
+  return {
+    page: pagePath,
+    files: scripts.size,
+    gzipKb: Math.round(gzip / 102.4) / 10,
+    adminFiles: [...scripts.keys()].filter((f) => adminOnly.includes(f)),
+  };
+}
+
+async function signIn(page: Page, base: string) {
+  await page.goto(`${base}/admin`);
+  await page.getByLabel("E-mail").fill(ADMIN.email);
+  await page.getByLabel("Senha", { exact: true }).fill(ADMIN.password);
+  await page.getByRole("button", { name: "Entrar" }).click();
+  await page.getByText(`Bem-vindo, ${ADMIN.name}`).waitFor({ timeout: 60_000 });
+}
+
+function table(header: string[], rows: (string | number)[][]): string {
+  return [
+    `| ${header.join(" | ")} |`,
+    `|${header.map(() => "---").join("|")}|`,
+    ...rows.map((r) => `| ${r.join(" | ")} |`),
+  ].join("\n");
+}
+
+if (!args["no-build"]) run(["node_modules/@react-router/dev/bin.js", "build"]);
+const dir = mkdtempSync(path.join(tmpdir(), "vitrine-audit-"));
+const databaseUrl = `file:${path.join(dir, "audit.sqlite")}`;
+const port = 4700 + Math.floor(Math.random() * 200);
+const base = `http://127.0.0.1:${port}`;
+const server = await startServer(databaseUrl, port);
+let exitCode = 0;
+try {
+  run(
+    [
+      "node_modules/tsx/dist/cli.mjs",
+      "scripts/admin-create.ts",
+      "--email",
+      ADMIN.email,
+      "--password",
+      ADMIN.password,
+      "--name",
+      ADMIN.name,
+    ],
+    { DATABASE_URL: databaseUrl, LOG_LEVEL: "silent" },
+  );
+  const product = await firstOf<{ id: number }>(base, "/api/products?per_page=1");
+  const brand = await firstOf<{ slug: string }>(base, "/api/brands");
+
+  const lighthousePages: [string, string][] = [
+    ["home", "/"],
+    ["all products", "/produtos"],
+    ["category", "/produtos/1"],
+    ["brand", `/${brand.slug}`],
+    ["product", `/produto/${product.id}`],
+    ["offers", "/ofertas"],
+    ["search", "/busca?q=furadeira"],
+    ["about", "/about"],
+    ["English home", "/en"],
+    ["English product", `/en/produto/${product.id}`],
+  ];
+  const publicPages = [
+    ...lighthousePages.map(([, p]) => p),
+    "/categorias",
+    "/atendimento",
+    "/localizacao",
+    ...["/produtos", "/produtos/1", `/${brand.slug}`, "/ofertas", "/busca?q=drill", "/about"].map(
+      (p) => `/en${p}`,
+    ),
+    "/en/categorias",
+    "/en/atendimento",
+    "/en/localizacao",
+    "/produto/999999",
+  ];
+  const adminSections = [
+    "/admin",
+    "/admin/produtos",
+    "/admin/produtos/novo",
+    "/admin/posters",
+    "/admin/marcas",
+    "/admin/usuarios",
+    "/admin/configuracoes",
+  ];
+
+  const lhRows = args["skip-lighthouse"] ? [] : await runLighthouse(base, lighthousePages);
+
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: CHROME_FLAGS.filter((f) => f !== "--headless=new"),
+  });
+  const axeRows: [string, number][] = [];
+  const jsRows: JsRow[] = [];
+  try {
+    const context = await browser.newContext({ serviceWorkers: "block" });
+    const page = await context.newPage();
+    for (const p of publicPages) {
+      await page.goto(base + p, { waitUntil: "networkidle" });
+      axeRows.push([p, await axeCheck(page, p)]);
+    }
+    const signedOut = await browser.newContext({ serviceWorkers: "block" });
+    const entry = await signedOut.newPage();
+    await entry.goto(`${base}/admin`, { waitUntil: "networkidle" });
+    axeRows.push(["/admin (sign-in card)", await axeCheck(entry, "/admin (sign-in)")]);
+    await signedOut.close();
+    await signIn(page, base);
+    for (const p of adminSections) {
+      await page.goto(base + p, { waitUntil: "networkidle" });
+      axeRows.push([p, await axeCheck(page, p)]);
+    }
+    await context.close();
+
+    for (const p of publicPages.filter((p) => !p.includes("999999"))) {
+      const row = await firstLoadJs(browser, base, p);
+      jsRows.push(row);
+      if (row.gzipKb > FIRST_LOAD_JS_KB)
+        failures.push(`${p}: first-load JavaScript ${row.gzipKb} kB gzip > ${FIRST_LOAD_JS_KB}`);
+      if (row.adminFiles.length)
+        failures.push(`${p}: loads back-office code ${row.adminFiles.join(", ")}`);
+    }
+  } finally {
+    await browser.close();
+  }
+
+  if (lhRows.length) {
+    console.log("\nLighthouse (mobile, simulated throttling)\n");
+    console.log(
+      table(
+        [
+          "page",
+          "performance",
+          "accessibility",
+          "best practices",
+          "SEO",
+          "LCP ms",
+          "TBT ms",
+          "CLS",
+        ],
+        lhRows.map((r) => [
+          r.page,
+          r.performance,
+          r.accessibility,
+          r["best-practices"],
+          r.seo,
+          r.lcp,
+          r.tbt,
+          r.cls,
+        ]),
+      ),
+    );
+  }
+  console.log("\naxe (WCAG 2.2 A/AA rules)\n");
+  console.log(table(["page", "violations"], axeRows));
+  console.log("\nFirst-load JavaScript per public route\n");
+  console.log(
+    table(
+      ["route", "scripts", "kB gzip", "back-office code"],
+      jsRows.map((r) => [
+        r.page,
+        r.files,
+        r.gzipKb,
+        r.adminFiles.length ? r.adminFiles.join(" ") : "none",
+      ]),
+    ),
+  );
+  if (failures.length) {
+    console.log(`\nBelow budget:\n- ${failures.join("\n- ")}`);
+    exitCode = 1;
+  } else {
+    console.log("\nEvery page is within budget.");
+  }
+} finally {
+  server.kill("SIGTERM");
+  await new Promise((r) => server.once("exit", r));
+  rmSync(dir, { recursive: true, force: true });
+}
+process.exit(exitCode);

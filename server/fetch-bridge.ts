@@ -1,0 +1,155 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { MAX_JSON_BYTES } from "../app/.server/api/http.server";
+import { MAX_UPLOAD_BYTES } from "../app/.server/media/images.server";
+
+/**
+ * Node request → Fetch Request → Node response, for React Router. Unlike a plain adapter, the
+ * request body is read only as fast as the app consumes it (at most one high-water mark sits in
+ * memory) and never past a ceiling: an upload nobody reads is not buffered, and one that is read
+ * stops at the limit (issue 8 item 3).
+ */
+
+/**
+ * The most a body may hold: 100 kB for JSON, forms and anything else; for multipart uploads
+ * readBody's own limit (10 MB and form overhead, app/.server/api/http.server.ts) plus a margin, so
+ * readBody's answer (a field message in the back office) is the one given whenever it reads.
+ */
+export function bodyLimitFor(contentType: string | null | undefined): number {
+  const type = (contentType ?? "").split(";")[0]!.trim().toLowerCase();
+  return type === "multipart/form-data" ? MAX_UPLOAD_BYTES + 128 * 1024 : MAX_JSON_BYTES;
+}
+
+export class BodyTooLargeError extends Error {
+  readonly status = 413;
+  constructor() {
+    super("request body too large");
+  }
+}
+
+export interface BridgedRequest {
+  request: Request;
+  /** The body passed its limit (the app saw a stream error, whatever it answered). */
+  readonly exceeded: boolean;
+  /** The body was read to its end (or there was none). */
+  readonly complete: boolean;
+}
+
+const HIGH_WATER_MARK = 64 * 1024;
+
+export function toFetchRequest(
+  req: IncomingMessage,
+  res: ServerResponse,
+  limit = bodyLimitFor(req.headers["content-type"]),
+): BridgedRequest {
+  const controller = new AbortController();
+  res.on("close", () => controller.abort());
+
+  const headers = new Headers();
+  for (let i = 0; i < req.rawHeaders.length; i += 2) {
+    headers.append(req.rawHeaders[i]!, req.rawHeaders[i + 1]!);
+  }
+  const protocol = "encrypted" in req.socket && req.socket.encrypted ? "https:" : "http:";
+  const url = new URL(req.url ?? "/", `${protocol}//${headers.get("host") ?? "localhost"}`);
+  const method = req.method ?? "GET";
+  const state = { exceeded: false, complete: true };
+  const init: RequestInit & { duplex?: "half" } = { method, headers, signal: controller.signal };
+
+  if (method !== "GET" && method !== "HEAD") {
+    state.complete = false;
+    let received = 0;
+    let settled = false;
+    req.pause();
+    // Answered before the body was read (refused by its Content-Length, or not needed): the rest
+    // is read and dropped, as Node does by itself for bodies nobody touched, so the client gets
+    // the answer and the connection can serve the next request.
+    res.on("finish", () => {
+      if (state.complete) return;
+      settled = true;
+      req.resume();
+    });
+    init.body = new ReadableStream<Uint8Array>(
+      {
+        start(stream) {
+          req.on("data", (chunk: Buffer) => {
+            if (settled) return;
+            received += chunk.byteLength;
+            if (received > limit) {
+              settled = true;
+              state.exceeded = true;
+              req.pause();
+              stream.error(new BodyTooLargeError());
+              return;
+            }
+            stream.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+            if ((stream.desiredSize ?? 0) <= 0) req.pause();
+          });
+          req.on("end", () => {
+            state.complete = true;
+            if (settled) return;
+            settled = true;
+            stream.close();
+          });
+          req.on("error", (error) => {
+            if (settled) return;
+            settled = true;
+            stream.error(error);
+          });
+        },
+        pull() {
+          req.resume();
+        },
+        cancel() {
+          settled = true;
+        },
+      },
+      new ByteLengthQueuingStrategy({ highWaterMark: HIGH_WATER_MARK }),
+    );
+    init.duplex = "half";
+  }
+
+  return {
+    request: new Request(url, init),
+    get exceeded() {
+      return state.exceeded;
+    },
+    get complete() {
+      return state.complete;
+    },
+  };
+}
+
+/**
+ * Writes a Fetch Response. Our responses are pages, JSON and media variants we generated, all
+ * small: they are written as they come, and reading stops if the client goes away.
+ */
+export async function sendFetchResponse(
+  req: IncomingMessage,
+  res: ServerResponse,
+  response: Response,
+): Promise<void> {
+  const raw: string[] = [];
+  for (const [key, value] of response.headers) raw.push(key, value);
+  res.writeHead(response.status, raw);
+  if (!response.body || req.method === "HEAD") {
+    await response.body?.cancel();
+    res.end();
+    return;
+  }
+  const reader = response.body.getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      if (res.destroyed) {
+        await reader.cancel();
+        return;
+      }
+      res.write(value);
+    }
+    res.end();
+  } catch {
+    // A stream that fails half way cannot become an error page any more: cut the connection so
+    // the client sees a failure rather than a truncated page.
+    res.destroy();
+  }
+}

@@ -1,0 +1,173 @@
+import { expect, test, type Page } from "@playwright/test";
+
+// Issue 7: what search engines and link previews read. The demo catalogue's first product is
+// a Tramontina wrench set on offer ($39.90, was $49.90), in stock, with an uploaded picture.
+
+const PRODUCT = [
+  {
+    lang: "pt",
+    path: "/produto/1",
+    title: "Jogo de Chaves Combinadas 12 peças — YouTools",
+    description: /^Chaves combinadas de 6 a 22 mm/,
+    name: "Jogo de Chaves Combinadas 12 peças",
+    home: "/",
+  },
+  {
+    lang: "en",
+    path: "/en/produto/1",
+    title: "Combination Wrench Set 12 pieces — YouTools",
+    description: /^Combination wrenches from 6 to 22 mm/,
+    name: "Combination Wrench Set 12 pieces",
+    home: "/en",
+  },
+] as const;
+
+interface LdNode {
+  "@type": string;
+  [key: string]: unknown;
+}
+
+/** Every JSON-LD node of the page, parsed (a parse error fails the test). */
+async function jsonLd(page: Page): Promise<LdNode[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.flatMap((text) => {
+    const value = JSON.parse(text) as LdNode | LdNode[];
+    return Array.isArray(value) ? value : [value];
+  });
+}
+
+const attr = (page: Page, selector: string, name = "content") =>
+  page.locator(selector).first().getAttribute(name);
+
+for (const p of PRODUCT) {
+  test(`a product page (${p.lang}) names itself to search engines and link previews`, async ({
+    page,
+    baseURL,
+  }) => {
+    const response = await page.goto(p.path);
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(p.title);
+    expect(await attr(page, 'meta[name="description"]')).toMatch(p.description);
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+    expect(await attr(page, 'link[rel="canonical"]', "href")).toBe(`${baseURL}${p.path}`);
+    expect(await attr(page, 'meta[property="og:url"]')).toBe(`${baseURL}${p.path}`);
+    expect(await attr(page, 'meta[property="og:title"]')).toBe(p.title);
+    expect(await attr(page, 'meta[property="og:image"]')).toMatch(
+      new RegExp(`^${baseURL}/media/[0-9a-f]{32}-1200\\.webp$`),
+    );
+    expect(await attr(page, 'meta[name="twitter:card"]')).toBe("summary_large_image");
+    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveCount(1);
+    expect(await attr(page, 'link[rel="alternate"][hreflang="en"]', "href")).toBe(
+      `${baseURL}/en/produto/1`,
+    );
+
+    const nodes = await jsonLd(page);
+    const product = nodes.find((n) => n["@type"] === "Product");
+    expect(product).toMatchObject({
+      "@context": "https://schema.org",
+      name: p.name,
+      url: `${baseURL}${p.path}`,
+      offers: {
+        "@type": "Offer",
+        price: 39.9,
+        priceCurrency: "USD",
+        availability: "https://schema.org/InStock",
+        priceSpecification: {
+          "@type": "UnitPriceSpecification",
+          priceType: "https://schema.org/StrikethroughPrice",
+          price: 49.9,
+          priceCurrency: "USD",
+        },
+      },
+    });
+    expect((product?.image as string[])[0]).toMatch(/^http.*\/media\/.*\.webp$/);
+    const crumbs = nodes.find((n) => n["@type"] === "BreadcrumbList");
+    const items = crumbs?.itemListElement as { item: string }[];
+    expect(items[0]?.item).toBe(`${baseURL}${p.home}`);
+    expect(items.at(-1)?.item).toBe(`${baseURL}${p.path}`);
+
+    // The main picture is the page's largest paint: fetched first, with its size reserved.
+    const picture = page.getByRole("main").getByRole("img", { name: p.name });
+    await expect(picture).toHaveAttribute("fetchpriority", "high");
+    await expect(picture).toHaveAttribute("width", "800");
+    await expect(picture).toHaveAttribute("srcset", /-1200\.webp 1200w/);
+  });
+}
+
+test("the home page declares the site's search and the store, and preloads the first poster", async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto("/");
+  const nodes = await jsonLd(page);
+  const site = nodes.find((n) => n["@type"] === "WebSite");
+  expect(site?.potentialAction).toMatchObject({
+    "@type": "SearchAction",
+    target: { urlTemplate: `${baseURL}/busca?q={search_term_string}` },
+  });
+  const store = nodes.find((n) => n["@type"] === "HardwareStore");
+  expect(store).toMatchObject({
+    name: "YouTools",
+    address: { addressLocality: "Salto del Guairá" },
+  });
+  expect((store?.openingHoursSpecification as unknown[]).length).toBeGreaterThan(0);
+
+  const preload = page.locator('head link[rel="preload"][as="image"][fetchpriority="high"]');
+  await expect(preload).toHaveCount(1);
+  const firstPoster = page.getByRole("region", { name: "Destaques" }).locator("img").first();
+  expect(await preload.getAttribute("imagesrcset")).toBe(await firstPoster.getAttribute("srcset"));
+  expect(await attr(page, 'meta[property="og:image"]')).toMatch(/^http.*\/media\/.*-1200\.webp$/);
+});
+
+test("search result pages are kept out of search engines", async ({ page }) => {
+  await page.goto("/busca?q=serra");
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+});
+
+test("sitemap.xml lists the store's pages in both languages with alternates", async ({
+  request,
+  baseURL,
+}) => {
+  const response = await request.get("/sitemap.xml");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toMatch(/^application\/xml/);
+  const xml = await response.text();
+  expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset /);
+  expect(xml).toContain(`<loc>${baseURL}/produto/1</loc>`);
+  expect(xml).toContain(`<loc>${baseURL}/en/produto/1</loc>`);
+  expect(xml).toContain(`hreflang="en" href="${baseURL}/en/produto/1"`);
+  expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}T[\d:.]+Z<\/lastmod>/);
+});
+
+test("robots.txt keeps crawlers out of /admin and /api and names the sitemap", async ({
+  request,
+  baseURL,
+}) => {
+  const response = await request.get("/robots.txt");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toMatch(/^text\/plain/);
+  const txt = await response.text();
+  expect(txt).toMatch(/^Disallow: \/admin\/$/m);
+  expect(txt).toMatch(/^Disallow: \/api\/$/m);
+  expect(txt).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+});
+
+test("store pages are cached briefly for anonymous visitors, never for signed-in ones; media for a year", async ({
+  request,
+  page,
+}) => {
+  const anonymous = await request.get("/produtos");
+  expect(anonymous.headers()["cache-control"]).toMatch(
+    /^public, max-age=60, stale-while-revalidate/,
+  );
+  const signedIn = await request.get("/produtos", {
+    headers: { cookie: "vitrine.session_token=not-a-real-session" },
+  });
+  expect(signedIn.headers()["cache-control"]).toMatch(/private/);
+  expect(signedIn.headers()["cache-control"]).not.toMatch(/public/);
+
+  await page.goto("/produto/1");
+  const src = await page.getByRole("main").locator("img").first().getAttribute("src");
+  const media = await request.get(src!);
+  expect(media.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+});

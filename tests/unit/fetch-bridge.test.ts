@@ -1,0 +1,134 @@
+import { createServer, request as httpRequest, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterEach, describe, expect, it } from "vitest";
+import { readBody } from "~/.server/api/http.server";
+import { bodyLimitFor, sendFetchResponse, toFetchRequest } from "../../server/fetch-bridge";
+
+// Issue 8 item 3: bodies over their limit are refused before they are read whole, and a body the
+// app does not read is not buffered either.
+
+type Handler = (request: Request) => Promise<Response>;
+
+const servers: Server[] = [];
+afterEach(async () => {
+  for (const server of servers.splice(0)) {
+    // The clients here stop writing once answered: their half-sent bodies keep connections open.
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+});
+
+/** A server that bridges every request to `handler`; records bytes read and the verdicts. */
+async function serve(handler: Handler) {
+  const seen: { exceeded: boolean; bytesRead: number }[] = [];
+  const server = createServer(async (req, res) => {
+    const bridged = toFetchRequest(req, res);
+    const response = await handler(bridged.request).catch(
+      (error: unknown) => new Response(String(error), { status: 500 }),
+    );
+    seen.push({ exceeded: bridged.exceeded, bytesRead: req.socket.bytesRead });
+    await sendFetchResponse(req, res, response);
+  });
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, seen };
+}
+
+/** Sends `total` bytes in 64 kB chunks, chunked unless `declare` gives a Content-Length. */
+function send(
+  url: string,
+  total: number,
+  headers: Record<string, string>,
+): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(`${url}/api/products`, { method: "POST", headers }, (res) => {
+      let body = "";
+      res.setEncoding("utf8");
+      res.on("data", (c: string) => (body += c));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on("error", reject);
+    const block = Buffer.alloc(64 * 1024, 0x20);
+    let sent = 0;
+    const pump = () => {
+      while (sent < total) {
+        const piece = block.subarray(0, Math.min(block.length, total - sent));
+        sent += piece.length;
+        if (!req.write(piece)) return void req.once("drain", pump);
+      }
+      req.end();
+    };
+    pump();
+  });
+}
+
+describe("request bodies have a ceiling (server/fetch-bridge.ts)", () => {
+  it("gives 100 kB to JSON and anything else, 10 MB and form overhead to uploads", () => {
+    expect(bodyLimitFor("application/json")).toBe(100 * 1024);
+    expect(bodyLimitFor("application/x-www-form-urlencoded")).toBe(100 * 1024);
+    expect(bodyLimitFor(undefined)).toBe(100 * 1024);
+    expect(bodyLimitFor("multipart/form-data; boundary=x")).toBeGreaterThan(10 * 1024 * 1024);
+    expect(bodyLimitFor("multipart/form-data; boundary=x")).toBeLessThan(11 * 1024 * 1024);
+  });
+
+  it("passes a body within its limit through whole", async () => {
+    const { url } = await serve(
+      async (request) => new Response(String((await request.text()).length)),
+    );
+    const answer = await send(url, 90 * 1024, { "content-type": "application/json" });
+    expect(answer).toEqual({ status: 200, body: String(90 * 1024) });
+  });
+
+  it("stops a chunked JSON body at 100 kB, whatever reads it, and answers 413 in the error shape", async () => {
+    const { url, seen } = await serve(async (request) => {
+      try {
+        await readBody(request);
+        return new Response("read", { status: 200 });
+      } catch (error) {
+        const status = (error as { status?: number }).status ?? 500;
+        return Response.json({ error: { code: "tooLarge" } }, { status });
+      }
+    });
+    const answer = await send(url, 5 * 1024 * 1024, {
+      "content-type": "application/json",
+      "transfer-encoding": "chunked",
+    });
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body)).toEqual({ error: { code: "tooLarge" } });
+    expect(seen[0]!.bytesRead).toBeLessThan(2 * 1024 * 1024);
+
+    // Something that reads without a limit of its own (request.json()) fails at the ceiling too.
+    const raw = await serve(async (request) =>
+      request.json().then(
+        () => new Response("parsed"),
+        () => new Response("stopped", { status: 400 }),
+      ),
+    );
+    const stopped = await send(raw.url, 5 * 1024 * 1024, {
+      "content-type": "application/json",
+      "transfer-encoding": "chunked",
+    });
+    expect(stopped.status).toBe(400);
+    expect(raw.seen[0]!.exceeded).toBe(true);
+  });
+
+  it("refuses a declared 50 MB upload without reading it, and buffers nothing nobody reads", async () => {
+    const { url, seen } = await serve(async (request) => {
+      try {
+        await readBody(request);
+        return new Response("read");
+      } catch (error) {
+        return new Response("refused", { status: (error as { status?: number }).status ?? 500 });
+      }
+    });
+    const total = 50 * 1024 * 1024;
+    const answer = await send(url, total, {
+      "content-type": "multipart/form-data; boundary=x",
+      "content-length": String(total),
+    });
+    expect(answer.status).toBe(413);
+    // Refused from the Content-Length: what was read by then is socket buffering, not the file.
+    expect(seen[0]!.bytesRead).toBeLessThan(8 * 1024 * 1024);
+  });
+});
