@@ -31,6 +31,11 @@ export default tseslint.config(
     },
   },
   {
+    // Plain-JavaScript launchers run by Node before anything is built.
+    files: ["scripts/**/*.mjs"],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
     // The service worker: plain JavaScript run by the browser in its own global scope.
     files: ["public/sw.js"],
     languageOptions: { globals: { ...globals.serviceworker } },

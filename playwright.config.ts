@@ -41,7 +41,8 @@ export default defineConfig({
     { name: "mobile", use: { ...devices["Pixel 7"], channel: undefined } },
   ],
   webServer: {
-    command: "node node_modules/tsx/dist/cli.mjs scripts/start.ts",
+    // The compiled server, as `npm start` runs it (`npm run test:e2e` builds first).
+    command: "node scripts/serve.mjs",
     url: `${BASE_URL}/healthz`,
     reuseExistingServer: false,
     timeout: 180_000,

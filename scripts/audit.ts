@@ -50,7 +50,7 @@ function run(command: string[], env: NodeJS.ProcessEnv = {}) {
 }
 
 async function startServer(databaseUrl: string, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/start.ts"], {
+  const child = spawn(process.execPath, ["scripts/serve.mjs"], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -206,7 +206,10 @@ function table(header: string[], rows: (string | number)[][]): string {
   ].join("\n");
 }
 
-if (!args["no-build"]) run(["node_modules/@react-router/dev/bin.js", "build"]);
+if (!args["no-build"]) {
+  run(["node_modules/@react-router/dev/bin.js", "build"]);
+  run(["scripts/build-server.mjs"]);
+}
 const dir = mkdtempSync(path.join(tmpdir(), "vitrine-audit-"));
 const databaseUrl = `file:${path.join(dir, "audit.sqlite")}`;
 const port = 4700 + Math.floor(Math.random() * 200);
