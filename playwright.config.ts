@@ -52,6 +52,10 @@ export default defineConfig({
       BASE_URL,
       DATABASE_URL,
       LOG_LEVEL: "warn",
+      // Tests stand in for a proxy: each gives its page an X-Forwarded-For of its own
+      // (tests/fixtures/auth-e2e.ts asOwnClient), so sign-in limits per client address do not
+      // make parallel tests wait on each other. A deployment without a proxy keeps 0.
+      TRUST_PROXY: "1",
     },
   },
 });

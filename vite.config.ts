@@ -18,5 +18,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // Both cores: much of a database test is waiting on PostgreSQL or the disk.
+    maxWorkers: 2,
   },
 });

@@ -1,18 +1,18 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { spawnSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
-import pg from "pg";
 import { closeDb, createDb, migrateToLatest } from "../app/.server/db/kysely";
 import { seedDemo, seedGeneratedProducts } from "../app/.server/db/seed/seed.server";
+import { makeDatabase, memoryMb, startServer, stopServer } from "./bench-server";
 import { parseArgs } from "./cli";
+import { runSoak } from "./soak";
 
 // npm run bench [-- --db sqlite|postgres] [--products N] [--small N] [--duration S] [--no-build]
 // Builds, seeds a throwaway database with N generated products (and again with --small for the
 // growth ratio), starts the production server and drives it with autocannon (10 connections,
 // warm-up, then S seconds per target). Prints a table and writes bench/results.json.
+// npm run bench -- --soak S [--db …] [--products N] [--no-build]: the soak (scripts/soak.ts).
 
 const args = parseArgs(process.argv.slice(2));
 const kind = args.db === "postgres" ? "postgres" : "sqlite";
@@ -61,34 +61,6 @@ interface Row {
   ratio: number;
 }
 
-async function makeDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  if (kind === "sqlite") {
-    const dir = mkdtempSync(path.join(tmpdir(), "vitrine-bench-"));
-    return {
-      url: `file:${path.join(dir, "bench.sqlite")}`,
-      drop: async () => rmSync(dir, { recursive: true, force: true }),
-    };
-  }
-  const admin = process.env.TEST_DATABASE_URL;
-  if (!admin) throw new Error("--db postgres needs TEST_DATABASE_URL");
-  const name = `vitrine_bench_${randomBytes(4).toString("hex")}`;
-  const client = new pg.Client({ connectionString: admin });
-  await client.connect();
-  await client.query(`CREATE DATABASE ${name}`);
-  await client.end();
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: admin });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
-
 async function seed(url: string, products: number) {
   const db = createDb(url);
   await migrateToLatest(db);
@@ -99,53 +71,13 @@ async function seed(url: string, products: number) {
   await db.destroy();
 }
 
-function startServer(url: string, port: number): Promise<ChildProcess> {
-  // The compiled server, as `npm start` runs it (no TypeScript loader in the measured process).
-  const child = spawn(process.execPath, ["build/start.js"], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATABASE_URL: url,
-      LOG_LEVEL: "warn",
-      BASE_URL: `http://127.0.0.1:${port}`,
-    },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  return new Promise((resolve, reject) => {
-    const deadline = Date.now() + 120_000;
-    const poll = async () => {
-      try {
-        const res = await fetch(`http://127.0.0.1:${port}/healthz`);
-        if (res.ok) return resolve(child);
-      } catch {
-        // not up yet
-      }
-      if (Date.now() > deadline || child.exitCode !== null)
-        return reject(new Error("server did not start"));
-      setTimeout(poll, 300);
-    };
-    void poll();
-  });
-}
-
-function peakRssMb(pid: number): number {
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, "utf8");
-    const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
-    return Math.round(kb / 1024);
-  } catch {
-    return 0;
-  }
-}
-
 async function drive(base: string, target: Target, seconds: number) {
   return autocannon({ url: base + target.path, connections, duration: seconds });
 }
 
 async function runSize(products: number) {
   console.log(`\n== ${kind}, ${products} products ==`);
-  const database = await makeDatabase();
+  const database = await makeDatabase(kind);
   await seed(database.url, products);
   const port = 4100 + Math.floor(Math.random() * 500);
   const server = await startServer(database.url, port);
@@ -175,9 +107,8 @@ async function runSize(products: number) {
       );
     }
   } finally {
-    memory = peakRssMb(server.pid!);
-    server.kill("SIGTERM");
-    await new Promise((r) => server.once("exit", r));
+    memory = memoryMb(server.pid!, "VmHWM");
+    await stopServer(server);
     await database.drop();
   }
   return { products, rows, peakRssMb: memory };
@@ -220,6 +151,14 @@ if (!args["no-build"]) {
   }
 }
 await closeDb();
+if (args.soak !== undefined) {
+  const seconds = args.soak === true ? 60 : Number(args.soak);
+  if (!Number.isFinite(seconds) || seconds < 15) {
+    console.error("--soak S: at least 15 seconds (memory is compared with the sample at 10 s)");
+    process.exit(2);
+  }
+  process.exit(await runSoak({ kind, seconds, products: Number(args.products ?? 1_000) }));
+}
 const smallResult = await runSize(small);
 const largeResult = await runSize(large);
 const failures = [...check(smallResult), ...check(largeResult, smallResult)];

@@ -31,6 +31,8 @@ import {
 export interface AppOptions {
   /** Served over https (HSTS, upgrade-insecure-requests); by default, when BASE_URL is https. */
   https?: boolean;
+  /** Proxies in front of the app whose X-Forwarded-For is believed; by default TRUST_PROXY. */
+  trustProxy?: number;
 }
 
 /**
@@ -47,6 +49,10 @@ export function createApp(
   const fixedHeaders = Object.entries(staticSecurityHeaders(https));
   const app = express();
   app.disable("x-powered-by");
+  // The client's address (rate limits): the socket's peer, or, behind `trustProxy` proxies, the
+  // address the outermost of them saw (X-Forwarded-For counted from the right), never an address
+  // the client wrote itself. Passed on as the one header the app reads (toFetchRequest).
+  app.set("trust proxy", options.trustProxy ?? getEnv().TRUST_PROXY);
   // First, so that static files, media, API answers and errors carry them too. Documents get
   // their CSP again below, with the map's origin.
   app.use((_req, res, next) => {
@@ -120,7 +126,7 @@ export function createApp(
 
   app.all("/{*splat}", async (req, res, next) => {
     const nonce = res.locals.cspNonce as string;
-    const bridged = toFetchRequest(req, res);
+    const bridged = toFetchRequest(req, res, undefined, req.ip);
     let response: Response;
     let version: number | undefined;
     try {

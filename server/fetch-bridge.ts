@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { MAX_JSON_BYTES } from "../app/.server/api/http.server";
+import { CLIENT_IP_HEADER } from "../app/.server/auth/client-ip.server";
 import { MAX_UPLOAD_BYTES } from "../app/.server/media/images.server";
 
 /**
@@ -36,18 +37,27 @@ export interface BridgedRequest {
 
 const HIGH_WATER_MARK = 64 * 1024;
 
+/**
+ * `clientIp` is the client's address as the server determined it (server/app.ts: the socket's
+ * peer, or what trusted proxies forwarded); it travels as CLIENT_IP_HEADER, and any header of that
+ * name the client sent is dropped, so rate limits count by an address the client cannot choose.
+ */
 export function toFetchRequest(
   req: IncomingMessage,
   res: ServerResponse,
   limit = bodyLimitFor(req.headers["content-type"]),
+  clientIp: string | undefined = req.socket.remoteAddress,
 ): BridgedRequest {
   const controller = new AbortController();
   res.on("close", () => controller.abort());
 
   const headers = new Headers();
   for (let i = 0; i < req.rawHeaders.length; i += 2) {
-    headers.append(req.rawHeaders[i]!, req.rawHeaders[i + 1]!);
+    const name = req.rawHeaders[i]!;
+    if (name.toLowerCase() === CLIENT_IP_HEADER) continue;
+    headers.append(name, req.rawHeaders[i + 1]!);
   }
+  if (clientIp) headers.set(CLIENT_IP_HEADER, clientIp);
   const protocol = "encrypted" in req.socket && req.socket.encrypted ? "https:" : "http:";
   const url = new URL(req.url ?? "/", `${protocol}//${headers.get("host") ?? "localhost"}`);
   const method = req.method ?? "GET";

@@ -13,6 +13,15 @@ describe("configuration", () => {
     expect(env.PORT).toBe(3000);
     expect(env.BASE_URL).toBe("http://localhost:3000");
     expect(env.LOG_LEVEL).toBe("info");
+    // No proxy believed unless told: the client's address is the socket's peer.
+    expect(env.TRUST_PROXY).toBe(0);
+  });
+  it("reads TRUST_PROXY as a number of proxy hops", () => {
+    const d = dir();
+    expect(parseEnv({ DATABASE_URL: `file:${d}/v.sqlite`, TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
+    for (const bad of ["-1", "yes", "1.5", "11"]) {
+      expect(() => parseEnv({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY/);
+    }
   });
   it("refuses a bad value with a message naming the variable", () => {
     expect(() => parseEnv({ PORT: "eighty" })).toThrow(EnvError);

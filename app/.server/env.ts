@@ -19,6 +19,11 @@ export const envSchema = z.object({
   BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   BETTER_AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   LOG_LEVEL: z.enum(logLevels).default("info"),
+  /**
+   * How many reverse proxies in front of the app append to X-Forwarded-For (0: none, the client
+   * is the socket's peer). Only those hops are believed; see server/app.ts.
+   */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
 });
 
 export type Env = Omit<z.infer<typeof envSchema>, "BASE_URL" | "BETTER_AUTH_SECRET"> & {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { apiPt } from "~/i18n/pt/api";
-import { LIMITS, productFieldsSchema, productInputSchema } from "./catalogue-schemas";
+import { httpsUrl, LIMITS, productFieldsSchema, productInputSchema } from "./catalogue-schemas";
 
 // The JSON API's wire shapes (spec §3/§7): the back office's schemas with the spec's field
 // names — a product names its brand by slug and its category by id.
@@ -13,10 +13,22 @@ const wireFields = {
     .max(LIMITS.brandName, "tooLong"),
   category: z.preprocess(
     (v) => (v === "" || v == null ? undefined : v),
-    z.coerce.number({ message: "required" }).int("invalid").positive("invalid"),
+    z.coerce
+      .number({ message: "required" })
+      .int("invalid")
+      .positive("invalid")
+      .max(LIMITS.id, "invalid"),
   ),
-  /** Spec §3: `image` and `image_url` are the same field. */
-  image: z.string().max(LIMITS.url, "tooLong").optional(),
+  /**
+   * Spec §3: `image` and `image_url` are the same field: an https URL (checked like image_url, as
+   * it is stored the same way), or a data URL, which is an upload and validated as one.
+   */
+  image: z
+    .string()
+    .trim()
+    .max(LIMITS.url, "tooLong")
+    .refine((v) => v === "" || v.startsWith("data:") || httpsUrl.safeParse(v).success, "httpsOnly")
+    .optional(),
 };
 
 export const apiProductCreateSchema = productInputSchema

@@ -11,6 +11,8 @@ export const LIMITS = {
   priceCents: 1_000_000_000, // $10,000,000
   title: 200,
   brandName: 100,
+  /** Ids are 32-bit integers in PostgreSQL: a larger one names nothing, and must not reach a query. */
+  id: 2_147_483_647,
 } as const;
 
 /** Spec §5 mock: booleans coerced; form checkboxes send "on", JSON sends true/false. */
@@ -25,11 +27,14 @@ export function coerceBool(value: unknown): boolean {
 
 const bool = z.preprocess(coerceBool, z.boolean());
 
+/** No one types NUL, and PostgreSQL cannot store it in text: such a value is refused. */
+export const withoutNul = (v: string) => !v.includes("\u0000");
+
 const optionalText = (max: number) =>
   z
     .preprocess(
       (v) => (v == null ? null : typeof v === "string" && v.trim() === "" ? null : v),
-      z.string().trim().max(max, "tooLong").nullable(),
+      z.string().trim().max(max, "tooLong").refine(withoutNul, "invalid").nullable(),
     )
     .optional();
 
@@ -60,6 +65,7 @@ export const httpsUrl = z
   .string()
   .trim()
   .max(LIMITS.url, "tooLong")
+  .refine(withoutNul, "httpsOnly")
   .refine((v) => {
     try {
       return new URL(v).protocol === "https:";
@@ -73,7 +79,11 @@ const optionalHttpsUrl = z.preprocess(
   httpsUrl.nullable(),
 );
 
-const id = z.coerce.number({ message: "required" }).int("required").positive("required");
+const id = z.coerce
+  .number({ message: "required" })
+  .int("required")
+  .positive("required")
+  .max(LIMITS.id, "required");
 const requiredId = z.preprocess((v) => (v === "" || v == null ? undefined : v), id);
 
 /**
@@ -82,7 +92,12 @@ const requiredId = z.preprocess((v) => (v === "" || v == null ? undefined : v), 
  * not mention).
  */
 export const productFieldsSchema = z.object({
-  name: z.string({ message: "required" }).trim().min(1, "required").max(LIMITS.name, "tooLong"),
+  name: z
+    .string({ message: "required" })
+    .trim()
+    .min(1, "required")
+    .max(LIMITS.name, "tooLong")
+    .refine(withoutNul, "invalid"),
   name_en: optionalText(LIMITS.name).transform((v) => v ?? null),
   description: optionalText(LIMITS.description).transform((v) => v ?? ""),
   description_en: optionalText(LIMITS.description).transform((v) => v ?? null),
@@ -115,7 +130,8 @@ export const brandInputSchema = z.object({
     .string({ message: "required" })
     .trim()
     .min(1, "required")
-    .max(LIMITS.brandName, "tooLong"),
+    .max(LIMITS.brandName, "tooLong")
+    .refine(withoutNul, "invalid"),
   logo_url: optionalHttpsUrl.default(null),
 });
 export type BrandInput = z.infer<typeof brandInputSchema>;
@@ -137,7 +153,7 @@ export type PosterPatch = z.infer<typeof posterPatchSchema>;
 
 /** Reordering: every id once, in display order. */
 export const orderSchema = z.object({
-  ids: z.array(z.coerce.number().int().positive()).min(1).max(10_000),
+  ids: z.array(z.coerce.number().int().positive().max(LIMITS.id)).min(1).max(10_000),
 });
 
 export const SORTS = ["relevance", "price_asc", "price_desc", "discount", "name"] as const;
@@ -146,7 +162,7 @@ export const PAGE_SIZE = 24;
 
 /** Query of a product list, shared by the storefront and GET /api/products. */
 export const productQuerySchema = z.object({
-  category: z.coerce.number().int().positive().optional().catch(undefined),
+  category: z.coerce.number().int().positive().max(LIMITS.id).optional().catch(undefined),
   brand: z.string().trim().max(LIMITS.brandName).optional().catch(undefined),
   q: z.string().trim().max(LIMITS.name).optional().catch(undefined),
   offers: bool.optional().catch(undefined),

@@ -3,12 +3,16 @@
  * lower-cased and stripped of diacritics before a substring match.
  */
 export function normalizeSearch(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/\p{Diacritic}/gu, "")
-    .toLowerCase()
-    .replace(/\s+/g, " ")
-    .trim();
+  return (
+    text
+      .normalize("NFD")
+      .replace(/\p{Diacritic}/gu, "")
+      .toLowerCase()
+      // Control characters are no text to find; PostgreSQL refuses NUL in any string.
+      .replace(/\p{Cc}/gu, " ")
+      .replace(/\s+/g, " ")
+      .trim()
+  );
 }
 
 export interface SearchDocParts {

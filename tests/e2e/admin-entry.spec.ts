@@ -131,6 +131,39 @@ test("the sign-in works before JavaScript arrives", async ({ browser }) => {
   await context.close();
 });
 
+test("too many wrong passwords: the card says so, and the owner still signs in from another address", async ({
+  page,
+  browser,
+}) => {
+  // admin:create and six password hashes: seconds on a busy machine.
+  test.slow();
+  const admin = await createAdminWithCli();
+  await page.goto("/admin");
+  await waitForHydration(page);
+  await page.getByLabel("E-mail").fill(admin.email);
+  // Five failures per account and address in 15 minutes (README "Security"); the sixth is refused.
+  for (let i = 0; i < 5; i++) {
+    await page.getByLabel("Senha", { exact: true }).fill(`wrong password ${i}`);
+    await page.getByRole("button", { name: "Entrar" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Credenciais invalidas" })).toBeVisible(
+      AFTER_HASH,
+    );
+  }
+  await page.getByLabel("Senha", { exact: true }).fill(admin.password);
+  await page.getByRole("button", { name: "Entrar" }).click();
+  await expect(
+    page
+      .getByRole("alert")
+      .filter({ hasText: "Muitas tentativas. Aguarde alguns minutos e tente novamente." }),
+  ).toBeVisible(AFTER_HASH);
+
+  // The owner, elsewhere.
+  const context = await browser.newContext();
+  const elsewhere = await context.newPage();
+  await signInAsAdmin(elsewhere, admin);
+  await context.close();
+});
+
 test("a sign-in that never reaches the server shows 'Erro de conexao'", async ({ page }) => {
   await page.goto("/admin");
   await waitForHydration(page);

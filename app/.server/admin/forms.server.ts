@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { data } from "react-router";
 import type { z } from "zod";
 import type { ActionResult, Toast } from "~/lib/admin-result";
+import { LIMITS } from "~/lib/catalogue-schemas";
 import { apiPt } from "~/i18n/pt/api";
 import { messagesFor } from "~/i18n/messages";
 import type { Messages } from "~/i18n/pt";
@@ -152,5 +153,5 @@ export function refusal(
 /** A positive integer id from a form field, or null. */
 export function idField(form: ParsedBody, name = "id"): number | null {
   const id = Number(text(form, name));
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
+  return Number.isSafeInteger(id) && id > 0 && id <= LIMITS.id ? id : null;
 }

@@ -1,4 +1,5 @@
 import { getSessionUser } from "../auth/guards.server";
+import { isCrossOriginSessionWrite } from "../auth/origin.server";
 import { getDb } from "../db/kysely";
 import { userForApiToken } from "./tokens.server";
 import { ApiError } from "./http.server";
@@ -10,7 +11,9 @@ export interface ApiCaller {
 
 /**
  * The caller: an API token (`Authorization: Bearer vt_…`) or the session cookie; null when neither.
- * A bearer header that names no usable token is refused (401), even on public reads.
+ * A bearer header that names no usable token is refused (401), even on public reads. A write that
+ * would ride the session cookie must come from our own origin (403 `crossOrigin`); a token is
+ * not sent by browsers on their own, so token calls need no Origin.
  */
 export async function apiCaller(request: Request): Promise<ApiCaller | null> {
   const header = request.headers.get("authorization");
@@ -21,6 +24,7 @@ export async function apiCaller(request: Request): Promise<ApiCaller | null> {
     if (!user) throw new ApiError(401, "unauthorized");
     return { userId: user.id, isAdmin: user.role === "admin" };
   }
+  if (isCrossOriginSessionWrite(request)) throw new ApiError(403, "crossOrigin");
   const user = await getSessionUser(request);
   return user ? { userId: user.id, isAdmin: user.isAdmin } : null;
 }

@@ -1,3 +1,4 @@
+import { LIMITS } from "~/lib/catalogue-schemas";
 import { getDb } from "../db/kysely";
 import { getLogger } from "../logger";
 import { storeImage } from "../media/images.server";
@@ -31,7 +32,7 @@ export function readOnlyAction(request: Request): Response {
 /** Parses a positive integer id from a path parameter, or answers 404. */
 export function idParam(value: string | undefined): number {
   const id = Number(value);
-  if (!Number.isSafeInteger(id) || id < 1) throw new ApiError(404, "notFound");
+  if (!Number.isSafeInteger(id) || id < 1 || id > LIMITS.id) throw new ApiError(404, "notFound");
   return id;
 }
 

@@ -1,7 +1,7 @@
 import type { Messages } from "~/i18n/pt";
 import type { RegisterInput, SignInInput } from "~/lib/account-schemas";
 import { getAuth } from "./auth.server";
-import { callAuthEndpoint, sessionCookieHeaders } from "./http.server";
+import { callAuthEndpoint, retryAfterOf, sessionCookieHeaders } from "./http.server";
 
 /** A user as our API shows it (spec §3 "user", without the password). */
 export interface AccountUser {
@@ -19,14 +19,17 @@ type Failure<Reason extends string> = { ok: false; reason: Reason };
 
 /** Why a sign-in failed: bad e-mail or password (or inactive account), too many tries, anything else. */
 export type SignInFailure = "invalid" | "rate-limited" | "unavailable";
-export type SignInResult = { ok: true; headers: Headers } | Failure<SignInFailure>;
+/** A refusal for too many attempts, with the seconds to wait (the answer's Retry-After). */
+export type RateLimited = { ok: false; reason: "rate-limited"; retryAfter: number };
+export type SignInResult =
+  { ok: true; headers: Headers } | Failure<Exclude<SignInFailure, "rate-limited">> | RateLimited;
 
 export type RegisterFailure = "email-taken" | "invalid" | "rate-limited" | "unavailable";
 /** A key of app/i18n/{pt,en}/admin.ts `errors`: the server's reason, in the caller's language. */
 export type RegisterMessage = keyof Messages["admin"]["errors"];
 export type RegisterResult =
   | { ok: true; user: AccountUser; headers: Headers }
-  | (Failure<RegisterFailure> & {
+  | ((Failure<Exclude<RegisterFailure, "rate-limited">> | RateLimited) & {
       /** The server's message when it gave one we word (spec §8), else null: "Registration failed". */
       message: RegisterMessage | null;
     });
@@ -107,7 +110,9 @@ export async function signInWithPassword(
     return { ok: false, reason: "unavailable" };
   }
   if (response.ok) return { ok: true, headers: sessionCookieHeaders(response.headers) };
-  if (response.status === 429) return { ok: false, reason: "rate-limited" };
+  if (response.status === 429) {
+    return { ok: false, reason: "rate-limited", retryAfter: retryAfterOf(response) };
+  }
   // 400 (malformed e-mail), 401 (unknown e-mail, wrong password, inactive account).
   if (response.status === 400 || response.status === 401) return { ok: false, reason: "invalid" };
   return { ok: false, reason: "unavailable" };
@@ -150,7 +155,12 @@ export async function registerAccount(
     typeof error.message === "string" ? error.message : undefined,
   );
   if (response.status === 429) {
-    return { ok: false, reason: "rate-limited", message: "tooManyAttempts" };
+    return {
+      ok: false,
+      reason: "rate-limited",
+      retryAfter: retryAfterOf(response),
+      message: "tooManyAttempts",
+    };
   }
   if (code?.startsWith("USER_ALREADY_EXISTS")) {
     return { ok: false, reason: "email-taken", message: message ?? "emailTaken" };

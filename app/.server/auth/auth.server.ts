@@ -5,7 +5,9 @@ import { dbKind, getDb, type Db } from "../db/kysely";
 import { getEnv } from "../env";
 import { getLogger } from "../logger";
 import { AUTH_COOKIE_PREFIX } from "./cookie-prefix";
-import { hashPassword, verifyPassword } from "./password.server";
+import { ADDRESS_LIMITS } from "./attempts.server";
+import { CLIENT_IP_HEADER } from "./client-ip.server";
+import { hashPassword, needsRehash, verifyPassword } from "./password.server";
 
 /** Sessions end after 2 hours without a request… */
 export const SESSION_IDLE_SECONDS = 2 * 60 * 60;
@@ -80,7 +82,17 @@ function authOptions(db: Db) {
       minPasswordLength: SHOPPER_MIN_PASSWORD,
       maxPasswordLength: MAX_PASSWORD,
       autoSignIn: true,
-      password: { hash: hashPassword, verify: verifyPassword },
+      password: {
+        hash: (password) => hashPassword(password),
+        // Unknown e-mails are hashed too (better-auth hashes the password it was given), so both
+        // refusals cost one scrypt. A hash made with older parameters (better-auth's default,
+        // N=2^14 r=16) is replaced once its password is proven, i.e. at the next sign-in.
+        verify: async ({ hash, password }) => {
+          const ok = await verifyPassword({ hash, password });
+          if (ok && needsRehash(hash)) await upgradeHash(db, hash, password);
+          return ok;
+        },
+      },
     },
     user: {
       additionalFields: {
@@ -99,9 +111,19 @@ function authOptions(db: Db) {
       cookieCache: { enabled: false },
     },
     // better-auth limits only in production by default and in memory; we want it everywhere and
-    // shared by every instance. /sign-in and /sign-up keep better-auth's 3 per 10 s per client.
-    rateLimit: { enabled: true, storage: "database", window: 60, max: 100 },
+    // shared by every instance. Every attempt at sign-in and sign-up counts per client address
+    // (ADDRESS_LIMITS); failures by account are counted in attempts.server.ts.
+    rateLimit: {
+      enabled: true,
+      storage: "database",
+      window: 60,
+      max: 100,
+      customRules: { ...ADDRESS_LIMITS },
+    },
     advanced: {
+      // The one address header the server sets itself (server/fetch-bridge.ts), never one a
+      // client wrote: X-Forwarded-For would let anyone choose their own rate-limit bucket.
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       // better-auth skips its origin check when NODE_ENV is "test"; we want it everywhere.
       disableOriginCheck: false,
       useSecureCookies: secure,
@@ -136,6 +158,21 @@ function authOptions(db: Db) {
       },
     },
   } satisfies BetterAuthOptions;
+}
+
+/** Replaces a proven password's outdated hash (the hash, salted, names its one account row). */
+async function upgradeHash(db: Db, hash: string, password: string): Promise<void> {
+  try {
+    await db
+      .updateTable("account")
+      .set({ password: await hashPassword(password) })
+      .where("providerId", "=", "credential")
+      .where("password", "=", hash)
+      .execute();
+  } catch (error) {
+    // The sign-in goes on with the old hash; the next one tries again.
+    getLogger().warn({ err: error }, "password hash upgrade failed");
+  }
 }
 
 export function createAuth(db: Db) {

@@ -4,6 +4,7 @@ import { messagesFor } from "~/i18n/messages";
 import { getDb } from "../db/kysely";
 import { getAuth, SESSION_MAX_SECONDS } from "./auth.server";
 import { adminLocale, requestLocale } from "./locale.server";
+import { assertSameOriginWrite } from "./origin.server";
 
 /** The back office's entry: the sign-in card, the notice, or the dashboard. */
 export const ADMIN_ENTRY = "/admin";
@@ -120,12 +121,15 @@ function signedOut(request: Request, mode: GuardMode): Response | ReturnType<typ
 
 /**
  * Any signed-in user. Signed out: pages redirect (302) to /admin?redirectTo=<path>; data requests
- * get 401 JSON `{ error: { code, message } }`.
+ * get 401 JSON `{ error: { code, message } }`. A write (any method but GET, HEAD, OPTIONS) with a
+ * cookie from another origin is refused first, 403 `crossOrigin` (origin.server.ts): every admin
+ * action passes here.
  */
 export async function requireUser(
   request: Request,
   { mode = "page" }: { mode?: GuardMode } = {},
 ): Promise<SessionUser> {
+  assertSameOriginWrite(request, { session: true });
   const user = await getSessionUser(request);
   if (!user) throw signedOut(request, mode);
   return user;

@@ -1,4 +1,8 @@
+import { ApiError, errorResponse } from "../api/http.server";
+import { getDb } from "../db/kysely";
+import { beginAttempt, isLimitedAuthPath, type AttemptOutcome } from "./attempts.server";
 import { AUTH_BASE_PATH, getAuth } from "./auth.server";
+import { clientIpOf } from "./client-ip.server";
 
 const AUTH_COOKIE = /^(__Secure-|__Host-)?vitrine\./;
 
@@ -54,9 +58,123 @@ export function withBrowserSessionCookies(response: Response): Response {
   });
 }
 
-/** better-auth's HTTP handler, with our cookie rule. */
+/**
+ * A refusal for too many attempts: 429 in the API's error shape, in the caller's language
+ * (`?lang=`, Accept-Language), with `Retry-After` in seconds.
+ */
+export function tooManyAttempts(request: Request, retryAfter: number): Response {
+  return errorResponse(request, new ApiError(429, "tooManyAttempts"), {
+    "Retry-After": String(Math.max(1, Math.ceil(retryAfter))),
+    "Cache-Control": "no-store",
+  });
+}
+
+/** The seconds a 429 asks the client to wait (Retry-After, or better-auth's X-Retry-After). */
+export function retryAfterOf(response: Response): number {
+  const value = Number(
+    response.headers.get("retry-after") ?? response.headers.get("x-retry-after") ?? "NaN",
+  );
+  return Number.isFinite(value) && value > 0 ? Math.ceil(value) : 60;
+}
+
+/**
+ * Our rules on everything better-auth answers: browser-session cookies; 429 in our shape; and one
+ * answer for every refused sign-in (unknown e-mail, wrong password, inactive account), so that it
+ * tells nothing about the account.
+ */
+async function finish(request: Request, response: Response, path?: string): Promise<Response> {
+  if (response.status === 429) {
+    await response.body?.cancel();
+    return tooManyAttempts(request, retryAfterOf(response));
+  }
+  if (path === "/sign-in/email" && response.status === 401) {
+    await response.body?.cancel();
+    return errorResponse(request, new ApiError(401, "invalidCredentials"), {
+      "Cache-Control": "no-store",
+    });
+  }
+  return withBrowserSessionCookies(response);
+}
+
+const JSON_TYPE = /^application\/([a-z0-9.+-]*\+)?json/i;
+
+/**
+ * The e-mail a sign-in or sign-up body names, read as better-auth reads it (JSON, urlencoded or
+ * multipart; the last of repeated fields), or null when it names none as text.
+ */
+async function emailOf(body: ArrayBuffer, contentType: string): Promise<string | null> {
+  try {
+    if (JSON_TYPE.test(contentType)) {
+      const value: unknown = JSON.parse(new TextDecoder().decode(body));
+      const email = (value as { email?: unknown } | null)?.email;
+      return typeof email === "string" ? email : null;
+    }
+    const type = contentType.toLowerCase();
+    if (
+      type.includes("application/x-www-form-urlencoded") ||
+      type.includes("multipart/form-data")
+    ) {
+      const form = await new Response(body, {
+        headers: { "content-type": contentType },
+      }).formData();
+      const email = form.getAll("email").at(-1);
+      return typeof email === "string" ? email : null;
+    }
+  } catch {
+    // Not parseable: better-auth refuses it (400) before looking at any account.
+  }
+  return null;
+}
+
+/** What an answer of better-auth means for the attempt limits (attempts.server.ts). */
+function outcomeOf(path: string, status: number): AttemptOutcome {
+  if (status >= 200 && status < 300) return "success";
+  // A sign-in's 401 is a wrong password, an unknown e-mail or an inactive account.
+  if (path === "/sign-in/email") return status === 401 ? "failure" : "other";
+  // A sign-up refused for its content (e-mail taken, invalid fields); not one refused by a limit
+  // or by the origin check, and not a server error.
+  return status >= 400 && status < 500 && status !== 403 && status !== 429 ? "failure" : "other";
+}
+
+/**
+ * better-auth's HTTP handler, with our rules: sign-in and sign-up pass the attempt limits first
+ * (by account and address; better-auth counts every attempt by address itself), refusals for too
+ * many attempts are 429 in our error shape with Retry-After, and session cookies last for the
+ * browser session.
+ */
 export async function handleAuthRequest(request: Request): Promise<Response> {
-  return withBrowserSessionCookies(await getAuth().handler(request));
+  const { pathname } = new URL(request.url);
+  // As better-auth's own limiter names it (normalizePathname): without the base and trailing "/".
+  const path = (
+    pathname.startsWith(`${AUTH_BASE_PATH}/`) ? pathname.slice(AUTH_BASE_PATH.length) : pathname
+  ).replace(/\/+$/, "");
+  if (request.method !== "POST" || !isLimitedAuthPath(path)) {
+    return finish(request, await getAuth().handler(request), path);
+  }
+  // The body is read here (at most the server's 100 kB) to learn the account, then handed on.
+  const body = await request.arrayBuffer();
+  const forward = () =>
+    getAuth().handler(
+      new Request(request.url, {
+        method: request.method,
+        headers: request.headers,
+        body,
+        signal: request.signal,
+      }),
+    );
+  const email = await emailOf(body, request.headers.get("content-type") ?? "");
+  if (email === null) return finish(request, await forward(), path);
+  const attempt = await beginAttempt(getDb(), { path, email, address: clientIpOf(request) });
+  if (!attempt.allowed) return tooManyAttempts(request, attempt.retryAfter);
+  let response: Response;
+  try {
+    response = await forward();
+  } catch (error) {
+    await attempt.finish("other");
+    throw error;
+  }
+  await attempt.finish(outcomeOf(path, response.status));
+  return finish(request, response, path);
 }
 
 /**

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { hashPassword, parsePasswordHash, SCRYPT_PARAMS, verifyPassword } from "./password.server";
+import { hashPassword as betterAuthDefaultHash } from "better-auth/crypto";
+import {
+  hashPassword,
+  needsRehash,
+  parsePasswordHash,
+  SCRYPT_PARAMS,
+  verifyPassword,
+} from "./password.server";
 
 describe("password hashing", () => {
   it("uses scrypt at OWASP's minimum: N=2^17, r=8, p=1, stored with the hash", async () => {
@@ -40,5 +47,23 @@ describe("password hashing", () => {
     ]) {
       expect(await verifyPassword({ hash, password: "x" })).toBe(false);
     }
+  });
+
+  it("verifies better-auth's default hashes (N=2^14, r=16, hex salt:key), so such accounts still sign in", async () => {
+    const hash = await betterAuthDefaultHash("segredo antigo");
+    expect(parsePasswordHash(hash)).toMatchObject({ log2N: 14, r: 16, p: 1 });
+    expect(await verifyPassword({ hash, password: "segredo antigo" })).toBe(true);
+    expect(await verifyPassword({ hash, password: "segredo novo" })).toBe(false);
+  });
+
+  it("asks for a new hash whenever a stored one is not at the current parameters", async () => {
+    expect(needsRehash(await hashPassword("x"))).toBe(false);
+    expect(needsRehash(await betterAuthDefaultHash("x"))).toBe(true);
+    const salt = "c2FsdHNhbHRzYWx0c2FsdA";
+    const key = Buffer.alloc(64, 1).toString("base64").replace(/=+$/, "");
+    expect(needsRehash(`$scrypt$ln=14,r=8,p=1$${salt}$${key}`)).toBe(true);
+    expect(needsRehash(`$scrypt$ln=17,r=4,p=1$${salt}$${key}`)).toBe(true);
+    expect(needsRehash(`$scrypt$ln=17,r=8,p=1$${salt}$${key}`)).toBe(false);
+    expect(needsRehash("")).toBe(true);
   });
 });

@@ -45,6 +45,13 @@ export async function hashPassword(password: string): Promise<string> {
 
 const PHC = /^\$scrypt\$ln=(\d+),r=(\d+),p=(\d+)\$([A-Za-z0-9+/]+={0,2})\$([A-Za-z0-9+/]+={0,2})$/;
 
+/**
+ * better-auth's own format, `<salt>:<key>` in hex, scrypt N=2^14, r=16, p=1, 64-byte key, the
+ * salt's hex text itself being the salt (@better-auth/utils/password). Accounts hashed before our
+ * parameters were set still sign in, and are re-hashed then (needsRehash).
+ */
+const BETTER_AUTH_DEFAULT = /^([0-9a-f]{32}):([0-9a-f]{128})$/;
+
 export interface ParsedHash {
   log2N: number;
   r: number;
@@ -53,8 +60,18 @@ export interface ParsedHash {
   key: Buffer;
 }
 
-/** Reads a stored hash; null when it is not one of ours or its parameters are out of bounds. */
+/** Reads a stored hash; null when it is not one we know or its parameters are out of bounds. */
 export function parsePasswordHash(hash: string): ParsedHash | null {
+  const legacy = BETTER_AUTH_DEFAULT.exec(hash);
+  if (legacy) {
+    return {
+      log2N: 14,
+      r: 16,
+      p: 1,
+      salt: Buffer.from(legacy[1]!, "utf8"),
+      key: Buffer.from(legacy[2]!, "hex"),
+    };
+  }
   const match = PHC.exec(hash);
   if (!match) return null;
   const [, ln, r, p, salt, key] = match as unknown as [
@@ -78,6 +95,25 @@ export function parsePasswordHash(hash: string): ParsedHash | null {
   return parsed;
 }
 
+/**
+ * Whether a stored hash should be replaced by one made now: another format or any parameter other
+ * than SCRYPT_PARAMS (better-auth's default N=2^14, r=16 is a quarter of the work). Checked after
+ * a password verified, when the password is at hand (auth.server.ts).
+ */
+export function needsRehash(hash: string): boolean {
+  const { log2N, r, p, keyLength, saltLength } = SCRYPT_PARAMS;
+  const parsed = PHC.test(hash) ? parsePasswordHash(hash) : null;
+  return (
+    !parsed ||
+    parsed.log2N !== log2N ||
+    parsed.r !== r ||
+    parsed.p !== p ||
+    parsed.key.length !== keyLength ||
+    parsed.salt.length !== saltLength
+  );
+}
+
+/** Checks a password against a stored hash; the keys are compared in constant time. */
 export async function verifyPassword({
   hash,
   password,
@@ -93,5 +129,6 @@ export async function verifyPassword({
     parsed.key.length,
     options(parsed.log2N, parsed.r, parsed.p),
   );
+  // Same length by construction (the key is derived at the stored key's length).
   return timingSafeEqual(key, parsed.key);
 }

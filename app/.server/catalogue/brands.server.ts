@@ -31,6 +31,8 @@ export async function getBrand(db: Db, id: number): Promise<BrandView | undefine
 }
 
 export async function getBrandBySlug(db: Db, slug: string): Promise<BrandView | undefined> {
+  // No brand name holds NUL (the schemas refuse it), and PostgreSQL refuses it in a query.
+  if (slug.includes("\u0000")) return undefined;
   return db.selectFrom("brand").select(COLUMNS).where("slug", "=", slug).executeTakeFirst();
 }
 

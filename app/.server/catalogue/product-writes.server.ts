@@ -95,6 +95,9 @@ export async function updateProduct(
 ): Promise<void> {
   const newBrandName = await checkRefs(db, patch.brand_id, patch.category_id);
   await db.transaction().execute(async (trx) => {
+    // First, as in every catalogue write: the version row's lock orders writers, so two writers
+    // never hold rows (search words, the product) the other waits for (a deadlock on PostgreSQL).
+    await bumpCatalogueVersion(trx);
     const current = await trx
       .selectFrom("product as p")
       .innerJoin("brand as b", "b.id", "p.brand_id")
@@ -149,7 +152,6 @@ export async function updateProduct(
     );
     await addVocabulary(trx, [next.name, next.name_en ?? "", next.brandName]);
     await trx.updateTable("product").set(changes).where("id", "=", id).execute();
-    await bumpCatalogueVersion(trx);
     await recordAudit(trx, {
       actor,
       action: "update",
@@ -164,13 +166,13 @@ export async function updateProduct(
 
 export async function deleteProduct(db: Db, id: number, actor: Actor): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    await bumpCatalogueVersion(trx);
     const row = await trx
       .deleteFrom("product")
       .where("id", "=", id)
       .returning("name")
       .executeTakeFirst();
     if (!row) throw new ServiceError("notFound");
-    await bumpCatalogueVersion(trx);
     await recordAudit(trx, {
       actor,
       action: "delete",

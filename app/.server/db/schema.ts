@@ -164,6 +164,14 @@ export interface SearchWordTable {
   length: number;
 }
 
+/** Sign-in and sign-up failure counters (app/.server/auth/attempts.server.ts). */
+export interface AuthLimitTable {
+  key: string;
+  count: number;
+  /** Milliseconds since the epoch. */
+  window_start: number;
+}
+
 export interface Database {
   search_word: SearchWordTable;
   category: CategoryTable;
@@ -179,6 +187,7 @@ export interface Database {
   session: SessionTable;
   account: AccountTable;
   verification: VerificationTable;
+  auth_limit: AuthLimitTable;
 }
 
 export type Category = Selectable<CategoryTable>;

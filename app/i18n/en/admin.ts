@@ -38,7 +38,7 @@ export const adminEn: Widen<typeof adminPt> = {
     connection: "Connection error",
     registrationFailed: "Registration failed",
     network: "Network error. Please try again.",
-    tooManyAttempts: "Too many attempts. Wait a few seconds and try again.",
+    tooManyAttempts: "Too many attempts. Wait a few minutes and try again.",
     emailTaken: "This e-mail is already registered.",
     invalidEmail: "Invalid e-mail.",
     invalidInput: "Invalid data. Check the fields.",

@@ -8,6 +8,7 @@ export const apiEn: Widen<typeof apiPt> = {
     validation: "Some fields are invalid.",
     unauthorized: "You need to sign in to do that.",
     forbidden: "Only administrators can do that.",
+    crossOrigin: "Request refused: it did not come from this shop's pages.",
     notFound: "Not found.",
     tooLarge: "The request body is too large.",
     unsupportedType: "Unsupported content type.",
@@ -23,6 +24,7 @@ export const apiEn: Widen<typeof apiPt> = {
     internal: "Internal error. Please try again.",
     emailTaken: adminEn.errors.emailTaken,
     tooManyAttempts: adminEn.errors.tooManyAttempts,
+    invalidCredentials: adminEn.errors.invalidCredentials,
     registrationFailed: adminEn.errors.registrationFailed,
   },
   fields: {

@@ -37,7 +37,7 @@ export const adminPt = {
     connection: "Erro de conexao",
     registrationFailed: "Falha no cadastro",
     network: "Erro de rede. Tente novamente.",
-    tooManyAttempts: "Muitas tentativas. Aguarde alguns segundos e tente novamente.",
+    tooManyAttempts: "Muitas tentativas. Aguarde alguns minutos e tente novamente.",
     emailTaken: "Este e-mail já está cadastrado.",
     // Spec §8 "server message": better-auth's refusals of a sign-up, by its error code
     // (app/.server/auth/accounts.server.ts), in the admin's language.

@@ -7,6 +7,7 @@ export const apiPt = {
     validation: "Alguns campos são inválidos.",
     unauthorized: "É preciso entrar para fazer isso.",
     forbidden: "Apenas administradores podem fazer isso.",
+    crossOrigin: "Pedido recusado: ele não partiu das páginas desta loja.",
     notFound: "Não encontrado.",
     tooLarge: "O corpo da requisição é grande demais.",
     unsupportedType: "Tipo de conteúdo não suportado.",
@@ -23,6 +24,8 @@ export const apiPt = {
     // POST /api/auth/register: the sign-up form's own texts (spec §8), so both say the same.
     emailTaken: adminPt.errors.emailTaken,
     tooManyAttempts: adminPt.errors.tooManyAttempts,
+    // better-auth's sign-in refusal (/api/auth/sign-in/email), the same for every reason.
+    invalidCredentials: adminPt.errors.invalidCredentials,
     registrationFailed: adminPt.errors.registrationFailed,
   },
   fields: {

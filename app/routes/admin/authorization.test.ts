@@ -47,9 +47,51 @@ async function load(file: string): Promise<RouteModule> {
 
 const redirectTo = (url: string) => `/admin?${new URLSearchParams({ redirectTo: url })}`;
 
+// The sources of the route modules and their actions, to read which intents each action handles.
+const sources = import.meta.glob<string>(["./*.tsx", "./+*/*-action.server.ts"], {
+  query: "?raw",
+  import: "default",
+  eager: true,
+});
+
+/**
+ * The intents a route's action tells apart (`intent === "…"`, `case "…":`) in the action module
+ * it imports from its `+dir/`, or in the route module itself when it has none.
+ */
+function dispatchedIntents(file: string): string[] {
+  const own = sources[`./${file.replace("routes/admin/", "")}`] ?? "";
+  const helpers = [...own.matchAll(/from "\.\/(\+[\w-]+\/[\w-]+-action\.server)"/g)].map(
+    (m) => sources[`./${m[1]}.ts`] ?? "",
+  );
+  const texts = helpers.length > 0 ? helpers : [own];
+  const intents = texts.flatMap((text) =>
+    [...text.matchAll(/intent === "([\w-]+)"|case "([\w-]+)":/g)].map((m) => (m[1] ?? m[2])!),
+  );
+  return [...new Set(intents)].sort();
+}
+
 describe("the authorization table covers every admin route", () => {
   it("has exactly one row per route module in app/routes/admin/routes.ts", () => {
-    expect(Object.keys(ROWS).sort()).toEqual([...new Set(routeFiles(adminRoutes))].sort());
+    const files = [...new Set(routeFiles(adminRoutes))];
+    const missing = files.filter((f) => !(f in ROWS));
+    const stale = Object.keys(ROWS).filter((f) => !files.includes(f));
+    expect(missing, "admin routes without a row in tests/fixtures/admin-access-table.ts").toEqual(
+      [],
+    );
+    expect(stale, "rows for admin routes that no longer exist").toEqual([]);
+  });
+
+  it("every intent an action handles has a row; an action without intents has one row", () => {
+    for (const [file, row] of Object.entries(ROWS)) {
+      if (row.publicAction) continue;
+      const listed = (row.actions ?? []).map((a) => a.intent).sort();
+      const handled = dispatchedIntents(file);
+      if (handled.length === 0) expect(listed.length, file).toBeLessThanOrEqual(1);
+      else
+        expect(listed, `${file}: the intents its action handles, each with a row`).toEqual(handled);
+    }
+    // The reading itself: the users action tells seven intents apart.
+    expect(dispatchedIntents("routes/admin/users.tsx")).toHaveLength(7);
   });
 
   it("every guarded route with an action lists its intents", async () => {

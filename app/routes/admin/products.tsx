@@ -10,6 +10,7 @@ import { ConfirmPanel } from "~/components/admin/confirm-form";
 import { ToastProvider, useResultToast } from "~/components/admin/toast";
 import { useSectionMessages } from "~/components/admin/use-section-messages";
 import type { ActionResult } from "~/lib/admin-result";
+import { LIMITS } from "~/lib/catalogue-schemas";
 import type { Route } from "./+types/products";
 import { ProductGrid } from "./+products/product-grid";
 import { productsAction } from "./+products/products-action.server";
@@ -25,7 +26,7 @@ const PER_PAGE = 24;
 
 const querySchema = z.object({
   q: z.string().trim().max(200).optional().catch(undefined),
-  category: z.coerce.number().int().positive().optional().catch(undefined),
+  category: z.coerce.number().int().positive().max(LIMITS.id).optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
   edit: z.string().max(20).optional().catch(undefined),
 });

@@ -72,12 +72,15 @@ describe("POST /api/auth/register passes the account service's refusal on", () =
       status: 409,
       body: { message: pt.emailTaken, error: { code: "emailTaken" } },
     });
-    expect(
-      await register({ ok: false, reason: "rate-limited", message: "tooManyAttempts" }, "en"),
-    ).toMatchObject({
+    const limited = await register(
+      { ok: false, reason: "rate-limited", retryAfter: 42, message: "tooManyAttempts" },
+      "en",
+    );
+    expect(limited).toMatchObject({
       status: 429,
       body: { message: en.tooManyAttempts, error: { code: "tooManyAttempts" } },
     });
+    expect(limited.headers.get("retry-after")).toBe("42");
   });
 
   it("every answer above matches the response schema of /api/openapi.json", () => {

@@ -152,16 +152,18 @@ describe.each(TEST_DB_KINDS)("POST /api/auth/register (spec §7) on %s", (kind) 
   it("passes the server's refusal on: too many attempts from one client is 429", async () => {
     const email = uniqueEmail();
     expect((await call(body(email))).status).toBe(201);
-    // better-auth allows 3 sign-ups per 10 s per client; duplicates are refused at once.
+    // 5 sign-ups per minute per client, and 5 refusals per e-mail and client in 15 minutes
+    // (app/.server/auth/attempts.server.ts); duplicates are refused at once.
     const ip = uniqueClientIp();
     const statuses: number[] = [];
-    for (let i = 0; i < 4; i++) statuses.push((await call(body(email), undefined, ip)).status);
-    expect(statuses).toEqual([409, 409, 409, 429]);
+    for (let i = 0; i < 6; i++) statuses.push((await call(body(email), undefined, ip)).status);
+    expect(statuses).toEqual([409, 409, 409, 409, 409, 429]);
     const limited = await call(body(email), { "accept-language": "en" }, ip);
     expect(limited).toMatchObject({
       status: 429,
-      body: refusal("tooManyAttempts", "Too many attempts. Wait a few seconds and try again."),
+      body: refusal("tooManyAttempts", "Too many attempts. Wait a few minutes and try again."),
     });
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
   });
 
   it("answers 405 in the error shape to any other method", async () => {

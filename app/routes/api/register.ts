@@ -72,7 +72,9 @@ export async function action({ request }: Route.ActionArgs) {
       case "email-taken":
         return fail(409, "emailTaken", reason("emailTaken"));
       case "rate-limited":
-        return fail(429, "tooManyAttempts", reason("tooManyAttempts"));
+        return fail(429, "tooManyAttempts", reason("tooManyAttempts"), undefined, {
+          "Retry-After": String(result.retryAfter),
+        });
       case "invalid":
         return fail(400, "registrationFailed", reason("registrationFailed"));
       default:

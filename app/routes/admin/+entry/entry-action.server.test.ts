@@ -1,5 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { outcomeOf, formRequest, uniqueEmail } from "../../../../tests/fixtures/auth";
+import {
+  outcomeOf,
+  formRequest,
+  TEST_BASE_URL,
+  uniqueEmail,
+} from "../../../../tests/fixtures/auth";
 import type { RegisterResult } from "~/.server/auth/accounts.server";
 import { registerAccount } from "~/.server/auth/accounts.server";
 import { entryAction } from "./entry-action.server";
@@ -12,6 +17,10 @@ vi.mock("~/.server/auth/accounts.server", () => ({
   signInWithPassword: vi.fn(),
   signOut: vi.fn(),
 }));
+
+// The origin check reads BASE_URL (the requests below come from it).
+vi.stubEnv("BASE_URL", TEST_BASE_URL);
+vi.stubEnv("BETTER_AUTH_SECRET", "test-secret-test-secret-test-secret-0123456789");
 
 const refuse = (result: Extract<RegisterResult, { ok: false }>) =>
   vi.mocked(registerAccount).mockResolvedValueOnce(result);
@@ -51,8 +60,10 @@ describe("the sign-up form's answer when the server refuses", () => {
   });
 
   it("too many attempts (429): the server's message", async () => {
-    refuse({ ok: false, reason: "rate-limited", message: "tooManyAttempts" });
-    expect(await signUp()).toMatchObject({ status: 429, body: { error: "tooManyAttempts" } });
+    refuse({ ok: false, reason: "rate-limited", retryAfter: 42, message: "tooManyAttempts" });
+    const out = await signUp();
+    expect(out).toMatchObject({ status: 429, body: { error: "tooManyAttempts" } });
+    expect(out.headers.get("retry-after")).toBe("42");
   });
 
   it("a refusal without a message: 'Registration failed' (400 or 503)", async () => {

@@ -1,16 +1,20 @@
 import { data, redirect } from "react-router";
 import { registerAccount, signInWithPassword, signOut } from "~/.server/auth/accounts.server";
 import { ADMIN_ENTRY, safeRedirectTo } from "~/.server/auth/guards.server";
+import { assertSameOriginWrite } from "~/.server/auth/origin.server";
 import { fieldErrors, registerSchema, signInSchema } from "~/lib/account-schemas";
 import { SIGN_UP_FIELDS, type EntryActionData, type SignUpValues } from "./entry-types";
 
 const text = (value: FormDataEntryValue | null) => (typeof value === "string" ? value : undefined);
+const retryAfter = (seconds: number) => ({ "Retry-After": String(seconds) });
 
 /**
  * The admin entry's one action (sign-in, sign-up, logout). Not guarded by requireAdmin: it is how
  * anyone becomes signed in, and logout only ends the caller's own session.
  */
 export async function entryAction(request: Request) {
+  // better-auth checks the origin of sign-in and sign-up itself; logout is ours.
+  assertSameOriginWrite(request);
   // A body that is not a form (JSON, a broken multipart) is the client's mistake: 400, not 500.
   const form = await request.formData().catch(() => null);
   if (!form) throw data(null, { status: 400 });
@@ -35,7 +39,8 @@ async function signInAction(request: Request, form: FormData) {
   const answer = (
     status: number,
     body: Omit<Extract<EntryActionData, { intent: "sign-in" }>, "intent" | "values">,
-  ) => data<EntryActionData>({ intent: "sign-in", values, ...body }, { status });
+    headers?: HeadersInit,
+  ) => data<EntryActionData>({ intent: "sign-in", values, ...body }, { status, headers });
   if (!parsed.success) return answer(400, { error: null, fields: fieldErrors(parsed.error) });
 
   const result = await signInWithPassword(request, parsed.data);
@@ -43,8 +48,9 @@ async function signInAction(request: Request, form: FormData) {
     throw redirect(safeRedirectTo(form.get("redirectTo")), { headers: result.headers });
   }
   if (result.reason === "invalid") return answer(401, { error: "invalidCredentials", fields: {} });
-  if (result.reason === "rate-limited")
-    return answer(429, { error: "tooManyAttempts", fields: {} });
+  if (result.reason === "rate-limited") {
+    return answer(429, { error: "tooManyAttempts", fields: {} }, retryAfter(result.retryAfter));
+  }
   return answer(503, { error: "connection", fields: {} });
 }
 
@@ -59,7 +65,8 @@ async function signUpAction(request: Request, form: FormData) {
   const answer = (
     status: number,
     body: Omit<Extract<EntryActionData, { intent: "sign-up" }>, "intent" | "values">,
-  ) => data<EntryActionData>({ intent: "sign-up", values, ...body }, { status });
+    headers?: HeadersInit,
+  ) => data<EntryActionData>({ intent: "sign-up", values, ...body }, { status, headers });
   if (!parsed.success) return answer(400, { error: null, fields: fieldErrors(parsed.error) });
 
   const result = await registerAccount(request, parsed.data);
@@ -68,8 +75,9 @@ async function signUpAction(request: Request, form: FormData) {
   // Spec §8: a refusal shows the server's message (in the admin's language), else
   // "Registration failed".
   const status = { "email-taken": 409, "rate-limited": 429, invalid: 400, unavailable: 503 };
-  return answer(status[result.reason], {
-    error: result.message ?? "registrationFailed",
-    fields: {},
-  });
+  return answer(
+    status[result.reason],
+    { error: result.message ?? "registrationFailed", fields: {} },
+    result.reason === "rate-limited" ? retryAfter(result.retryAfter) : undefined,
+  );
 }

@@ -17,8 +17,9 @@ import {
 import { createApiToken, revokeApiToken } from "~/.server/api/tokens.server";
 import { requireAdminData } from "~/.server/auth/guards.server";
 import { getDb } from "~/.server/db/kysely";
+import { withoutNul } from "~/lib/catalogue-schemas";
 
-const tokenName = z.string().trim().min(1).max(100);
+const tokenName = z.string().trim().min(1).max(100).refine(withoutNul);
 
 export const ADMIN_FIELDS = ["first_name", "last_name", "email"] as const;
 

@@ -1,0 +1,89 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+
+// What `npm run bench` and its --soak mode share: a throwaway database, the production server
+// and its memory.
+
+export type BenchDbKind = "sqlite" | "postgres";
+
+export async function makeDatabase(
+  kind: BenchDbKind,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  if (kind === "sqlite") {
+    const dir = mkdtempSync(path.join(tmpdir(), "vitrine-bench-"));
+    return {
+      url: `file:${path.join(dir, "bench.sqlite")}`,
+      drop: async () => rmSync(dir, { recursive: true, force: true }),
+    };
+  }
+  const admin = process.env.TEST_DATABASE_URL;
+  if (!admin) throw new Error("--db postgres needs TEST_DATABASE_URL");
+  const name = `vitrine_bench_${randomBytes(4).toString("hex")}`;
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  await client.query(`CREATE DATABASE ${name}`);
+  await client.end();
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: admin });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export function startServer(url: string, port: number): Promise<ChildProcess> {
+  // The compiled server, as `npm start` runs it (no TypeScript loader in the measured process).
+  const child = spawn(process.execPath, ["build/start.js"], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATABASE_URL: url,
+      LOG_LEVEL: "warn",
+      BASE_URL: `http://127.0.0.1:${port}`,
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  return new Promise((resolve, reject) => {
+    const deadline = Date.now() + 120_000;
+    const poll = async () => {
+      try {
+        const res = await fetch(`http://127.0.0.1:${port}/healthz`);
+        if (res.ok) return resolve(child);
+      } catch {
+        // not up yet
+      }
+      if (Date.now() > deadline || child.exitCode !== null)
+        return reject(new Error("server did not start"));
+      setTimeout(poll, 300);
+    };
+    void poll();
+  });
+}
+
+export async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once("exit", r));
+  child.kill("SIGTERM");
+  await exited;
+}
+
+/** The process's memory in MB from /proc: `VmRSS` now or `VmHWM`, the peak; 0 where unknown. */
+export function memoryMb(pid: number, field: "VmRSS" | "VmHWM"): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, "utf8");
+    const kb = Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+    return Math.round(kb / 1024);
+  } catch {
+    return 0;
+  }
+}
