@@ -93,7 +93,23 @@ async function finish(request: Request, response: Response, path?: string): Prom
       "Cache-Control": "no-store",
     });
   }
+  if ((path === "/sign-in/email" || path === "/sign-up/email") && response.ok) {
+    return withBrowserSessionCookies(await withoutSessionToken(response));
+  }
   return withBrowserSessionCookies(response);
+}
+
+/**
+ * The session is the HttpOnly cookie: a copy of its token in a JSON body could be read by any
+ * script on the page (design.md "Departures": no token in the answer).
+ */
+async function withoutSessionToken(response: Response): Promise<Response> {
+  if (!JSON_TYPE.test(response.headers.get("content-type") ?? "")) return response;
+  const body: unknown = await response.json();
+  if (body && typeof body === "object" && "token" in body) delete body.token;
+  const headers = new Headers(response.headers);
+  headers.delete("content-length");
+  return new Response(JSON.stringify(body), { status: response.status, headers });
 }
 
 const JSON_TYPE = /^application\/([a-z0-9.+-]*\+)?json/i;

@@ -39,6 +39,9 @@ describe.each(TEST_DB_KINDS)("/api/auth/* on %s", (kind) => {
     expect(cookie).toMatch(/; SameSite=Lax/);
     expect(cookie).not.toMatch(/Max-Age|Expires/i);
     expect(cookie).not.toMatch(/; Secure/);
+    // The cookie is the session: no script-readable copy of its token in the answer.
+    expect(out.body).toHaveProperty("user.email", admin.email);
+    expect(out.body).not.toHaveProperty("token");
   });
 
   it("answers the session through GET /api/auth/get-session", async () => {
