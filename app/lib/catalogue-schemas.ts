@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { parsePriceToCents } from "./money";
+import { PAGE_SIZE, SORTS } from "./sorts";
 
 // One schema per input, shared by the back office's forms and the JSON API (conventions 4).
 // Messages are catalogue keys (app/i18n/*/admin.ts `validation`), translated where shown.
@@ -156,9 +157,7 @@ export const orderSchema = z.object({
   ids: z.array(z.coerce.number().int().positive().max(LIMITS.id)).min(1).max(10_000),
 });
 
-export const SORTS = ["relevance", "price_asc", "price_desc", "discount", "name"] as const;
-export type Sort = (typeof SORTS)[number];
-export const PAGE_SIZE = 24;
+export { PAGE_SIZE, SORTS, type Sort } from "./sorts";
 
 /** Query of a product list, shared by the storefront and GET /api/products. */
 export const productQuerySchema = z.object({

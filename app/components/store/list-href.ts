@@ -1,4 +1,4 @@
-import { type Sort } from "~/lib/catalogue-schemas";
+import { type Sort } from "~/lib/sorts";
 
 /**
  * The query string of a list page with some parameters changed (null removes one), keeping the

@@ -3,7 +3,7 @@ import { Link, useLocation } from "react-router";
 import type { Locale } from "~/i18n/locale";
 import { fill } from "~/i18n/messages";
 import { useMessages } from "~/i18n/use-messages";
-import { PAGE_SIZE, type Sort } from "~/lib/catalogue-schemas";
+import { PAGE_SIZE, type Sort } from "~/lib/sorts";
 import { pageSearch } from "./list-href";
 import { useListLoading } from "./list-loading-status";
 import { Pagination } from "./pagination";

@@ -1,6 +1,6 @@
 import { Link, useLocation } from "react-router";
 import { useMessages } from "~/i18n/use-messages";
-import { SORTS, type Sort } from "~/lib/catalogue-schemas";
+import { SORTS, type Sort } from "~/lib/sorts";
 import { sortSearch } from "./list-href";
 
 /** The list's orders as links: they work without JavaScript and say which one is current. */

@@ -12,7 +12,8 @@ import {
 } from "~/components/store/product-not-found";
 import { localeFromPath, localePath } from "~/i18n/locale";
 import { fill, messagesFor } from "~/i18n/messages";
-import { PAGE_SIZE, productQuerySchema } from "~/lib/catalogue-schemas";
+import { productQuerySchema } from "~/lib/catalogue-schemas";
+import { PAGE_SIZE } from "~/lib/sorts";
 import { breadcrumbJsonLd } from "~/lib/seo/json-ld";
 import { listPageMeta } from "~/lib/seo/list-meta";
 import { notFoundMeta } from "~/lib/seo/meta";

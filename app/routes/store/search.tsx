@@ -4,7 +4,8 @@ import { searchProducts } from "~/.server/search/search.server";
 import { EMPTY_LIST, ProductListPage, toListData } from "~/components/store/list-page";
 import { localeFromPath } from "~/i18n/locale";
 import { fill, messagesFor } from "~/i18n/messages";
-import { PAGE_SIZE, productQuerySchema } from "~/lib/catalogue-schemas";
+import { productQuerySchema } from "~/lib/catalogue-schemas";
+import { PAGE_SIZE } from "~/lib/sorts";
 import { listPageMeta } from "~/lib/seo/list-meta";
 import type { Route } from "./+types/search";
 
