@@ -115,62 +115,81 @@ test("the language toggle on the home page leads to the other home page", async 
   await expect(page.getByRole("link", { name: "Português (PT)" })).toHaveAttribute("href", "/");
 });
 
-test("header hides past 50 px down, shows at the top, reappears 1200 ms after scrolling up (spec §2/§9)", async ({
-  page,
-}) => {
-  await freezeClock(page);
-  await openHome(page);
-  const header = page.getByRole("banner");
-  // Scrolls and waits for the scroll event, which the browser fires on its next frame.
-  const scrollTo = (y: number) =>
-    page.evaluate(
-      (top) =>
-        new Promise<void>((resolve) => {
-          window.addEventListener("scroll", () => resolve(), { once: true });
-          window.scrollTo(0, top);
-        }),
-      y,
-    );
+const HOMES = [
+  {
+    lang: "pt",
+    path: "/",
+    toggle: "Mostrar campo de busca",
+    box: "Buscar produtos, marcas e categorias",
+    brands: "Nossas marcas",
+  },
+  {
+    lang: "en",
+    path: "/en",
+    toggle: "Show search box",
+    box: "Search products, brands and categories",
+    brands: "Our brands",
+  },
+] as const;
 
-  await scrollTo(50);
-  await expect(header).toBeVisible();
-  await scrollTo(400);
-  await expect(header).toBeHidden();
+for (const h of HOMES) {
+  test(`header hides past 50 px down, shows at the top, reappears 1200 ms after scrolling up (spec §2/§9, ${h.lang})`, async ({
+    page,
+  }) => {
+    await freezeClock(page);
+    await openHome(page, h.path);
+    const header = page.getByRole("banner");
+    // Scrolls and waits for the scroll event, which the browser fires on its next frame.
+    const scrollTo = (y: number) =>
+      page.evaluate(
+        (top) =>
+          new Promise<void>((resolve) => {
+            window.addEventListener("scroll", () => resolve(), { once: true });
+            window.scrollTo(0, top);
+          }),
+        y,
+      );
 
-  await scrollTo(300);
-  await page.clock.runFor(1199);
-  await expect(header).toBeHidden();
-  await page.clock.runFor(1);
-  await expect(header).toBeVisible();
+    await scrollTo(50);
+    await expect(header).toBeVisible();
+    await scrollTo(400);
+    await expect(header).toBeHidden();
 
-  await scrollTo(700);
-  await expect(header).toBeHidden();
-  // At the top (10 px or less) it shows at once, with no delay.
-  await scrollTo(10);
-  await expect(header).toBeVisible();
-});
+    await scrollTo(300);
+    await page.clock.runFor(1199);
+    await expect(header).toBeHidden();
+    await page.clock.runFor(1);
+    await expect(header).toBeVisible();
 
-test("on narrow screens the search icon shows the search box and a click outside closes it", async ({
-  page,
-}) => {
-  // The icon exists only up to 767 px; wider screens always show the box.
-  test.skip(!isNarrow(page), "narrow screens only");
-  await openHome(page);
-  const toggle = page.getByRole("button", { name: "Mostrar campo de busca" });
-  const box = page.getByRole("combobox", { name: "Buscar produtos, marcas e categorias" });
-  await expect(box).toBeHidden();
-  await toggle.click();
-  await expect(box).toBeVisible();
-  await expect(box).toBeFocused();
-  await expect(toggle).toHaveAttribute("aria-expanded", "true");
-  await page.getByRole("heading", { name: "Nossas marcas" }).click();
-  await expect(box).toBeHidden();
-  await expect(toggle).toHaveAttribute("aria-expanded", "false");
-  await toggle.click();
-  await expect(box).toBeVisible();
-  await toggle.click();
-  await expect(box).toBeHidden();
-});
+    await scrollTo(700);
+    await expect(header).toBeHidden();
+    // At the top (10 px or less) it shows at once, with no delay.
+    await scrollTo(10);
+    await expect(header).toBeVisible();
+  });
+
+  test(`on narrow screens the search icon shows the search box and a click outside closes it (${h.lang})`, async ({
+    page,
+  }) => {
+    // The icon exists only up to 767 px; wider screens always show the box.
+    test.skip(!isNarrow(page), "narrow screens only");
+    await openHome(page, h.path);
+    const toggle = page.getByRole("button", { name: h.toggle });
+    const box = page.getByRole("combobox", { name: h.box });
+    await expect(box).toBeHidden();
+    await toggle.click();
+    await expect(box).toBeVisible();
+    await expect(box).toBeFocused();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await page.getByRole("heading", { name: h.brands }).click();
+    await expect(box).toBeHidden();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await toggle.click();
+    await expect(box).toBeVisible();
+    await toggle.click();
+    await expect(box).toBeHidden();
+  });
+}
 
 test("on wide screens the search box is always shown and there is no search icon", async ({
   page,

@@ -12,6 +12,8 @@ const LANGS = [
     hammer: "Martelo de Unha 27 mm",
     sortLabel: "Ordenar por",
     lowestPrice: "Menor preço",
+    highestPrice: "Maior preço",
+    nameAz: "Nome (A–Z)",
     count: /^(\d+) produtos$/,
     pagination: "Paginação",
     next: "Próxima",
@@ -42,6 +44,8 @@ const LANGS = [
     hammer: "Claw Hammer 27 mm",
     sortLabel: "Sort by",
     lowestPrice: "Lowest price",
+    highestPrice: "Highest price",
+    nameAz: "Name (A–Z)",
     count: /^(\d+) products$/,
     pagination: "Pagination",
     next: "Next",
@@ -126,6 +130,29 @@ for (const l of LANGS) {
       const after = await cardPrices(list, l.lang);
       expect(after).toHaveLength(before.length);
       expect(after).toEqual([...after].sort((a, b) => a - b));
+    });
+
+    test("sorting by highest price and by name orders the shown cards", async ({ page }) => {
+      await page.goto(`${l.prefix}/produtos/1`);
+      await waitForHydration(page);
+      const main = page.getByRole("main");
+      const list = main.getByRole("list", { name: l.handTools });
+      const sorts = main.getByRole("list", { name: l.sortLabel });
+      await sorts.getByRole("link", { name: l.highestPrice }).click();
+      await expect(page).toHaveURL(/sort=price_desc/);
+      await expect(sorts.getByRole("link", { name: l.highestPrice })).toHaveAttribute(
+        "aria-current",
+        "true",
+      );
+      const prices = await cardPrices(list, l.lang);
+      expect(prices).toEqual([...prices].sort((a, b) => b - a));
+
+      await sorts.getByRole("link", { name: l.nameAz }).click();
+      await expect(page).toHaveURL(/sort=name/);
+      await expect(sorts.getByRole("link", { name: l.nameAz })).toHaveAttribute(
+        "aria-current",
+        "true",
+      );
     });
 
     test("all products come 24 to a page with previous/next and numbered links", async ({
