@@ -11,7 +11,7 @@ import { getEnv } from "../app/.server/env";
 import { getLogger } from "../app/.server/logger";
 import { getStoreProfile } from "../app/.server/settings/store-profile.server";
 import { localeFromPath } from "../app/i18n/locale";
-import { messagesFor } from "../app/i18n/messages";
+import { allMessagesFor } from "../app/i18n/all-messages";
 import type { NonceCarrier } from "../app/lib/csp-nonce";
 import { sendFetchResponse, toFetchRequest } from "./fetch-bridge";
 import {
@@ -180,7 +180,7 @@ function tooLarge(request: Request): Response {
   if (pathname === "/api" || pathname.startsWith("/api/")) {
     return errorResponse(request, new ApiError(413, "tooLarge"));
   }
-  return new Response(messagesFor(localeFromPath(pathname)).api.errors.tooLarge, {
+  return new Response(allMessagesFor(localeFromPath(pathname)).api.errors.tooLarge, {
     status: 413,
     headers: { "Content-Type": "text/plain; charset=utf-8" },
   });

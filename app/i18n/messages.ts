@@ -1,10 +1,10 @@
-import { en } from "./en";
 import type { Locale } from "./locale";
-import { pt, type Messages } from "./pt";
+import { publicEn, publicPt, type PublicMessages } from "./public";
 
-const catalogues: Record<Locale, Messages> = { pt, en };
+const catalogues: Record<Locale, PublicMessages> = { pt: publicPt, en: publicEn };
 
-export function messagesFor(locale: Locale): Messages {
+/** The store's texts in a language; the back office and the API use ./all-messages. */
+export function messagesFor(locale: Locale): PublicMessages {
   return catalogues[locale];
 }
 

@@ -1,16 +1,12 @@
 import { adminPt } from "./pt/admin";
 import { adminSectionsPt } from "./pt/admin-sections";
 import { apiPt } from "./pt/api";
-import { catalogPt } from "./pt/catalog";
-import { commonPt } from "./pt/common";
-import { storePt } from "./pt/store";
+import { publicPt } from "./public";
 import type { Widen } from "./widen";
 
 /** Portuguese: the source of every message key. en.ts must supply the same keys. */
 export const pt = {
-  ...commonPt,
-  store: storePt,
-  catalog: catalogPt,
+  ...publicPt,
   admin: adminPt,
   adminSections: adminSectionsPt,
   api: apiPt,

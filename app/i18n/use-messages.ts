@@ -1,13 +1,13 @@
 import { useLocation } from "react-router";
 import { localeFromPath, type Locale } from "./locale";
 import { messagesFor } from "./messages";
-import type { Messages } from "./pt";
+import type { PublicMessages } from "./public";
 
 /** The current page's language, read from its URL (English under /en). */
 export function useLocale(): Locale {
   return localeFromPath(useLocation().pathname);
 }
 
-export function useMessages(): Messages {
+export function useMessages(): PublicMessages {
   return messagesFor(useLocale());
 }

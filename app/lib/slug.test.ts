@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { brandSlug, isReservedSlug } from "./slug";
+import { brandPath, brandSlug, isReservedSlug } from "./slug";
 
 describe("brand slug (spec §3)", () => {
   it("lower-cases the name and turns runs of whitespace into hyphens", () => {
@@ -10,5 +10,17 @@ describe("brand slug (spec §3)", () => {
     expect(isReservedSlug(brandSlug("Admin"))).toBe(true);
     expect(isReservedSlug(brandSlug("Produtos"))).toBe(true);
     expect(isReservedSlug(brandSlug("Bosch"))).toBe(false);
+  });
+});
+
+describe("brandPath: a brand's page is one path segment whatever its name", () => {
+  it("encodes characters that would start another segment, a query or a fragment", () => {
+    expect(brandPath(brandSlug("A/B Tools"))).toBe("/a%2Fb-tools");
+    expect(brandPath(brandSlug("Rock & Roll?"))).toBe("/rock-%26-roll%3F");
+    expect(brandPath(brandSlug("Nº 1 #top"))).toBe("/n%C2%BA-1-%23top");
+  });
+
+  it("leaves an ordinary slug as it is", () => {
+    expect(brandPath("tramontina")).toBe("/tramontina");
   });
 });

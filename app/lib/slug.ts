@@ -30,3 +30,11 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
 export function isReservedSlug(slug: string): boolean {
   return RESERVED_SLUGS.has(slug);
 }
+
+/**
+ * A brand page's path (without the language prefix). The slug is encoded as one path segment, so
+ * a name like "A/B Tools" or "Rock & Roll?" links to its own page instead of another path or query.
+ */
+export function brandPath(slug: string): string {
+  return `/${encodeURIComponent(slug)}`;
+}

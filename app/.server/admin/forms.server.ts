@@ -4,7 +4,7 @@ import type { z } from "zod";
 import type { ActionResult, Toast } from "~/lib/admin-result";
 import { LIMITS } from "~/lib/catalogue-schemas";
 import { apiPt } from "~/i18n/pt/api";
-import { messagesFor } from "~/i18n/messages";
+import { allMessagesFor } from "~/i18n/all-messages";
 import type { Messages } from "~/i18n/pt";
 import { ApiError, readBody, type ParsedBody } from "../api/http.server";
 import { adminLocale } from "../auth/locale.server";
@@ -14,7 +14,7 @@ import { ImageRejected, storeImage } from "../media/images.server";
 
 /** The texts of the administrator's language (?lang= or the `lang` cookie). */
 export function sectionTexts(request: Request): Messages {
-  return messagesFor(adminLocale(request).locale);
+  return allMessagesFor(adminLocale(request).locale);
 }
 
 export function toast(kind: Toast["kind"], message: string): Toast {

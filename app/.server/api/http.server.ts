@@ -2,7 +2,7 @@ import type { z } from "zod";
 import { apiPt } from "~/i18n/pt/api";
 import type { ApiErrorBody, ApiErrorCode } from "~/lib/api-schemas";
 import type { Locale } from "~/i18n/locale";
-import { messagesFor } from "~/i18n/messages";
+import { allMessagesFor } from "~/i18n/all-messages";
 import { requestLocale } from "../auth/locale.server";
 import { httpStatusOf, ServiceError } from "../catalogue/errors.server";
 import { ImageRejected, MAX_UPLOAD_BYTES } from "../media/images.server";
@@ -31,7 +31,7 @@ export class ApiError extends Error {
 }
 
 export function errorResponse(request: Request, error: ApiError, headers?: HeadersInit): Response {
-  const t = messagesFor(apiLocale(request)).api;
+  const t = allMessagesFor(apiLocale(request)).api;
   const fields = error.fields
     ? Object.fromEntries(
         Object.entries(error.fields).map(([k, v]) => [k, t.fields[v] ?? t.fields.invalid]),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { entryAction } from "~/routes/admin/+entry/entry-action.server";
-import { messagesFor } from "~/i18n/messages";
+import { allMessagesFor } from "~/i18n/all-messages";
 import {
   formRequest,
   installAuthTestDb,
@@ -63,8 +63,8 @@ async function fail(email: string, n: number, ip: () => string): Promise<number[
 }
 
 const retryAfter = (out: { headers: Headers }) => Number(out.headers.get("retry-after"));
-const pt = messagesFor("pt").api.errors;
-const en = messagesFor("en").api.errors;
+const pt = allMessagesFor("pt").api.errors;
+const en = allMessagesFor("en").api.errors;
 
 describe("the numbers", () => {
   it("are those README's Security section documents", () => {
@@ -178,8 +178,8 @@ describe.each(TEST_DB_KINDS)("sign-in and sign-up limits on %s", (kind) => {
     });
     expect(retryAfter(out)).toBeGreaterThan(0);
     // What the card shows, in both languages.
-    expect(messagesFor("pt").admin.errors.tooManyAttempts).toMatch(/Muitas tentativas/);
-    expect(messagesFor("en").admin.errors.tooManyAttempts).toMatch(/Too many attempts/);
+    expect(allMessagesFor("pt").admin.errors.tooManyAttempts).toMatch(/Muitas tentativas/);
+    expect(allMessagesFor("en").admin.errors.tooManyAttempts).toMatch(/Too many attempts/);
   });
 
   it("sign-up: five per address per minute; refusals count per e-mail like failed sign-ins", async () => {

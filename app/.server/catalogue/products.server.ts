@@ -4,6 +4,7 @@ import { normalizeSearch } from "~/lib/search-text";
 import type { Db } from "../db/kysely";
 import type { Database } from "../db/schema";
 import { containsAll } from "../search/search.server";
+import { getCatalogueVersion } from "./version.server";
 
 export interface ProductFilter {
   categoryId?: number;
@@ -168,25 +169,75 @@ export interface ListOptions extends ProductFilter {
   perPage?: number;
 }
 
+/**
+ * One page of a list. The page's ids come from the product table alone, walking the index of the
+ * list's scope and sort (migration 0200), so skipping to page 200 reads index entries rather than
+ * joining 4,800 rows with their brands; then only the page's rows are joined.
+ */
 export async function listProducts(
   db: Db,
   options: ListOptions = {},
 ): Promise<{ items: ProductView[]; total: number }> {
   const { sort = "relevance", page = 1, perPage = 24, ...filter } = options;
-  const rows = await applySort(applyFilter(db, base(db) as ProductQuery, filter), sort)
-    .select(COLUMNS)
-    .limit(perPage)
-    .offset((page - 1) * perPage)
-    .execute();
-  const total = await countProducts(db, filter);
-  return { items: (rows as unknown as Row[]).map(toView), total };
+  const [ids, total] = await Promise.all([
+    applySort(applyFilter(db, productsOnly(db), filter), sort)
+      .select("p.id")
+      .limit(perPage)
+      .offset((page - 1) * perPage)
+      .execute(),
+    countProducts(db, filter),
+  ]);
+  return {
+    items: await getProductsByIds(
+      db,
+      ids.map((r) => r.id),
+    ),
+    total,
+  };
 }
 
+/**
+ * The product table on its own, typed as the joined query: filters and sorts only name product
+ * columns, and every product has a brand (a brand in use cannot be deleted), so the inner join
+ * adds nothing to which products match or how many.
+ */
+function productsOnly(db: Db): ProductQuery {
+  return db.selectFrom("product as p") as unknown as ProductQuery;
+}
+
+/**
+ * Counts per filter, kept while the catalogue version (version.server.ts) stays the same: a list's
+ * total would otherwise cost a scan of every matching row on each request, which grows with the
+ * catalogue. The version is read from the database on each call, so a write through any instance
+ * invalidates every instance's counts on its next request.
+ */
+const counts = { version: -1, byFilter: new Map<string, number>() };
+const MAX_CACHED_COUNTS = 1000;
+
 export async function countProducts(db: Db, filter: ProductFilter = {}): Promise<number> {
-  const row = await applyFilter(db, base(db) as ProductQuery, filter)
+  const version = await getCatalogueVersion(db);
+  if (version !== counts.version) {
+    counts.byFilter.clear();
+    counts.version = version;
+  }
+  const key = JSON.stringify([
+    filter.categoryId,
+    filter.brandId,
+    filter.offers,
+    filter.inStock,
+    filter.q === undefined ? undefined : normalizeSearch(filter.q),
+  ]);
+  const cached = counts.byFilter.get(key);
+  if (cached !== undefined) return cached;
+  const row = await applyFilter(db, productsOnly(db), filter)
     .select((eb) => eb.fn.countAll<number>().as("count"))
     .executeTakeFirst();
-  return Number((row as { count?: number } | undefined)?.count ?? 0);
+  const count = Number((row as { count?: number } | undefined)?.count ?? 0);
+  if (counts.version === version) {
+    if (counts.byFilter.size >= MAX_CACHED_COUNTS) counts.byFilter.clear();
+    counts.byFilter.set(key, count);
+  }
+  return count;
 }
 
 /** Products by id, in the order of the ids given. */

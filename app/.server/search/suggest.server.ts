@@ -10,6 +10,7 @@ import { listBrands } from "../catalogue/brands.server";
 import { listCategories } from "../catalogue/categories.server";
 import { listProducts } from "../catalogue/products.server";
 import type { Db } from "../db/kysely";
+import { brandPath } from "~/lib/slug";
 
 /**
  * Brands are matched in memory (the accent-free match has no index on brand names); a shop has
@@ -38,7 +39,7 @@ export async function suggest(db: Db, query: string, locale: Locale): Promise<Su
       type: "brand",
       id: b.id,
       label: b.name,
-      href: localePath(locale, `/${b.slug}`),
+      href: localePath(locale, brandPath(b.slug)),
       names: [b.name],
     })),
     category: categories.map((c) => ({

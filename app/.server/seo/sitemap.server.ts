@@ -1,5 +1,6 @@
 import type { SitemapPage } from "~/lib/seo/sitemap";
 import type { Db } from "../db/kysely";
+import { brandPath } from "~/lib/slug";
 
 /** Audit entities whose writes change what the store's pages show. */
 const CATALOGUE_ENTITIES = ["product", "brand", "category", "poster", "store_profile"];
@@ -89,7 +90,7 @@ export async function listSitemapPages(db: Db): Promise<SitemapPage[]> {
       lastmod: latest(c.created_at, byCategory.get(c.id)),
     })),
     ...brands.map((b) => ({
-      path: `/${encodeURIComponent(b.slug)}`,
+      path: brandPath(b.slug),
       lastmod: latest(b.updated_at, byBrand.get(b.id)),
     })),
     ...productPages,

@@ -1,10 +1,10 @@
-import { messagesFor } from "~/i18n/messages";
+import { allMessagesFor } from "~/i18n/all-messages";
 import type { Messages } from "~/i18n/pt";
 import { useAdminLocale } from "~/routes/admin/+shared/admin-i18n";
 
 /** The back-office sections' texts (app/i18n/{pt,en}/admin-sections.ts) in the admin's language. */
 export function useSectionMessages(): Messages["adminSections"] {
-  return messagesFor(useAdminLocale()).adminSections;
+  return allMessagesFor(useAdminLocale()).adminSections;
 }
 
 /**

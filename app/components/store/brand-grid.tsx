@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { localePath, type Locale } from "~/i18n/locale";
 import { messagesFor } from "~/i18n/messages";
 import { BrandLogo, type BrandSummary } from "./brand-logo";
+import { brandPath } from "~/lib/slug";
 
 /** Spec §2 home: the brand grid; each logo opens the brand's page. */
 export function BrandGrid({ locale, brands }: { locale: Locale; brands: BrandSummary[] }) {
@@ -16,7 +17,7 @@ export function BrandGrid({ locale, brands }: { locale: Locale; brands: BrandSum
         {brands.map((b) => (
           <li key={b.id}>
             <Link
-              to={localePath(locale, `/${b.slug}`)}
+              to={localePath(locale, brandPath(b.slug))}
               className="flex h-28 items-center justify-center rounded-lg border border-gray-200 bg-white p-3 transition-shadow hover:shadow-md"
             >
               <BrandLogo

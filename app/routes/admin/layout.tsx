@@ -8,7 +8,7 @@ import {
 import type { ForbiddenPage } from "~/.server/auth/guards.server";
 import { adminLocale } from "~/.server/auth/locale.server";
 import { DEFAULT_LOCALE, type Locale } from "~/i18n/locale";
-import { messagesFor } from "~/i18n/messages";
+import { allMessagesFor } from "~/i18n/all-messages";
 import type { Route } from "./+types/layout";
 import { entryAction } from "./+entry/entry-action.server";
 import { EntryCard, EntryFrame } from "./+entry/entry-card";
@@ -72,7 +72,7 @@ export const shouldRevalidate = unlessOffline;
 
 export function meta({ loaderData, error }: Route.MetaArgs) {
   const locale = loaderData?.locale ?? gateOf(error)?.locale ?? DEFAULT_LOCALE;
-  const t = messagesFor(locale).admin.meta;
+  const t = allMessagesFor(locale).admin.meta;
   return [
     { title: loaderData?.state === "admin" ? t.panelTitle : t.entryTitle },
     { name: "robots", content: "noindex, nofollow" },

@@ -1,6 +1,6 @@
 import { ApiError, apiLocale, readBody } from "~/.server/api/http.server";
 import { registerAccount } from "~/.server/auth/accounts.server";
-import { messagesFor } from "~/i18n/messages";
+import { allMessagesFor } from "~/i18n/all-messages";
 import { fieldErrors, registerSchema } from "~/lib/account-schemas";
 import type { ApiErrorCode, RegisterAnswer, RegisterErrorBody } from "~/lib/api-schemas";
 import type { Route } from "./+types/register";
@@ -29,7 +29,7 @@ function fail(
 }
 
 function methodNotAllowed(request: Request) {
-  const t = messagesFor(apiLocale(request)).api;
+  const t = allMessagesFor(apiLocale(request)).api;
   return fail(405, "methodNotAllowed", t.errors.methodNotAllowed, undefined, { Allow: "POST" });
 }
 
@@ -39,7 +39,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(request);
-  const t = messagesFor(apiLocale(request));
+  const t = allMessagesFor(apiLocale(request));
 
   let fields: Record<string, unknown>;
   try {

@@ -12,6 +12,7 @@ import { PAGE_SIZE } from "~/lib/sorts";
 import { breadcrumbJsonLd } from "~/lib/seo/json-ld";
 import { listPageMeta } from "~/lib/seo/list-meta";
 import type { Route } from "./+types/brand";
+import { brandPath } from "~/lib/slug";
 
 /** /{brandSlug}: one brand's products; an unknown slug goes home (design.md "Unknown paths"). */
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -24,7 +25,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     // Slugs are lowercase (spec §3): /Bosch is /bosch.
     const lower = params.brandSlug.toLowerCase();
     if (lower !== params.brandSlug && (await getBrandBySlug(db, lower))) {
-      throw redirect(`${localePath(locale, `/${encodeURIComponent(lower)}`)}${url.search}`);
+      throw redirect(`${localePath(locale, brandPath(lower))}${url.search}`);
     }
     throw redirect(localePath(locale, "/"));
   }
@@ -41,7 +42,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     list: toListData(result, query, locale),
     jsonLd: breadcrumbJsonLd([
       { name: messagesFor(locale).nav.home, url: `${origin}${localePath(locale, "/")}` },
-      { name: brand.name, url: `${origin}${localePath(locale, `/${brand.slug}`)}` },
+      { name: brand.name, url: `${origin}${localePath(locale, brandPath(brand.slug))}` },
     ]),
   };
 }

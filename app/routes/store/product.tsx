@@ -26,6 +26,7 @@ import { formatPrice } from "~/lib/money";
 import { breadcrumbJsonLd, productJsonLd } from "~/lib/seo/json-ld";
 import { absoluteUrl, notFoundMeta, seoMeta, summarize } from "~/lib/seo/meta";
 import type { Route } from "./+types/product";
+import { brandPath } from "~/lib/slug";
 
 /** How many products of the same category the page suggests. */
 const RELATED = 4;
@@ -70,7 +71,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         { name: t.catalog.headings.products, url: page("/produtos") },
         { name: product.category.name, url: page(`/produtos/${product.category.id}`) },
       ]
-    : [{ name: product.brand.name, url: page(`/${product.brand.slug}`) }];
+    : [{ name: product.brand.name, url: page(brandPath(product.brand.slug)) }];
   return {
     locale,
     product,
@@ -151,7 +152,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
               <dt className="text-gray-600">{t.product.brand}:</dt>
               <dd>
                 <Link
-                  to={localePath(locale, `/${product.brand.slug}`)}
+                  to={localePath(locale, brandPath(product.brand.slug))}
                   className="font-semibold text-brand underline"
                 >
                   {product.brand.name}

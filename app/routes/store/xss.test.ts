@@ -8,7 +8,7 @@ import { DEMO_CATEGORIES } from "~/.server/db/seed/demo-data";
 import type { DbKind } from "~/.server/db/kysely";
 import { getStoreProfile } from "~/.server/settings/store-profile.server";
 import { productInputSchema } from "~/lib/catalogue-schemas";
-import { brandSlug } from "~/lib/slug";
+import { brandPath, brandSlug } from "~/lib/slug";
 import { DEMO_STORE_PROFILE, type StoreProfile } from "~/lib/store-profile";
 import { insertUser } from "../../../tests/fixtures/api";
 import { appRequest, installAuthTestDb, newAdmin } from "../../../tests/fixtures/auth";
@@ -75,14 +75,14 @@ function storePages(productIds: number[], slugs: string[]): Page[] {
     { path: "/localizacao", shows: true },
     { path: "/produto/999999", shows: true, status: 404 },
     { path: `/produto/${productIds[0]}`, shows: true },
-    { path: `/${encodeURIComponent(slugs[0]!)}`, shows: true },
+    { path: brandPath(slugs[0]!), shows: true },
   ];
   // Every payload once in each page kind that shows one item; the English tree for the rest.
   return [
     ...shared,
     ...shared.map((p) => ({ ...p, path: `/en${p.path === "/" ? "" : p.path}` })),
     ...productIds.slice(1).map((id) => ({ path: `/produto/${id}`, shows: true })),
-    ...slugs.slice(1).map((slug) => ({ path: `/${encodeURIComponent(slug)}`, shows: true })),
+    ...slugs.slice(1).map((slug) => ({ path: brandPath(slug), shows: true })),
     // The query itself is shown back ("results for …").
     ...XSS_PAYLOADS.map((p) => ({ path: `/busca?q=${encodeURIComponent(p)}`, shows: true })),
   ];
@@ -200,7 +200,12 @@ function xssAcross(kind: DbKind) {
     const { html } = await render("/");
     expect(html).not.toMatch(/href="\s*javascript:/i);
     // The brand named "javascript:alert(1)" is linked as a path of this site.
-    expect(html).toContain(`href="/${brandSlug(XSS_PAYLOADS[3])}"`);
+    expect(html).toContain(`href="${brandPath(brandSlug(XSS_PAYLOADS[3]))}"`);
+    // Every brand links to its own page, "/" and "?" in its name included (the page itself is
+    // checked above at the same encoded path).
+    for (const slug of slugs) {
+      expect(html, slug).toContain(`href="${brandPath(slug).replaceAll("'", "&#x27;")}"`);
+    }
   });
 
   it("search suggestions answer JSON, never HTML, whatever the query", async () => {

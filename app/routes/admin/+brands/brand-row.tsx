@@ -12,6 +12,7 @@ import type { ActionResult } from "~/lib/admin-result";
 import { LOGO_COMPRESSION } from "~/lib/image-compression";
 import { mediaUrl } from "~/lib/media-url";
 import { Field } from "../+shared/field";
+import { brandPath } from "~/lib/slug";
 
 export const BRAND_DELETE_FETCHER = "brand-delete";
 
@@ -123,7 +124,7 @@ export function BrandRow({
         <div className="min-w-0 flex-1">
           <p className="font-semibold break-words text-ink">{brand.name}</p>
           <Link
-            to={`/${brand.slug}`}
+            to={brandPath(brand.slug)}
             className="text-sm break-all text-brand-dark underline underline-offset-2"
           >
             {fill(t.brands.address, { slug: brand.slug })}

@@ -1,6 +1,6 @@
 import { createContext, useContext } from "react";
 import { DEFAULT_LOCALE, type Locale } from "~/i18n/locale";
-import { messagesFor } from "~/i18n/messages";
+import { allMessagesFor } from "~/i18n/all-messages";
 import type { Messages } from "~/i18n/pt";
 
 // The back office keeps one URL per page for both languages; its language comes from the layout's
@@ -16,7 +16,7 @@ export function useAdminLocale(): Locale {
 
 /** The admin area's texts (app/i18n/{pt,en}/admin.ts) in the admin's language. */
 export function useAdminMessages(): Messages["admin"] {
-  return messagesFor(useAdminLocale()).admin;
+  return allMessagesFor(useAdminLocale()).admin;
 }
 
 /** `lang` attribute value for a locale. */

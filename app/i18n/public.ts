@@ -1,0 +1,17 @@
+import { catalogEn } from "./en/catalog";
+import { commonEn } from "./en/common";
+import { storeEn } from "./en/store";
+import { catalogPt } from "./pt/catalog";
+import { commonPt } from "./pt/common";
+import { storePt } from "./pt/store";
+import type { Widen } from "./widen";
+
+// The texts the store's pages show. Kept apart from the back office's and the API's texts
+// (pt.ts, en.ts) so a shopper's browser never downloads those: store code imports this catalogue
+// through ./messages, admin and server code the whole one through ./all-messages.
+
+export const publicPt = { ...commonPt, store: storePt, catalog: catalogPt } as const;
+
+export type PublicMessages = Widen<typeof publicPt>;
+
+export const publicEn: PublicMessages = { ...commonEn, store: storeEn, catalog: catalogEn };
