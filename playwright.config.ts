@@ -38,7 +38,17 @@ export default defineConfig({
   },
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } },
-    { name: "mobile", use: { ...devices["Pixel 7"], channel: undefined } },
+    {
+      name: "mobile",
+      // Pixel 7's phone emulation (touch, isMobile, pixel ratio, user agent) at 375 px wide, the
+      // narrowest common phone width (issue #3: "on a 375 px wide screen and a desktop").
+      use: {
+        ...devices["Pixel 7"],
+        viewport: { width: 375, height: 812 },
+        screen: { width: 375, height: 812 },
+        channel: undefined,
+      },
+    },
   ],
   webServer: {
     // The compiled server, as `npm start` runs it (`npm run test:e2e` builds first).

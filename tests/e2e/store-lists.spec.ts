@@ -14,6 +14,8 @@ const LANGS = [
     lowestPrice: "Menor preço",
     highestPrice: "Maior preço",
     nameAz: "Nome (A–Z)",
+    biggestDiscount: "Maior desconto",
+    percentOff: /(\d+)% OFF/,
     count: /^(\d+) produtos$/,
     pagination: "Paginação",
     next: "Próxima",
@@ -25,6 +27,7 @@ const LANGS = [
     offers: "Ofertas",
     offerBadge: /\d+% OFF/,
     wrenchSet: "Jogo de Chaves Combinadas 12 peças",
+    shears: "Tesoura de Poda",
     wrenchOffer: ["20% OFF", "$ 39,90", "$ 49,90"],
     outOfStock: "Esgotado",
     searchWord: "martelo",
@@ -46,6 +49,8 @@ const LANGS = [
     lowestPrice: "Lowest price",
     highestPrice: "Highest price",
     nameAz: "Name (A–Z)",
+    biggestDiscount: "Biggest discount",
+    percentOff: /(\d+)% off/,
     count: /^(\d+) products$/,
     pagination: "Pagination",
     next: "Next",
@@ -57,6 +62,7 @@ const LANGS = [
     offers: "Offers",
     offerBadge: /\d+% off/,
     wrenchSet: "Combination Wrench Set 12 pieces",
+    shears: "Pruning Shears",
     wrenchOffer: ["20% off", "$39.90", "$49.90"],
     outOfStock: "Out of stock",
     searchWord: "hammer",
@@ -100,6 +106,37 @@ async function cardPrices(list: Locator, lang: "pt" | "en"): Promise<number[]> {
     );
   });
 }
+
+/**
+ * Each card's discount as a shopper reads it: the percent on its badge (null without one), and
+ * the discount computed from its shown price and struck original price, in basis points (0 when
+ * there is no original price), the unit the list is sorted by.
+ */
+async function cardDiscounts(
+  list: Locator,
+  l: (typeof LANGS)[number],
+): Promise<{ badge: number | null; computed: number; basisPoints: number }[]> {
+  const texts = await list.getByRole("listitem").allTextContents();
+  return texts.map((text) => {
+    const cents = [...text.matchAll(/\$\s*([\d.,]+)/g)].map((m) => {
+      const amount = m[1]!;
+      const plain =
+        l.lang === "pt" ? amount.replaceAll(".", "").replace(",", ".") : amount.replaceAll(",", "");
+      return Math.round(Number(plain) * 100);
+    });
+    const [price, original] = [cents[0] ?? NaN, cents[1]];
+    const badge = l.percentOff.exec(text)?.[1];
+    const off = original === undefined ? 0 : original - price;
+    return {
+      badge: badge === undefined ? null : Number(badge),
+      computed: original === undefined ? 0 : Math.floor((off * 100) / original),
+      basisPoints: original === undefined ? 0 : Math.floor((off * 10000) / original),
+    };
+  });
+}
+
+/** Largest first: each value at most the one before it. */
+const descending = (values: number[]) => values.every((v, i) => i === 0 || v <= values[i - 1]!);
 
 for (const l of LANGS) {
   test.describe(`product lists (${l.lang})`, () => {
@@ -153,6 +190,56 @@ for (const l of LANGS) {
         "aria-current",
         "true",
       );
+    });
+
+    test("sorting by biggest discount puts the largest percent off first", async ({ page }) => {
+      await page.goto(`${l.prefix}/produtos/1`);
+      await waitForHydration(page);
+      const main = page.getByRole("main");
+      const list = main.getByRole("list", { name: l.handTools });
+      // The demo's offers in this category are not listed by discount at first.
+      const before = await cardDiscounts(list, l);
+      expect(descending(before.map((c) => c.basisPoints))).toBe(false);
+      const sorts = main.getByRole("list", { name: l.sortLabel });
+      await sorts.getByRole("link", { name: l.biggestDiscount }).click();
+      await expect(page).toHaveURL(/sort=discount/);
+      await expect(sorts.getByRole("link", { name: l.biggestDiscount })).toHaveAttribute(
+        "aria-current",
+        "true",
+      );
+      const after = await cardDiscounts(list, l);
+      expect(after).toHaveLength(before.length);
+      expect(descending(after.map((c) => c.basisPoints))).toBe(true);
+      // The cards with a percent-off badge come first, each badge agreeing with its prices.
+      const badged = after.filter((c) => c.badge !== null);
+      expect(badged.length).toBeGreaterThanOrEqual(3); // the demo's three offers here
+      expect(after.slice(0, badged.length)).toEqual(badged);
+      for (const c of badged) expect(c.badge).toBe(c.computed);
+    });
+
+    test.describe("without JavaScript", () => {
+      test.use({ javaScriptEnabled: false });
+
+      test("the biggest-discount link orders the offers by percent off, highest first", async ({
+        page,
+      }) => {
+        await page.goto(`${l.prefix}/ofertas`);
+        const main = page.getByRole("main");
+        const list = main.getByRole("list", { name: l.offers });
+        await main
+          .getByRole("list", { name: l.sortLabel })
+          .getByRole("link", { name: l.biggestDiscount })
+          .click();
+        await expect(page).toHaveURL(/\/ofertas\?sort=discount$/);
+        const cards = await cardDiscounts(list, l);
+        expect(cards.length).toBeGreaterThanOrEqual(15); // the demo's offers
+        for (const c of cards) expect(c.badge).toBe(c.computed);
+        expect(descending(cards.map((c) => c.basisPoints))).toBe(true);
+        // The demo's pruning shears (23% off) come before the wrench set (20% off).
+        const names = await list.getByRole("listitem").getByRole("link").allTextContents();
+        expect(names.indexOf(l.shears)).toBeGreaterThanOrEqual(0);
+        expect(names.indexOf(l.shears)).toBeLessThan(names.indexOf(l.wrenchSet));
+      });
     });
 
     test("all products come 24 to a page with previous/next and numbered links", async ({
