@@ -1,10 +1,11 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { expect, test } from "@playwright/test";
 import { createAdminWithCli } from "../fixtures/auth-e2e";
+import { spawnServer, waitHealthy } from "../fixtures/own-store";
 
 // Issue 8 item 6: no acknowledged write is lost. The real server on a fresh SQLite file (WAL,
 // synchronous=FULL) takes a stream of product creations and updates through the JSON API from a
@@ -20,35 +21,8 @@ const dir = mkdtempSync(path.join(tmpdir(), "vitrine-crash-"));
 const file = path.join(dir, "crash.sqlite");
 const databaseUrl = `file:${file}`;
 
-/** The compiled server as `npm start` runs it, in this very process (SIGKILL reaches it). */
-function startServer(log: string[]): ChildProcess {
-  const child = spawn(process.execPath, ["build/start.js"], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      BASE_URL: origin,
-      DATABASE_URL: databaseUrl,
-      LOG_LEVEL: "warn",
-      BETTER_AUTH_SECRET: "crash-safety-test-secret-0123456789abcdef",
-    },
-    stdio: ["ignore", "ignore", "pipe"],
-  });
-  child.stderr?.on("data", (d: Buffer) => log.push(d.toString()));
-  return child;
-}
-
-async function waitHealthy(child: ChildProcess, log: string[]) {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null)
-      throw new Error(`the server exited (${child.exitCode}):\n${log.join("")}`);
-    const status = (await fetch(`${origin}/healthz`).catch(() => null))?.status;
-    if (status === 200) return;
-    if (Date.now() > deadline) throw new Error(`the server did not start:\n${log.join("")}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+const SECRET = "crash-safety-test-secret-0123456789abcdef";
+const startServer = (log: string[]) => spawnServer(port, databaseUrl, SECRET, log);
 
 const exited = (child: ChildProcess) =>
   new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once("exit", resolve)));
@@ -141,7 +115,7 @@ test.describe("crash safety on SQLite", () => {
     const log: string[] = [];
     const admin = await createAdminWithCli({}, databaseUrl);
     let server = startServer(log);
-    await waitHealthy(server, log);
+    await waitHealthy(server, origin, log, 60_000);
 
     const signIn = await fetch(`${origin}/api/auth/sign-in/email`, {
       method: "POST",
@@ -191,7 +165,7 @@ test.describe("crash safety on SQLite", () => {
 
       const restarting = performance.now();
       server = startServer(log);
-      await waitHealthy(server, log);
+      await waitHealthy(server, origin, log, 60_000);
       restarts.push(Math.round(performance.now() - restarting));
       checkDatabase(ledger);
     }

@@ -1,6 +1,5 @@
 import { NavLink, Outlet } from "react-router";
-import { allMessagesFor } from "~/i18n/all-messages";
-import { fill } from "~/i18n/messages";
+import { fill, messagesFor } from "~/i18n/messages";
 import { useAdminLocale, useAdminMessages } from "../+shared/admin-i18n";
 import { LanguageToggle } from "../+shared/language-toggle";
 import { LogoutForm } from "../+shared/logout-form";
@@ -19,7 +18,7 @@ export function AdminShell({ fullName }: { fullName: string }) {
         href="#admin-main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-10 focus:rounded focus:bg-white focus:px-3 focus:py-2"
       >
-        {allMessagesFor(locale).nav.skipToContent}
+        {messagesFor(locale).nav.skipToContent}
       </a>
       <header className="border-b border-gray-200 bg-white">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
