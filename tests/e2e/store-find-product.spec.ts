@@ -8,7 +8,8 @@ import { isNarrow, openHome } from "../fixtures/store-page";
 // Issue #3: a new visitor finds seeded products by category, by brand, by search and among the
 // offers, in both languages, on a desktop and on a 375 px wide phone (the projects of
 // playwright.config.ts), without the page scrolling sideways. One journey per language, moving
-// through the store as a visitor does: the navigation bar, the brand grid, the header search.
+// through the store as a visitor does: the navigation bar, the brand grid, the header search,
+// the footer.
 
 const LANGS = [
   {
@@ -101,9 +102,9 @@ for (const l of LANGS) {
     await expect(heading).toHaveText(l.bySearch);
     await expectNoSidewaysScroll(page);
 
-    // Among the offers. No link of the storefront leads to /ofertas (spec §2 only hints at the
-    // page), so the visitor arrives by its address, as from a shared link or the sitemap.
-    await page.goto(`${l.prefix}/ofertas`);
+    // Among the offers: the footer's shop links, on every page.
+    await page.getByRole("contentinfo").getByRole("link", { name: l.store.links.offers }).click();
+    await expect(page).toHaveURL(new RegExp(`${l.prefix}/ofertas$`));
     await expect(heading).toHaveText(l.catalog.headings.offers);
     await expectNoSidewaysScroll(page);
     const offer = main.getByRole("listitem").filter({ hasText: l.byOffer });
@@ -111,5 +112,20 @@ for (const l of LANGS) {
     await offer.getByRole("link", { name: l.byOffer, exact: true }).click();
     await expect(heading).toHaveText(l.byOffer);
     await expect(main.getByRole("article")).toContainText(percentOff);
+  });
+}
+
+for (const l of LANGS) {
+  test(`the footer leads to every category and to all products (${l.lang})`, async ({ page }) => {
+    const heading = page.getByRole("main").getByRole("heading", { level: 1 });
+    await openHome(page, l.home);
+    const footer = page.getByRole("contentinfo");
+    await footer.getByRole("link", { name: l.store.links.categories }).click();
+    await expect(page).toHaveURL(new RegExp(`${l.prefix}/categorias$`));
+    await expect(heading).toHaveText(l.catalog.headings.categories);
+    await expect(page.getByRole("main").getByRole("link", { name: l.category })).toBeVisible();
+    await footer.getByRole("link", { name: l.store.links.products }).click();
+    await expect(page).toHaveURL(new RegExp(`${l.prefix}/produtos$`));
+    await expect(heading).toHaveText(l.catalog.headings.products);
   });
 }

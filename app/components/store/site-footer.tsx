@@ -6,6 +6,12 @@ import { profileText, telHref, whatsappHref } from "./store-profile-text";
 
 const headingClass = "text-sm font-semibold tracking-wide text-white uppercase";
 const linkClass = "inline-flex min-h-6 items-center underline-offset-2 hover:underline";
+/** The lists a shopper reaches from every page besides the category bar. */
+const shopLinks = [
+  ["/ofertas", "offers"],
+  ["/categorias", "categories"],
+  ["/produtos", "products"],
+] as const;
 
 /**
  * Spec §2 footer: description, customer-service hours (Monday to Friday / Saturday wording),
@@ -19,7 +25,7 @@ export function SiteFooter({ locale, profile }: { locale: Locale; profile: Store
   const name = profile?.name ?? t.meta.siteName;
   return (
     <footer className="mt-12 bg-ink text-gray-200">
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-5">
         {profile && text && (
           <>
             <section aria-labelledby="footer-about">
@@ -67,6 +73,20 @@ export function SiteFooter({ locale, profile }: { locale: Locale; profile: Store
             </section>
           </>
         )}
+        <section aria-labelledby="footer-shop">
+          <h2 id="footer-shop" className={headingClass}>
+            {f.shopHeading}
+          </h2>
+          <ul className="mt-2 space-y-1 text-sm">
+            {shopLinks.map(([path, key]) => (
+              <li key={path}>
+                <Link className={linkClass} to={localePath(locale, path)}>
+                  {t.store.links[key]}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
         <section aria-labelledby="footer-location">
           <h2 id="footer-location" className={headingClass}>
             {profile ? f.locationHeading : f.linksHeading}

@@ -31,9 +31,13 @@ export const storeEn: Widen<typeof storePt> = {
     whatsapp: "WhatsApp",
     locationHeading: "Location",
     linksHeading: "About us",
+    shopHeading: "Shop",
     copyright: "© {year} {name}. All rights reserved.",
   },
   links: {
+    offers: "Offers",
+    categories: "Categories",
+    products: "All products",
     about: "About us",
     service: "Customer service",
     location: "Our location",

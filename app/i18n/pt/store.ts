@@ -29,9 +29,13 @@ export const storePt = {
     whatsapp: "WhatsApp",
     locationHeading: "Localização",
     linksHeading: "Institucional",
+    shopHeading: "Loja",
     copyright: "© {year} {name}. Todos os direitos reservados.",
   },
   links: {
+    offers: "Ofertas",
+    categories: "Categorias",
+    products: "Todos os produtos",
     about: "Sobre nós",
     service: "Atendimento",
     location: "Nossa localização",

@@ -63,7 +63,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           name="q"
           defaultValue={q}
           maxLength={200}
-          className="min-h-11 flex-1 rounded border border-gray-300 px-3"
+          className="min-h-11 min-w-0 flex-1 rounded border border-gray-300 px-3"
         />
         <button
           type="submit"
