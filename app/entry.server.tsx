@@ -4,11 +4,13 @@ import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
+import { AssetReaderContext, assetReaderOf } from "~/lib/app-styles";
 import { NonceContext, nonceOf } from "~/lib/csp-nonce";
 
 // React Router's default Node entry, plus the response's CSP nonce (server/security-headers.ts):
 // React puts it on its own streaming scripts, React Router on the hydration and route-module
 // scripts, and root.tsx reads it through NonceContext for <Scripts> and <ScrollRestoration>.
+// The load context's asset reader lets root.tsx inline the stylesheet (app/lib/app-styles.tsx).
 
 export const streamTimeout = 5_000;
 
@@ -41,7 +43,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <AssetReaderContext.Provider value={assetReaderOf(loadContext)}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </AssetReaderContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,

@@ -14,7 +14,10 @@ import { ErrorFrame } from "~/components/store/error-frame";
 import { localeFromPath, localePath } from "~/i18n/locale";
 import { fill, messagesFor } from "~/i18n/messages";
 import { useNonce } from "~/lib/csp-nonce";
-import "./app.css";
+import { AppStyles } from "~/lib/app-styles";
+// A URL rather than a side-effect import, so React Router does not link the stylesheet itself:
+// AppStyles inlines it (app/lib/app-styles.tsx).
+import appCss from "./app.css?url";
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const locale = localeFromPath(useLocation().pathname);
@@ -28,6 +31,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="manifest" href="/manifest.webmanifest" />
         <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
         <meta name="theme-color" content="#c2410c" />
+        <AppStyles href={appCss} />
         <Meta />
         <Links />
       </head>

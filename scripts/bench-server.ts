@@ -40,9 +40,18 @@ export async function makeDatabase(
   };
 }
 
+/**
+ * The Node options `npm start` gives the server (package.json's start script: the heap limit that
+ * keeps its memory under 300 MB), so the measured process runs as a shopper's server does.
+ */
+export function startScriptNodeFlags(): string[] {
+  const pkg = JSON.parse(readFileSync("package.json", "utf8")) as { scripts: { start: string } };
+  return pkg.scripts.start.split(/\s+/).filter((word) => word.startsWith("--"));
+}
+
 export function startServer(url: string, port: number): Promise<ChildProcess> {
   // The compiled server, as `npm start` runs it (no TypeScript loader in the measured process).
-  const child = spawn(process.execPath, ["build/start.js"], {
+  const child = spawn(process.execPath, [...startScriptNodeFlags(), "build/start.js"], {
     env: {
       ...process.env,
       PORT: String(port),

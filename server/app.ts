@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { STATUS_CODES } from "node:http";
 import path from "node:path";
 import compression from "compression";
@@ -12,6 +13,7 @@ import { getLogger } from "../app/.server/logger";
 import { getStoreProfile } from "../app/.server/settings/store-profile.server";
 import { localeFromPath } from "../app/i18n/locale";
 import { allMessagesFor } from "../app/i18n/all-messages";
+import type { AssetReader, AssetReaderCarrier } from "../app/lib/app-styles";
 import type { NonceCarrier } from "../app/lib/csp-nonce";
 import { sendFetchResponse, toFetchRequest } from "./fetch-bridge";
 import {
@@ -90,6 +92,7 @@ export function createApp(
   app.use(express.static(client, { maxAge: "1h", index: false }));
 
   const handle = createRequestHandler(build, "production");
+  const readAsset = assetReader(path.join(client, "assets"));
   const cache = new PageCache();
   const frames = new MapFrameOrigin();
 
@@ -98,8 +101,10 @@ export function createApp(
     request: Request,
     nonce: string,
   ): Promise<{ response: Response; version?: number }> {
-    const context: RouterContextProvider & NonceCarrier = new RouterContextProvider();
+    const context: RouterContextProvider & NonceCarrier & AssetReaderCarrier =
+      new RouterContextProvider();
     context.cspNonce = nonce;
+    context.readAsset = readAsset;
     if (!isCacheableRequest(request)) return { response: await handle(request, context) };
     const version = await getCatalogueVersion(getDb());
     cache.sync(version);
@@ -209,4 +214,26 @@ class MapFrameOrigin {
       return null;
     }
   }
+}
+
+/**
+ * Reads a built stylesheet once, by its URL path, for root.tsx to inline; undefined for anything
+ * but a stylesheet of the build's assets folder, or one that cannot be read.
+ */
+function assetReader(assetsDir: string): AssetReader {
+  const texts = new Map<string, string | undefined>();
+  return (href) => {
+    const name = /^\/assets\/([\w.-]+\.css)$/.exec(href)?.[1];
+    if (!name) return undefined;
+    if (!texts.has(name)) {
+      let text: string | undefined;
+      try {
+        text = readFileSync(path.join(assetsDir, name), "utf8");
+      } catch {
+        text = undefined;
+      }
+      texts.set(name, text);
+    }
+    return texts.get(name);
+  };
 }

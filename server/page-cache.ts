@@ -20,7 +20,7 @@ export class PageCache {
 
   constructor(
     readonly maxEntries = 2000,
-    readonly maxBytes = 64 * 1024 * 1024,
+    readonly maxBytes = 32 * 1024 * 1024,
   ) {}
 
   /** Drops everything when the catalogue moved on. */

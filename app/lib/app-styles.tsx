@@ -1,0 +1,47 @@
+import { createContext, useContext, useState } from "react";
+
+/**
+ * The text of a built client asset, by its URL path (`/assets/root-….css`). Only the production
+ * server can read its build (server/app.ts hands the reader over in the load context and
+ * entry.server.tsx puts it here); under the dev server and in tests there is none.
+ */
+export type AssetReader = (href: string) => string | undefined;
+
+export const AssetReaderContext = createContext<AssetReader | undefined>(undefined);
+
+/** The load context's reader, a plain property for the same reason as the CSP nonce's. */
+export interface AssetReaderCarrier {
+  readAsset?: AssetReader;
+}
+
+export function assetReaderOf(loadContext: unknown): AssetReader | undefined {
+  const read = (loadContext as AssetReaderCarrier | null | undefined)?.readAsset;
+  return typeof read === "function" ? read : undefined;
+}
+
+const ID = "app-css";
+
+/**
+ * The site's one stylesheet, inlined in the document when the server can read it: a shopper's
+ * first page paints without waiting for a second request, which on a phone over roaming data is
+ * a round trip of its own (7 kB gzip, sent with every document; design note in README "Audit").
+ * Otherwise, and in the browser when the server sent a link, a plain stylesheet link.
+ *
+ * The browser renders what the server sent: it reads the inlined text back from the document
+ * rather than shipping the stylesheet a second time inside the JavaScript.
+ */
+export function AppStyles({ href }: { href: string }) {
+  const read = useContext(AssetReaderContext);
+  const [css] = useState(() =>
+    read
+      ? read(href)
+      : typeof document === "undefined"
+        ? undefined
+        : (document.getElementById(ID)?.textContent ?? undefined),
+  );
+  if (css === undefined) return <link rel="stylesheet" href={href} />;
+  // A style element's text ends at the first "</style": CSS never needs one, and `\/` is `/`.
+  return (
+    <style id={ID} dangerouslySetInnerHTML={{ __html: css.replace(/<\/style/gi, "<\\/style") }} />
+  );
+}
