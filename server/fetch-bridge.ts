@@ -37,6 +37,12 @@ export interface BridgedRequest {
 
 const HIGH_WATER_MARK = 64 * 1024;
 
+/** The address the Fetch request for `req` has: its scheme, Host header and path with query. */
+export function requestUrl(req: IncomingMessage): string {
+  const protocol = "encrypted" in req.socket && req.socket.encrypted ? "https:" : "http:";
+  return new URL(req.url ?? "/", `${protocol}//${req.headers.host ?? "localhost"}`).href;
+}
+
 /**
  * `clientIp` is the client's address as the server determined it (server/app.ts: the socket's
  * peer, or what trusted proxies forwarded); it travels as CLIENT_IP_HEADER, and any header of that
@@ -58,8 +64,7 @@ export function toFetchRequest(
     headers.append(name, req.rawHeaders[i + 1]!);
   }
   if (clientIp) headers.set(CLIENT_IP_HEADER, clientIp);
-  const protocol = "encrypted" in req.socket && req.socket.encrypted ? "https:" : "http:";
-  const url = new URL(req.url ?? "/", `${protocol}//${headers.get("host") ?? "localhost"}`);
+  const url = new URL(requestUrl(req));
   const method = req.method ?? "GET";
   const state = { exceeded: false, complete: true };
   const init: RequestInit & { duplex?: "half" } = { method, headers, signal: controller.signal };

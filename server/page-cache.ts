@@ -66,10 +66,20 @@ const UNCACHED = /^\/(?:admin|api\/auth|api\/docs|media|healthz|busca\/sugestoes
 
 /** Only anonymous GETs of store pages (HTML or their client-navigation data). */
 export function isCacheableRequest(request: Request): boolean {
-  if (request.method !== "GET" && request.method !== "HEAD") return false;
-  if (hasSessionCookie(request.headers.get("cookie"))) return false;
-  if (request.headers.has("authorization")) return false;
-  const { pathname } = new URL(request.url);
+  return isCacheable(request.method, new URL(request.url).pathname, (name) =>
+    request.headers.get(name),
+  );
+}
+
+/** isCacheableRequest on a request's parts, for the server's cache-hit path (no Request built). */
+export function isCacheable(
+  method: string,
+  pathname: string,
+  header: (name: string) => string | null | undefined,
+): boolean {
+  if (method !== "GET" && method !== "HEAD") return false;
+  if (hasSessionCookie(header("cookie") ?? null)) return false;
+  if (header("authorization") != null) return false;
   return !UNCACHED.test(pathname) && !UNCACHED.test(pathname.replace(/^\/en(?=\/)/, ""));
 }
 

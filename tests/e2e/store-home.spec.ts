@@ -1,5 +1,23 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test as base, type Page } from "@playwright/test";
+import { startOwnStore, type OwnStore } from "../fixtures/own-store";
 import { freezeClock, openHome } from "../fixtures/store-page";
+
+// The home page counts the demo catalogue's 3 posters and 8 brands. The admin journeys add and
+// remove posters and brands on the shared e2e server while these tests run beside them, so this
+// file has a server and database of its own (tests/fixtures/own-store.ts): one per worker, which
+// every test of the file on that worker opens as its base URL.
+const test = base.extend<object, { ownStore: OwnStore }>({
+  ownStore: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright's fixture signature: no dependencies
+    async ({}, provide) => {
+      const store = await startOwnStore("home");
+      await provide(store);
+      await store.stop();
+    },
+    { scope: "worker" },
+  ],
+  baseURL: async ({ ownStore }, provide) => provide(ownStore.origin),
+});
 
 const PT = {
   path: "/" as "/" | "/en",
