@@ -68,8 +68,16 @@ export function withinOneEdit(a: string, b: string): boolean {
   return short.slice(i) === long.slice(i + 1);
 }
 
-/** Spec §9 discount rule for the "biggest discount" order, in basis points. */
-export function discountBasisPoints(priceCents: number, originalCents: number | null): number {
+/**
+ * Spec §9 discount rule for the "biggest discount" order, in basis points: only an offer has a
+ * discount (the one its card shows), of its original price over its price; anything else has 0.
+ */
+export function discountBasisPoints(
+  priceCents: number,
+  originalCents: number | null,
+  onOffer: boolean,
+): number {
+  if (!onOffer) return 0;
   if (originalCents == null || originalCents <= priceCents || originalCents <= 0) return 0;
   return Math.floor(((originalCents - priceCents) * 10000) / originalCents);
 }

@@ -74,6 +74,26 @@ describe.each(TEST_DB_KINDS)("catalogue services on %s", (kind) => {
     expect(pct).toEqual([...pct].sort((a, b) => b - a));
   });
 
+  it("biggest discount counts a product's discount only while it is on offer (spec §9 sort)", async () => {
+    const id = await createProduct(
+      t.db,
+      input({ price: "1,00", original_price: "100,00", is_special_offer: "on" }),
+      null,
+    );
+    const first = async () =>
+      (await listProducts(t.db, { sort: "discount", perPage: 1 })).items[0]?.id;
+    expect(await first()).toBe(id); // 99% off: ahead of every demo offer
+    await updateProduct(t.db, id, { is_special_offer: false }, null);
+    const ids = (await listProducts(t.db, { sort: "discount", perPage: 100 })).items.map(
+      (p) => p.id,
+    );
+    const offers = (await listProducts(t.db, { offers: true, perPage: 100 })).total;
+    expect(ids.indexOf(id)).toBeGreaterThanOrEqual(offers);
+    await updateProduct(t.db, id, { is_special_offer: true }, null);
+    expect(await first()).toBe(id);
+    await deleteProduct(t.db, id, null);
+  });
+
   it("pages hold the asked number of items and the total counts all", async () => {
     const page1 = await listProducts(t.db, { perPage: 10, page: 1 });
     const page2 = await listProducts(t.db, { perPage: 10, page: 2 });

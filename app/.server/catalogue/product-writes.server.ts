@@ -67,7 +67,7 @@ export async function createProduct(
         position,
         image_hash: image.imageHash ?? null,
         image_url: image.imageHash ? null : input.image_url,
-        discount_bp: discountBasisPoints(input.price, input.original_price),
+        discount_bp: discountBasisPoints(input.price, input.original_price, input.is_special_offer),
         ...searchColumns({ ...input, brandName }),
         created_at: now,
         updated_at: now,
@@ -108,6 +108,7 @@ export async function updateProduct(
         "p.description_en",
         "p.price_cents",
         "p.original_price_cents",
+        "p.is_special_offer",
         "b.name as brand_name",
       ])
       .where("p.id", "=", id)
@@ -149,6 +150,7 @@ export async function updateProduct(
       changes.original_price_cents !== undefined
         ? changes.original_price_cents
         : current.original_price_cents,
+      Boolean(changes.is_special_offer ?? current.is_special_offer),
     );
     await addVocabulary(trx, [next.name, next.name_en ?? "", next.brandName]);
     await trx.updateTable("product").set(changes).where("id", "=", id).execute();

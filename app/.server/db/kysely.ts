@@ -25,6 +25,9 @@ export function createDb(url: string): Db {
     sqlite.pragma("synchronous = FULL");
     sqlite.pragma("foreign_keys = ON");
     sqlite.pragma("busy_timeout = 5000");
+    // 16 MB of pages (the default is 2 MB): at 100,000 products the list and search indexes a
+    // page reads stay in the process instead of being read from the file on every request.
+    sqlite.pragma("cache_size = -16000");
     return new Kysely<Database>({
       dialect: new SqliteDialect({ database: sqlite }),
       plugins: [new SqliteBooleanPlugin()],

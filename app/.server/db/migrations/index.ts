@@ -3,6 +3,7 @@ import * as initial from "./2026-11-22T0000-initial";
 import * as authRateLimit from "./2026-11-22T0100-auth-rate-limit";
 import * as search from "./2026-11-22T0200-search-and-list-indexes";
 import * as authLimits from "./2026-11-22T0300-auth-limits";
+import * as discountOffersOnly from "./2026-11-23T0000-discount-offers-only";
 
 /** Every migration, by sortable name. A static list, so the bundled server can run them too. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-22T0100-auth-rate-limit": authRateLimit,
   "2026-11-22T0200-search-and-list-indexes": search,
   "2026-11-22T0300-auth-limits": authLimits,
+  "2026-11-23T0000-discount-offers-only": discountOffersOnly,
 };

@@ -97,6 +97,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
             discount_bp: discountBasisPoints(
               cents(price),
               original == null ? null : cents(original),
+              original != null,
             ),
             ...searchColumns({
               name,
@@ -189,7 +190,7 @@ export async function seedGeneratedProducts(db: Db, options: GenerateOptions): P
           position: ++position,
           image_hash: null,
           image_url: null,
-          discount_bp: discountBasisPoints(price * 100, original),
+          discount_bp: discountBasisPoints(price * 100, original, offer),
           search_name: searchName(`Product ${n}`),
           search_doc: `${searchName(`Product ${n}`)} ${searchName(brand.name)} ${searchName(GENERATED_DESCRIPTION)}`,
           created_at: now,
