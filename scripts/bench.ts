@@ -149,18 +149,31 @@ function sameTarget(a: string, b: string) {
   return a.replace(/p\d+ /, "") === b.replace(/p\d+ /, "");
 }
 
-function check(
-  result: Awaited<ReturnType<typeof runSize>>,
-  reference?: Awaited<ReturnType<typeof runSize>>,
-) {
+type SizeResult = Awaited<ReturnType<typeof runSize>>;
+
+/**
+ * A target's figure at the large size over the same at the small size, each as its share of the
+ * static baseline of its own run: the two runs are minutes apart on a shared machine whose speed
+ * moves between them (the baseline alone moved by a quarter between runs here), and a page's cost
+ * growing with the catalogue is what is being measured, not the machine's drift.
+ */
+function growth(row: Row, result: SizeResult, reference: SizeResult): number | undefined {
+  const ref = reference.rows.find((r) => sameTarget(r.name, row.name));
+  const base = result.rows.find((r) => r.group === "baseline")?.rps;
+  const refBase = reference.rows.find((r) => r.group === "baseline")?.rps;
+  if (!ref || !base || !refBase || !ref.rps) return undefined;
+  return row.rps / base / (ref.rps / refBase);
+}
+
+function check(result: SizeResult, reference?: SizeResult) {
   const failures: string[] = [];
   for (const row of result.rows) {
     if (row.non2xx > 0 || row.errors > 0)
       failures.push(`${row.name}: ${row.non2xx} non-2xx, ${row.errors} errors`);
-    const ref = reference?.rows.find((r) => sameTarget(r.name, row.name));
-    if (ref && row.group !== "baseline" && row.rps < ref.rps * 0.8) {
+    const g = reference && growth(row, result, reference);
+    if (g !== undefined && row.group !== "baseline" && g < 0.8) {
       failures.push(
-        `${row.name}: ${row.rps} req/s at ${result.products} vs ${ref.rps} at ${reference?.products} (more than 20% lower)`,
+        `${row.name}: its share of the static baseline at ${result.products} is ${Math.round(g * 100)}% of that at ${reference?.products} (≥ 80%)`,
       );
     }
     // Uncached rows are held to zero non-2xx and to the growth ratio (the cost of a read must not
@@ -203,14 +216,15 @@ const failures = [...check(smallResult), ...check(largeResult, smallResult)];
 
 console.log(`\n${kind}: ${large} products vs ${small}`);
 console.log(
-  "| target | req/s | p50 ms | p99 ms | non-2xx | ratio to static | req/s at small | growth |",
+  "| target | req/s | p50 ms | p99 ms | non-2xx | ratio to static | req/s at small | growth (of the ratio) |",
 );
 console.log("|---|---|---|---|---|---|---|---|");
 for (const row of largeResult.rows) {
   const ref = smallResult.rows.find((r) => sameTarget(r.name, row.name));
-  const growth = ref ? Math.round((row.rps / ref.rps) * 100) / 100 : "";
+  const g = growth(row, largeResult, smallResult);
+  const shown = g === undefined ? "" : Math.round(g * 100) / 100;
   console.log(
-    `| ${row.name} | ${row.rps} | ${row.p50} | ${row.p99} | ${row.non2xx} | ${row.ratio} | ${ref?.rps ?? ""} | ${growth} |`,
+    `| ${row.name} | ${row.rps} | ${row.p50} | ${row.p99} | ${row.non2xx} | ${row.ratio} | ${ref?.rps ?? ""} | ${shown} |`,
   );
 }
 console.log(

@@ -214,5 +214,18 @@ export async function seedGeneratedProducts(db: Db, options: GenerateOptions): P
       return inserted;
     });
   }
+  if (added > 0) await refreshPlannerStatistics(db);
   return added;
+}
+
+/**
+ * After a bulk load, the planner's picture of the product table is of the table before it. On
+ * PostgreSQL that was measured at 100,000 products: page 200 of a category sorted 100,000 rows
+ * (36 ms) instead of walking its index (0.6 ms), because the row estimate was 294 and the
+ * visibility map was empty; the trigram index's pending list slowed search 15-fold. Autovacuum
+ * would catch up within minutes; a bulk load should not leave the shop slow until then.
+ */
+async function refreshPlannerStatistics(db: Db): Promise<void> {
+  // SQLite plans these queries from the indexes alone (no statistics table): nothing to refresh.
+  if (dbKind(db) === "postgres") await sql`vacuum (analyze) product`.execute(db);
 }
