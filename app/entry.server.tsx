@@ -6,11 +6,13 @@ import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { AssetReaderContext, assetReaderOf } from "~/lib/app-styles";
 import { NonceContext, nonceOf } from "~/lib/csp-nonce";
+import { lowPriorityModulePreloads } from "~/.server/render/low-priority-modules.server";
 
 // React Router's default Node entry, plus the response's CSP nonce (server/security-headers.ts):
 // React puts it on its own streaming scripts, React Router on the hydration and route-module
 // scripts, and root.tsx reads it through NonceContext for <Scripts> and <ScrollRestoration>.
 // The load context's asset reader lets root.tsx inline the stylesheet (app/lib/app-styles.tsx).
+// Module preloads go out at low priority (app/.server/render/low-priority-modules.server.ts).
 
 export const streamTimeout = 5_000;
 
@@ -58,7 +60,7 @@ export default function handleRequest(
               callback();
             },
           });
-          const stream = createReadableStreamFromReadable(body);
+          const stream = createReadableStreamFromReadable(body.pipe(lowPriorityModulePreloads()));
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));

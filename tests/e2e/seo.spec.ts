@@ -119,6 +119,28 @@ test("the home page declares the site's search and the store, and preloads the f
   expect(await attr(page, 'meta[property="og:image"]')).toMatch(/^http.*\/media\/.*-1200\.webp$/);
 });
 
+test("a product list fetches its first picture first, its scripts after, and the other pictures when they are near", async ({
+  page,
+}) => {
+  await page.goto("/produtos/1");
+  const preloads = page.locator('head link[rel="preload"][as="image"]');
+  await expect(preloads).toHaveCount(1);
+  await expect(preloads).toHaveAttribute("fetchpriority", "high");
+  const pictures = page.getByRole("main").getByRole("listitem").locator("img");
+  await expect(pictures.first()).toHaveAttribute("fetchpriority", "high");
+  await expect(pictures.first()).toHaveAttribute("loading", "eager");
+  expect(await preloads.getAttribute("imagesrcset")).toBe(
+    await pictures.first().getAttribute("srcset"),
+  );
+  await expect(pictures.nth(1)).toHaveAttribute("loading", "lazy");
+  // The document as sent (React Router takes the preload links out once the page hydrates).
+  const html = await (await page.request.get("/produtos/1")).text();
+  const head = html.slice(0, html.indexOf("</head>"));
+  const modules = head.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+  expect(modules.length).toBeGreaterThan(1);
+  for (const link of modules) expect(link).toContain('fetchpriority="low"');
+});
+
 test("search result pages are kept out of search engines", async ({ page }) => {
   await page.goto("/busca?q=serra");
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");

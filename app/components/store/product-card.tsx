@@ -61,11 +61,12 @@ const CARD_SIZES = "(min-width: 1024px) 240px, (min-width: 640px) 33vw, 50vw";
 
 interface ProductCardProps {
   product: ProductCardData;
-  eager?: boolean;
+  /** The page's largest paint: eager, high fetch priority. */
+  priority?: boolean;
   headingLevel?: 2 | 3;
 }
 
-export function ProductCard({ product, eager = false, headingLevel = 2 }: ProductCardProps) {
+export function ProductCard({ product, priority = false, headingLevel = 2 }: ProductCardProps) {
   const locale = useLocale();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
@@ -77,7 +78,7 @@ export function ProductCard({ product, eager = false, headingLevel = 2 }: Produc
           sizes={CARD_SIZES}
           width={400}
           height={400}
-          eager={eager}
+          priority={priority}
           className={`h-full w-full object-contain ${product.inStock ? "" : "opacity-60"}`}
         />
         <div className="absolute top-2 left-2 flex flex-col items-start gap-1">
@@ -109,23 +110,25 @@ export function ProductCard({ product, eager = false, headingLevel = 2 }: Produc
   );
 }
 
-/** Cards in the first row (four on the widest grid) load eagerly; the rest lazily. */
-const FIRST_ROW = 4;
-
 interface ProductGridProps {
   products: ProductCardData[];
   /** Id of the heading that names the list. */
   labelledBy: string;
   headingLevel?: 2 | 3;
-  /** Whether the grid is the first thing on the page (its first row is then above the fold). */
-  eagerFirstRow?: boolean;
+  /**
+   * Whether the grid is the first thing on the page. Its first card's picture is then the page's
+   * largest paint: fetched at once, with high priority (and so preloaded from the document's
+   * head). The others wait for layout: four pictures fetched together on a phone's slow link each
+   * arrive later, the first one too.
+   */
+  priorityFirst?: boolean;
 }
 
 export function ProductGrid({
   products,
   labelledBy,
   headingLevel = 2,
-  eagerFirstRow = true,
+  priorityFirst = true,
 }: ProductGridProps) {
   return (
     <ul
@@ -136,7 +139,7 @@ export function ProductGrid({
         <li key={p.id}>
           <ProductCard
             product={p}
-            eager={eagerFirstRow && i < FIRST_ROW}
+            priority={priorityFirst && i === 0}
             headingLevel={headingLevel}
           />
         </li>

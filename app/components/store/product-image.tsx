@@ -8,9 +8,10 @@ interface ProductImageProps {
   sizes: string;
   width: number;
   height: number;
-  /** Images in the first screenful load at once; the rest wait until they are near. */
-  eager?: boolean;
-  /** The page's largest image (its LCP): fetched first, before other images and scripts. */
+  /**
+   * The page's largest image (its LCP): loaded at once and fetched first, before other images and
+   * scripts. Every other image waits until it is near the screen.
+   */
   priority?: boolean;
   className?: string;
 }
@@ -25,7 +26,6 @@ export function ProductImage({
   sizes,
   width,
   height,
-  eager = false,
   priority = false,
   className,
 }: ProductImageProps) {
@@ -53,7 +53,7 @@ export function ProductImage({
       alt={alt}
       width={width}
       height={height}
-      loading={eager || priority ? "eager" : "lazy"}
+      loading={priority ? "eager" : "lazy"}
       fetchPriority={priority ? "high" : undefined}
       decoding="async"
       onError={() => {

@@ -212,7 +212,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
             products={related}
             labelledBy="related-heading"
             headingLevel={3}
-            eagerFirstRow={false}
+            priorityFirst={false}
           />
         </section>
       )}

@@ -8,7 +8,7 @@ import { type Kysely, sql } from "kysely";
 type Db = Kysely<any>;
 
 export async function up(db: Db): Promise<void> {
-  // A boolean column is 0/1 on SQLite and boolean on PostgreSQL: compare it with a literal both read.
+  // A boolean column is 0/1 on SQLite and boolean on PostgreSQL; `not` reads both.
   await sql`update product set discount_bp = 0 where not is_special_offer`.execute(db);
 }
 
