@@ -194,29 +194,24 @@ async function runBoth(smallCount: number, largeCount: number) {
   return { small: result(sizes[0]), large: result(sizes[1]) };
 }
 
-/** The same target at both sizes: "category p200 name" at 100k is "category p41 name" at 1k. */
-function sameTarget(a: string, b: string) {
-  return a.replace(/p\d+ /, "") === b.replace(/p\d+ /, "");
-}
-
 type SizeResult = Awaited<ReturnType<typeof runBoth>>["large"];
 
 /**
  * A target's requests/s at the large size over the same at the small size, measured seconds
- * apart (runBoth).
+ * apart (runBoth). Both sizes hold their rows in the same order: the row at the same index is the
+ * same target ("category p200 name" at 100,000 products is "category p41 name" at 1,000).
  */
-function growth(row: Row, reference: SizeResult): number | undefined {
-  const ref = reference.rows.find((r) => sameTarget(r.name, row.name));
+function growth(row: Row, ref: Row | undefined): number | undefined {
   if (!ref || !ref.rps) return undefined;
   return row.rps / ref.rps;
 }
 
 function check(result: SizeResult, reference?: SizeResult) {
   const failures: string[] = [];
-  for (const row of result.rows) {
+  for (const [i, row] of result.rows.entries()) {
     if (row.non2xx > 0 || row.errors > 0)
       failures.push(`${row.name}: ${row.non2xx} non-2xx, ${row.errors} errors`);
-    const g = reference && growth(row, reference);
+    const g = reference && growth(row, reference.rows[i]);
     if (g !== undefined && row.group !== "baseline" && g < 0.8) {
       failures.push(
         `${row.name}: ${row.rps} req/s at ${result.products} products is ${Math.round(g * 100)}% of ${reference?.products} products' figure (≥ 80%)`,
@@ -264,9 +259,9 @@ console.log(
   `| target | req/s | p50 ms | p99 ms | non-2xx | × static | req/s at ${small} | × static at ${small} | growth |`,
 );
 console.log("|---|---|---|---|---|---|---|---|---|");
-for (const row of largeResult.rows) {
-  const ref = smallResult.rows.find((r) => sameTarget(r.name, row.name));
-  const g = growth(row, smallResult);
+for (const [i, row] of largeResult.rows.entries()) {
+  const ref = smallResult.rows[i];
+  const g = growth(row, ref);
   const shown = g === undefined ? "" : (Math.round(g * 100) / 100).toFixed(2);
   console.log(
     `| ${row.name} | ${row.rps} | ${row.p50} | ${row.p99} | ${row.non2xx} | ${row.ratio.toFixed(2)} | ${ref?.rps ?? ""} | ${ref?.ratio.toFixed(2) ?? ""} | ${shown} |`,
