@@ -39,7 +39,10 @@ export function AppStyles({ href }: { href: string }) {
         ? undefined
         : (document.getElementById(ID)?.textContent ?? undefined),
   );
-  if (css === undefined) return <link rel="stylesheet" href={href} />;
+  if (css === undefined) {
+    // Vitest renders routes without building their styles: the stylesheet's URL is then empty.
+    return href ? <link rel="stylesheet" href={href} /> : null;
+  }
   // A style element's text ends at the first "</style": CSS never needs one, and `\/` is `/`.
   return (
     <style id={ID} dangerouslySetInnerHTML={{ __html: css.replace(/<\/style/gi, "<\\/style") }} />

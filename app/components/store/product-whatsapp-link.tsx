@@ -1,12 +1,6 @@
 import { fill } from "~/i18n/messages";
 import { useMessages } from "~/i18n/use-messages";
-
-/** A wa.me link that opens a chat with the shop, the message already written. */
-export function whatsappHref(number: string, message: string): string | null {
-  const digits = number.replace(/\D/g, "");
-  if (!digits) return null;
-  return `https://wa.me/${digits}?text=${encodeURIComponent(message)}`;
-}
+import { whatsappHref } from "./store-profile-text";
 
 interface WhatsappLinkProps {
   /** The shop's WhatsApp number (store profile); any formatting is ignored. */

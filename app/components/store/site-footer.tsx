@@ -22,6 +22,7 @@ export function SiteFooter({ locale, profile }: { locale: Locale; profile: Store
   const t = messagesFor(locale);
   const f = t.store.footer;
   const text = profile ? profileText(profile, locale) : null;
+  const chat = profile ? whatsappHref(profile.whatsapp) : null;
   const name = profile?.name ?? t.meta.siteName;
   return (
     <footer className="mt-12 bg-ink text-gray-200">
@@ -63,9 +64,9 @@ export function SiteFooter({ locale, profile }: { locale: Locale; profile: Store
                   </li>
                 ))}
               </ul>
-              {profile.whatsapp && (
+              {chat && (
                 <p className="mt-2 text-sm">
-                  <a className={linkClass} href={whatsappHref(profile.whatsapp)}>
+                  <a className={linkClass} href={chat}>
                     {f.whatsapp}
                   </a>
                 </p>

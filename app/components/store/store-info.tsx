@@ -51,6 +51,7 @@ export function ScheduleCard({ locale, profile }: InfoProps) {
 
 export function ContactCard({ locale, profile }: InfoProps) {
   const t = messagesFor(locale).store.info;
+  const chat = whatsappHref(profile.whatsapp);
   return (
     <section aria-labelledby="contact-heading" className={cardClass}>
       <h2 id="contact-heading" className={headingClass}>
@@ -72,9 +73,9 @@ export function ContactCard({ locale, profile }: InfoProps) {
           </li>
         ))}
       </ul>
-      {profile.whatsapp && (
+      {chat && (
         <p className="mt-3">
-          <a className={linkClass} href={whatsappHref(profile.whatsapp)}>
+          <a className={linkClass} href={chat}>
             {t.whatsapp}
           </a>
         </p>

@@ -22,7 +22,13 @@ export function telHref(phone: string): string {
   return `tel:${number}`;
 }
 
-/** A WhatsApp chat link for the shop's number (digits only, country code first). */
-export function whatsappHref(whatsapp: string): string {
-  return `https://wa.me/${whatsapp.replace(/\D/g, "")}`;
+/**
+ * A wa.me link that opens a chat with the shop (its number as the shop writes it; only the digits
+ * count, country code first), with `message` already written when given; null without a digit.
+ */
+export function whatsappHref(number: string, message?: string): string | null {
+  const digits = number.replace(/\D/g, "");
+  if (!digits) return null;
+  const text = message === undefined ? "" : `?text=${encodeURIComponent(message)}`;
+  return `https://wa.me/${digits}${text}`;
 }
