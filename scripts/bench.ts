@@ -77,6 +77,8 @@ interface Row {
   non2xx: number;
   errors: number;
   ratio: number;
+  /** How many rounds the growth figure is the median of (see remeasure); absent for one. */
+  rounds?: number;
 }
 
 async function seed(url: string, products: number) {
@@ -129,7 +131,7 @@ async function prepare(products: number, port: number): Promise<Size> {
   };
 }
 
-async function measure(size: Size, target: Target) {
+async function measure(size: Size, target: Target): Promise<Row> {
   await drive(size.base, target, 1); // warm-up
   const r = await drive(size.base, target, duration);
   const rps = r.requests.average;
@@ -145,10 +147,51 @@ async function measure(size: Size, target: Target) {
     errors: r.errors + r.timeouts,
     ratio: Math.round((rps / size.baseline) * 100) / 100,
   };
-  size.rows.push(row);
   console.log(
     `  ${String(size.products).padStart(7)} ${row.name.padEnd(38)} ${String(row.rps).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  non-2xx ${row.non2xx}  ratio ${row.ratio}`,
   );
+  return row;
+}
+
+/** One round of a target: driven on both sizes seconds apart, the order set by `smallFirst`. */
+async function measurePair(
+  smallSize: Size,
+  largeSize: Size,
+  pair: { small: Target; large: Target },
+  smallFirst: boolean,
+): Promise<{ small: Row; large: Row }> {
+  if (smallFirst) {
+    const smallRow = await measure(smallSize, pair.small);
+    return { small: smallRow, large: await measure(largeSize, pair.large) };
+  }
+  const largeRow = await measure(largeSize, pair.large);
+  return { small: await measure(smallSize, pair.small), large: largeRow };
+}
+
+const growthFloor = 0.8;
+
+/**
+ * A growth figure under the floor is measured in two more rounds and the round with the median
+ * figure stands, marked with its rounds: one 10 s sample of a page rendered at about 200 req/s
+ * moves by up to a fifth on this shared machine, while a read that really grows with the
+ * catalogue is slow in all three rounds.
+ */
+async function remeasure(
+  smallSize: Size,
+  largeSize: Size,
+  pair: { small: Target; large: Target },
+  first: { small: Row; large: Row },
+): Promise<{ small: Row; large: Row }> {
+  const rounds = [first];
+  for (const smallFirst of [false, true]) {
+    console.log(`  again: ${pair.large.name}`);
+    rounds.push(await measurePair(smallSize, largeSize, pair, smallFirst));
+  }
+  const ranked = [...rounds].sort(
+    (a, b) => (growth(a.large, a.small) ?? 0) - (growth(b.large, b.small) ?? 0),
+  );
+  const median = ranked[1]!;
+  return { small: median.small, large: { ...median.large, rounds: rounds.length } };
 }
 
 /**
@@ -171,13 +214,12 @@ async function runBoth(smallCount: number, largeCount: number) {
       small: allTargets(smallCount)[i]!,
     }));
     for (const [i, pair] of list.entries()) {
-      if (i % 2 === 0) {
-        await measure(smallSize, pair.small);
-        await measure(largeSize, pair.large);
-      } else {
-        await measure(largeSize, pair.large);
-        await measure(smallSize, pair.small);
-      }
+      let rows = await measurePair(smallSize, largeSize, pair, i % 2 === 0);
+      const g = growth(rows.large, rows.small);
+      if (pair.large.group !== "baseline" && g !== undefined && g < growthFloor)
+        rows = await remeasure(smallSize, largeSize, pair, rows);
+      smallSize.rows.push(rows.small);
+      largeSize.rows.push(rows.large);
     }
   } finally {
     for (const size of sizes) {
@@ -212,7 +254,7 @@ function check(result: SizeResult, reference?: SizeResult) {
     if (row.non2xx > 0 || row.errors > 0)
       failures.push(`${row.name}: ${row.non2xx} non-2xx, ${row.errors} errors`);
     const g = reference && growth(row, reference.rows[i]);
-    if (g !== undefined && row.group !== "baseline" && g < 0.8) {
+    if (g !== undefined && row.group !== "baseline" && g < growthFloor) {
       failures.push(
         `${row.name}: ${row.rps} req/s at ${result.products} products is ${Math.round(g * 100)}% of ${reference?.products} products' figure (≥ 80%)`,
       );
@@ -262,7 +304,10 @@ console.log("|---|---|---|---|---|---|---|---|---|");
 for (const [i, row] of largeResult.rows.entries()) {
   const ref = smallResult.rows[i];
   const g = growth(row, ref);
-  const shown = g === undefined ? "" : (Math.round(g * 100) / 100).toFixed(2);
+  const shown =
+    g === undefined
+      ? ""
+      : `${(Math.round(g * 100) / 100).toFixed(2)}${row.rounds ? ` (median of ${row.rounds})` : ""}`;
   console.log(
     `| ${row.name} | ${row.rps} | ${row.p50} | ${row.p99} | ${row.non2xx} | ${row.ratio.toFixed(2)} | ${ref?.rps ?? ""} | ${ref?.ratio.toFixed(2) ?? ""} | ${shown} |`,
   );
