@@ -1,13 +1,13 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import AxeBuilder from "@axe-core/playwright";
 import { chromium, type Browser, type Page } from "@playwright/test";
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
+import { CHROME_FLAGS, runLighthouse } from "./audit-lighthouse";
 import { parseArgs } from "./cli";
+import { buildProduction, startServer, stopServer } from "./measured-server";
 
 // npm run audit [-- --no-build] [--skip-lighthouse] [--runs N]
 // Builds, starts the production server on a fresh demo database, then:
@@ -19,20 +19,7 @@ import { parseArgs } from "./cli";
 //   code.
 // Prints one table per check; exits 1 when a page is below budget.
 
-const BUDGET = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
 const FIRST_LOAD_JS_KB = 130;
-const CHROME = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-dev-shm-usage",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-];
 const ADMIN = {
   email: "audit-admin@example.test",
   password: "audit password 1234",
@@ -50,106 +37,10 @@ function run(command: string[], env: NodeJS.ProcessEnv = {}) {
   if (result.status !== 0) throw new Error(`${command.join(" ")} failed`);
 }
 
-async function startServer(databaseUrl: string, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["scripts/serve.mjs"], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      BASE_URL: `http://127.0.0.1:${port}`,
-      DATABASE_URL: databaseUrl,
-      LOG_LEVEL: "warn",
-    },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    const ok = await fetch(`http://127.0.0.1:${port}/healthz`)
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (ok) return child;
-    if (child.exitCode !== null) break;
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  child.kill("SIGTERM");
-  throw new Error("the server did not start");
-}
-
 async function firstOf<T>(base: string, apiPath: string): Promise<T> {
   const list = (await (await fetch(base + apiPath)).json()) as T[];
   if (!list[0]) throw new Error(`${apiPath} is empty`);
   return list[0];
-}
-
-interface LighthouseRow {
-  page: string;
-  performance: number;
-  accessibility: number;
-  "best-practices": number;
-  seo: number;
-  lcp: number;
-  tbt: number;
-  cls: number;
-  seoNote?: string;
-}
-
-async function runLighthouse(
-  base: string,
-  pages: [string, string][],
-  runs: number,
-): Promise<LighthouseRow[]> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
-  const rows: LighthouseRow[] = [];
-  try {
-    for (const [name, pagePath] of pages) {
-      const results: NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"][] = [];
-      for (let run = 0; run < runs; run++) {
-        const result = await lighthouse(base + pagePath, {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          onlyCategories: Object.keys(BUDGET),
-        });
-        if (!result) throw new Error(`Lighthouse gave no result for ${pagePath}`);
-        results.push(result.lhr);
-      }
-      const performanceOf = (lhr: (typeof results)[number]) =>
-        lhr.categories.performance?.score ?? 0;
-      results.sort((a, b) => performanceOf(a) - performanceOf(b));
-      const { categories, audits } = results[Math.floor(results.length / 2)]!;
-      const score = (id: keyof typeof BUDGET) => Math.round((categories[id]?.score ?? 0) * 100);
-      const row: LighthouseRow = {
-        page: `${name} (${pagePath})`,
-        performance: score("performance"),
-        accessibility: score("accessibility"),
-        "best-practices": score("best-practices"),
-        seo: score("seo"),
-        lcp: Math.round(audits["largest-contentful-paint"]?.numericValue ?? 0),
-        tbt: Math.round(audits["total-blocking-time"]?.numericValue ?? 0),
-        cls: Math.round((audits["cumulative-layout-shift"]?.numericValue ?? 0) * 1000) / 1000,
-      };
-      rows.push(row);
-      for (const [id, min] of Object.entries(BUDGET) as [keyof typeof BUDGET, number][]) {
-        if (row[id] >= min) continue;
-        const failed = (categories[id]?.auditRefs ?? [])
-          .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
-          .map((ref) => ref.id);
-        // Search results are noindex on purpose (the same issue asks for it); Lighthouse counts
-        // a page kept out of the index against SEO. Every other SEO audit must still pass.
-        if (id === "seo" && pagePath.startsWith("/busca") && failed.join() === "is-crawlable") {
-          row.seoNote = "noindex by design";
-          continue;
-        }
-        failures.push(`${row.page}: ${id} ${row[id]} < ${min} (${failed.join(", ")})`);
-      }
-      console.log(
-        `  lighthouse ${row.page}: ${row.performance}/${row.accessibility}/${row["best-practices"]}/${row.seo}`,
-      );
-    }
-  } finally {
-    await chrome.kill();
-  }
-  return rows;
 }
 
 async function axeCheck(page: Page, label: string): Promise<number> {
@@ -225,10 +116,7 @@ function table(header: string[], rows: (string | number)[][]): string {
   ].join("\n");
 }
 
-if (!args["no-build"]) {
-  run(["node_modules/@react-router/dev/bin.js", "build"]);
-  run(["scripts/build-server.mjs"]);
-}
+if (!args["no-build"]) buildProduction();
 const dir = mkdtempSync(path.join(tmpdir(), "vitrine-audit-"));
 const databaseUrl = `file:${path.join(dir, "audit.sqlite")}`;
 const port = 4700 + Math.floor(Math.random() * 200);
@@ -288,7 +176,9 @@ try {
   ];
 
   const runs = Math.max(1, Number(args.runs ?? 3) || 3);
-  const lhRows = args["skip-lighthouse"] ? [] : await runLighthouse(base, lighthousePages, runs);
+  const lhRows = args["skip-lighthouse"]
+    ? []
+    : await runLighthouse(base, lighthousePages, runs, failures);
 
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -375,8 +265,7 @@ try {
     console.log("\nEvery page is within budget.");
   }
 } finally {
-  server.kill("SIGTERM");
-  await new Promise((r) => server.once("exit", r));
+  await stopServer(server);
   rmSync(dir, { recursive: true, force: true });
 }
 process.exit(exitCode);

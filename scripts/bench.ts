@@ -1,10 +1,17 @@
-import { type ChildProcess, spawnSync } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
 import { closeDb, createDb, migrateToLatest } from "../app/.server/db/kysely";
 import { seedDemo, seedGeneratedProducts } from "../app/.server/db/seed/seed.server";
-import { makeDatabase, memoryMb, startServer, stopServer } from "./bench-server";
+import { allTargets, type Target } from "./bench-targets";
+import {
+  buildProduction,
+  makeDatabase,
+  memoryMb,
+  startServer,
+  stopServer,
+} from "./measured-server";
 import { parseArgs } from "./cli";
 import { runSoak } from "./soak";
 
@@ -20,52 +27,6 @@ const large = Number(args.products ?? 100_000);
 const small = Number(args.small ?? 1_000);
 const duration = Number(args.duration ?? 10);
 const connections = 10;
-
-interface Target {
-  name: string;
-  path: string;
-  group: "baseline" | "ssr" | "json" | "search";
-  /**
-   * Every request carries a query parameter of its own, so the page cache (server/page-cache.ts)
-   * never answers and each one reads the database and renders: what a shopper pays on a page no
-   * one asked for since the last catalogue write.
-   */
-  uncached?: boolean;
-}
-
-const sorts = ["relevance", "price_asc", "price_desc", "discount", "name"];
-function targets(products: number): Target[] {
-  const lastPage = Math.max(1, Math.min(200, Math.floor(products / 24)));
-  return [
-    { name: "static asset (baseline)", path: "/favicon.svg", group: "baseline" },
-    { name: "home", path: "/", group: "ssr" },
-    ...sorts.flatMap((sort): Target[] => [
-      { name: `category p1 ${sort}`, path: `/produtos/1?sort=${sort}`, group: "ssr" },
-      {
-        name: `category p${lastPage} ${sort}`,
-        path: `/produtos/1?sort=${sort}&page=${lastPage}`,
-        group: "ssr",
-      },
-    ]),
-    { name: "brand page", path: "/tramontina", group: "ssr" },
-    { name: "product page", path: "/produto/11", group: "ssr" },
-    { name: "search common", path: "/busca?q=product", group: "search" },
-    { name: "search rare", path: "/busca?q=paleteira", group: "search" },
-    { name: "JSON list", path: "/api/products?category=1&per_page=24", group: "json" },
-    { name: "JSON search", path: "/api/products?q=furadeira", group: "json" },
-  ];
-}
-
-/** Each page and endpoint as cached, then with the page cache out of the way. */
-function allTargets(products: number): Target[] {
-  const list = targets(products);
-  return [
-    ...list,
-    ...list
-      .filter((t) => t.group !== "baseline")
-      .map((t) => ({ ...t, name: `${t.name} uncached`, uncached: true })),
-  ];
-}
 
 interface Row {
   name: string;
@@ -209,10 +170,8 @@ async function runBoth(smallCount: number, largeCount: number) {
     sizes.push(await prepare(largeCount, port + 1));
     const [smallSize, largeSize] = sizes as [Size, Size];
     console.log("");
-    const list = allTargets(largeCount).map((t, i) => ({
-      large: t,
-      small: allTargets(smallCount)[i]!,
-    }));
+    const smallTargets = allTargets(smallCount);
+    const list = allTargets(largeCount).map((t, i) => ({ large: t, small: smallTargets[i]! }));
     for (const [i, pair] of list.entries()) {
       let rows = await measurePair(smallSize, largeSize, pair, i % 2 === 0);
       const g = growth(rows.large, rows.small);
@@ -275,15 +234,7 @@ function check(result: SizeResult, reference?: SizeResult) {
   return failures;
 }
 
-if (!args["no-build"]) {
-  for (const step of [
-    ["node_modules/@react-router/dev/bin.js", "build"],
-    ["scripts/build-server.mjs"],
-  ]) {
-    const build = spawnSync(process.execPath, step, { stdio: "inherit" });
-    if (build.status !== 0) process.exit(build.status ?? 1);
-  }
-}
+if (!args["no-build"]) buildProduction();
 await closeDb();
 if (args.soak !== undefined) {
   const seconds = args.soak === true ? 60 : Number(args.soak);

@@ -4,7 +4,13 @@ import { createApiToken } from "../app/.server/api/tokens.server";
 import { createAdmin } from "../app/.server/auth/admins.server";
 import { createDb, migrateToLatest } from "../app/.server/db/kysely";
 import { seedDemo, seedGeneratedProducts } from "../app/.server/db/seed/seed.server";
-import { makeDatabase, memoryMb, startServer, stopServer, type BenchDbKind } from "./bench-server";
+import {
+  makeDatabase,
+  memoryMb,
+  startServer,
+  stopServer,
+  type BenchDbKind,
+} from "./measured-server";
 
 // npm run bench -- --soak S (issue 8 item 7): 50 connections for S seconds, each a client that
 // reads pages, lists, products, search and JSON, and now and then writes as an administrator

@@ -1,12 +1,23 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 
-// What `npm run bench` and its --soak mode share: a throwaway database, the production server
-// and its memory.
+// What `npm run bench`, its --soak mode and `npm run audit` share: the production build, a
+// throwaway database, the production server and its memory.
+
+/** Builds the app and the compiled server as `npm start` would; exits the script on failure. */
+export function buildProduction(): void {
+  for (const step of [
+    ["node_modules/@react-router/dev/bin.js", "build"],
+    ["scripts/build-server.mjs"],
+  ]) {
+    const build = spawnSync(process.execPath, step, { stdio: "inherit" });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
+}
 
 export type BenchDbKind = "sqlite" | "postgres";
 
@@ -63,7 +74,8 @@ export function startServer(url: string, port: number): Promise<ChildProcess> {
     stdio: ["ignore", "inherit", "inherit"],
   });
   return new Promise((resolve, reject) => {
-    const deadline = Date.now() + 120_000;
+    // A new demo database is migrated and seeded (pictures included) before the server listens.
+    const deadline = Date.now() + 180_000;
     const poll = async () => {
       try {
         const res = await fetch(`http://127.0.0.1:${port}/healthz`);
@@ -71,8 +83,10 @@ export function startServer(url: string, port: number): Promise<ChildProcess> {
       } catch {
         // not up yet
       }
-      if (Date.now() > deadline || child.exitCode !== null)
+      if (Date.now() > deadline || child.exitCode !== null) {
+        child.kill("SIGTERM");
         return reject(new Error("server did not start"));
+      }
       setTimeout(poll, 300);
     };
     void poll();

@@ -1,0 +1,48 @@
+// What `npm run bench` drives (scripts/bench.ts): the static baseline, the store's pages and the
+// JSON endpoints, each as cached and then with the page cache out of the way.
+
+export interface Target {
+  name: string;
+  path: string;
+  group: "baseline" | "ssr" | "json" | "search";
+  /**
+   * Every request carries a query parameter of its own, so the page cache (server/page-cache.ts)
+   * never answers and each one reads the database and renders: what a shopper pays on a page no
+   * one asked for since the last catalogue write.
+   */
+  uncached?: boolean;
+}
+
+const sorts = ["relevance", "price_asc", "price_desc", "discount", "name"];
+function targets(products: number): Target[] {
+  const lastPage = Math.max(1, Math.min(200, Math.floor(products / 24)));
+  return [
+    { name: "static asset (baseline)", path: "/favicon.svg", group: "baseline" },
+    { name: "home", path: "/", group: "ssr" },
+    ...sorts.flatMap((sort): Target[] => [
+      { name: `category p1 ${sort}`, path: `/produtos/1?sort=${sort}`, group: "ssr" },
+      {
+        name: `category p${lastPage} ${sort}`,
+        path: `/produtos/1?sort=${sort}&page=${lastPage}`,
+        group: "ssr",
+      },
+    ]),
+    { name: "brand page", path: "/tramontina", group: "ssr" },
+    { name: "product page", path: "/produto/11", group: "ssr" },
+    { name: "search common", path: "/busca?q=product", group: "search" },
+    { name: "search rare", path: "/busca?q=paleteira", group: "search" },
+    { name: "JSON list", path: "/api/products?category=1&per_page=24", group: "json" },
+    { name: "JSON search", path: "/api/products?q=furadeira", group: "json" },
+  ];
+}
+
+/** Each page and endpoint as cached, then with the page cache out of the way. */
+export function allTargets(products: number): Target[] {
+  const list = targets(products);
+  return [
+    ...list,
+    ...list
+      .filter((t) => t.group !== "baseline")
+      .map((t) => ({ ...t, name: `${t.name} uncached`, uncached: true })),
+  ];
+}
