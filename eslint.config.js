@@ -41,10 +41,29 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.serviceworker } },
   },
   {
-    // Routes, components and shared code must never reach server-only modules directly.
+    // The layers (README "Layout"): components, app/lib and the catalogues sit below the routes
+    // and are shared by server and browser, so they import neither a route module nor server-only
+    // code. What a component needs from a route (a loader's data type, a hook) lives in app/lib or
+    // app/components, and the route checks its answer against it.
     files: ["app/components/**", "app/lib/**", "app/i18n/**"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: ["**/.server/**", "**/*.server"] }],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["~/routes", "~/routes/**", "**/routes/**"],
+              message:
+                "Components and app/lib do not import routes: move the type or hook to app/lib.",
+            },
+            {
+              group: ["~/.server/**", "**/.server/**", "**/*.server"],
+              message:
+                "Server-only code stays out of components and app/lib: pass the data as props.",
+            },
+          ],
+        },
+      ],
     },
   },
 );

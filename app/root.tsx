@@ -49,8 +49,9 @@ export default function App() {
 }
 
 /**
- * design.md "Departures": an error page in the store's frame, in the page's language; status 404
- * for a 404 Response, 500 for anything unexpected, and never a stack trace or error message.
+ * docs/decisions/030-storefront-pages-beyond-the-spec.md: an error page in the store's frame, in
+ * the page's language; status 404 for a 404 Response, 500 for anything unexpected, and never a
+ * stack trace or error message.
  */
 export function ErrorBoundary() {
   const error = useRouteError();

@@ -3,9 +3,9 @@ import { adminRoutes } from "./routes/admin/routes";
 import { apiRoutes } from "./routes/api/routes";
 import { storeRoutes } from "./routes/store/routes";
 
-// Read beside design.md "Routes and languages". Resource routes first, then the back office and
-// the API, then the store (Portuguese at the spec's paths, English under /en), whose catch-alls
-// redirect unknown paths home.
+// Read beside docs/decisions/016-routes-and-languages.md. Resource routes first, then the back
+// office and the API, then the store (Portuguese at the spec's paths, English under /en), whose
+// catch-alls redirect unknown paths home.
 export default [
   route("healthz", "routes/resources/healthz.ts"),
   route("media/:file", "routes/resources/media.ts"),

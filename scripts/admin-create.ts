@@ -4,7 +4,8 @@ import { ADMIN_MIN_PASSWORD, splitFullName } from "../app/lib/account-schemas";
 import { loadEnvOrExit, parseArgs } from "./cli";
 
 // npm run admin:create -- --email E --password P --name "First Last"
-// Creates an active administrator (design.md "Accounts": the name splits at the first space).
+// Creates an active administrator (docs/decisions/012-accounts-in-the-database.md: the name splits
+// at the first space).
 const usage = 'Usage: npm run admin:create -- --email E --password P --name "First Last"';
 const args = parseArgs(process.argv.slice(2));
 const { email, password, name } = args;

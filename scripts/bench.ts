@@ -221,7 +221,7 @@ function check(result: SizeResult, reference?: SizeResult) {
     // Uncached rows are held to zero non-2xx and to the growth ratio (the cost of a read must not
     // grow with the catalogue), not to the ratio and p99 targets: rendering a page costs 5–7 ms
     // of CPU, so one Node process cannot render 0.25 of the static baseline's rate. A shopper
-    // gets the cached figures; README "Performance" gives both.
+    // gets the cached figures; docs/performance.md gives both.
     if (row.uncached) continue;
     if (row.group === "ssr" && (row.ratio < 0.25 || row.p99 > 60))
       failures.push(`${row.name}: ratio ${row.ratio} (≥ 0.25), p99 ${row.p99} ms (≤ 60)`);

@@ -3,7 +3,7 @@ import { seedDemo, seedGeneratedProducts } from "../app/.server/db/seed/seed.ser
 import { loadEnvOrExit, parseArgs } from "./cli";
 
 // npm run seed                      demo catalogue, if the database is empty
-// npm run seed -- --products N      plus N generated "Product N" items (spec §7 generator)
+// npm run seed -- --products N      plus N generated "Product N" items (product rules §7)
 //                [--category ID]    in another category than Ferramentas Manuais (1)
 const args = parseArgs(process.argv.slice(2));
 const count = args.products === undefined ? 0 : Number(args.products);

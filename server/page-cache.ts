@@ -2,8 +2,9 @@ import { hasSessionCookie } from "../app/.server/auth/cookie-prefix";
 
 /**
  * Rendered anonymous storefront responses kept in memory, keyed by the catalogue's version and the
- * URL (design.md "Scale"): every catalogue or settings write bumps the version in the same
- * transaction, so one primary-key read tells any instance whether what it holds is current.
+ * URL (docs/decisions/023-page-cache.md): every catalogue or settings write bumps the version in
+ * the same transaction, so one primary-key read tells any instance whether what it holds is
+ * current.
  */
 export interface CachedResponse {
   status: number;

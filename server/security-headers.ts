@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 
 /**
- * The security headers every response carries (issue 8 item 1; README "Security"). The page's
+ * The security headers every response carries (issue 8 item 1; docs/security.md). The page's
  * scripts run only with the response's nonce: React Router's hydration and route-module scripts
  * and React's streaming scripts carry it (app/entry.server.tsx), and what those load is trusted
  * through 'strict-dynamic', so neither hosts nor 'unsafe-inline' are ever allowed for scripts.
@@ -29,8 +29,9 @@ export function contentSecurityPolicy({ nonce, frameOrigin, https }: PolicyOptio
     // brand marquee's animation duration as style="…" in the server HTML, and /api/docs carries
     // its stylesheet inline. Styles cannot run script; scripts stay nonce-only.
     "style-src 'self' 'unsafe-inline'",
-    // https: because administrators may give an image as an https URL (design.md "Media");
-    // blob: for the upload preview and compression (app/components/admin/image-picker.tsx).
+    // https: because administrators may give an image as an https URL
+    // (docs/decisions/021-media-in-the-database.md); blob: for the upload preview and compression
+    // (app/components/admin/image-picker.tsx).
     "img-src 'self' https: data: blob:",
     "font-src 'self'",
     "connect-src 'self'",

@@ -1,5 +1,15 @@
 import { adminEn } from "./en/admin";
-import { adminSectionsEn } from "./en/admin-sections";
+import { adminBrandsEn } from "./en/admin-sections/brands";
+import { adminCommonEn } from "./en/admin-sections/common";
+import { adminDashboardEn } from "./en/admin-sections/dashboard";
+import { adminFieldsEn } from "./en/admin-sections/fields";
+import { adminImageEn } from "./en/admin-sections/image";
+import { adminPostersEn } from "./en/admin-sections/posters";
+import { adminProductFormEn } from "./en/admin-sections/product-form";
+import { adminProductsEn } from "./en/admin-sections/products";
+import { adminSettingsEn } from "./en/admin-sections/settings";
+import { adminToastsEn } from "./en/admin-sections/toasts";
+import { adminUsersEn } from "./en/admin-sections/users";
 import { apiEn } from "./en/api";
 import { publicEn } from "./public";
 import type { Messages } from "./pt";
@@ -7,6 +17,18 @@ import type { Messages } from "./pt";
 export const en: Messages = {
   ...publicEn,
   admin: adminEn,
-  adminSections: adminSectionsEn,
+  adminSections: {
+    common: adminCommonEn,
+    toasts: adminToastsEn,
+    fields: adminFieldsEn,
+    image: adminImageEn,
+    dashboard: adminDashboardEn,
+    products: adminProductsEn,
+    productForm: adminProductFormEn,
+    brands: adminBrandsEn,
+    posters: adminPostersEn,
+    settings: adminSettingsEn,
+    users: adminUsersEn,
+  },
   api: apiEn,
 };

@@ -2,7 +2,10 @@ export const LOCALES = ["pt", "en"] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = "pt";
 
-/** English lives under /en; everything else is Portuguese (design.md "Routes and languages"). */
+/**
+ * English lives under /en; everything else is Portuguese
+ * (docs/decisions/016-routes-and-languages.md).
+ */
 export function localeFromPath(pathname: string): Locale {
   return pathname === "/en" || pathname.startsWith("/en/") ? "en" : "pt";
 }

@@ -1,5 +1,15 @@
 import { adminPt } from "./pt/admin";
-import { adminSectionsPt } from "./pt/admin-sections";
+import { adminBrandsPt } from "./pt/admin-sections/brands";
+import { adminCommonPt } from "./pt/admin-sections/common";
+import { adminDashboardPt } from "./pt/admin-sections/dashboard";
+import { adminFieldsPt } from "./pt/admin-sections/fields";
+import { adminImagePt } from "./pt/admin-sections/image";
+import { adminPostersPt } from "./pt/admin-sections/posters";
+import { adminProductFormPt } from "./pt/admin-sections/product-form";
+import { adminProductsPt } from "./pt/admin-sections/products";
+import { adminSettingsPt } from "./pt/admin-sections/settings";
+import { adminToastsPt } from "./pt/admin-sections/toasts";
+import { adminUsersPt } from "./pt/admin-sections/users";
 import { apiPt } from "./pt/api";
 import { publicPt } from "./public";
 import type { Widen } from "./widen";
@@ -8,7 +18,19 @@ import type { Widen } from "./widen";
 export const pt = {
   ...publicPt,
   admin: adminPt,
-  adminSections: adminSectionsPt,
+  adminSections: {
+    common: adminCommonPt,
+    toasts: adminToastsPt,
+    fields: adminFieldsPt,
+    image: adminImagePt,
+    dashboard: adminDashboardPt,
+    products: adminProductsPt,
+    productForm: adminProductFormPt,
+    brands: adminBrandsPt,
+    posters: adminPostersPt,
+    settings: adminSettingsPt,
+    users: adminUsersPt,
+  },
   api: apiPt,
 } as const;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { fieldErrors, newAdminSchema, registerSchema, splitFullName } from "./account-schemas";
+import { accountErrorCode, newAdminSchema, registerSchema, splitFullName } from "./account-schemas";
+import { fieldMessages } from "./form-errors";
 
 const valid = {
   first_name: " Rui ",
@@ -12,10 +13,10 @@ const valid = {
 
 const errorsOf = (schema: typeof registerSchema | typeof newAdminSchema, input: unknown) => {
   const result = schema.safeParse(input);
-  return result.success ? {} : fieldErrors(result.error);
+  return result.success ? {} : fieldMessages(result.error, accountErrorCode);
 };
 
-describe("sign-up (spec §5)", () => {
+describe("sign-up (product rules §5)", () => {
   it("requires first name, last name, e-mail and password; phone and address are optional", () => {
     const result = registerSchema.safeParse(valid);
     expect(result.success && result.data).toEqual({
@@ -62,7 +63,7 @@ describe("sign-up (spec §5)", () => {
   });
 });
 
-describe("new administrators (design.md)", () => {
+describe("new administrators (decision 013)", () => {
   it("need a password of at least 12 characters", () => {
     const base = { first_name: "Ana", email: "ana@example.com" };
     expect(errorsOf(newAdminSchema, { ...base, password: "elevenchars" })).toEqual({

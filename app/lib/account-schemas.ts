@@ -1,11 +1,13 @@
 import { z } from "zod";
+import type { FieldIssue } from "./form-errors";
 
 // One schema per input, shared by the admin entry's forms, the JSON API and the CLI
-// (conventions 4). Messages are codes; app/i18n/*/admin.ts `accountErrors` holds their texts.
+// (docs/decisions/007-one-zod-schema-per-input.md). Messages are codes; app/i18n/*/admin.ts
+// `accountErrors` holds their texts.
 
-/** Spec §5 / §9: shoppers' passwords need 6 characters. */
+/** docs/product-rules.md §5 / §9: shoppers' passwords need 6 characters. */
 export const SHOPPER_MIN_PASSWORD = 6;
-/** design.md "Departures": administrators' passwords need 12. */
+/** docs/decisions/013-passwords.md: administrators' passwords need 12. */
 export const ADMIN_MIN_PASSWORD = 12;
 export const MAX_PASSWORD = 128;
 
@@ -48,8 +50,9 @@ const password = (min: number, tooShort: AccountErrorCode) =>
     .max(MAX_PASSWORD, "tooLong");
 
 /**
- * Sign-up (spec §5): required first name, last name, e-mail, password; optional phone and address.
- * `confirm_password` comes from the form (it must match); the JSON API (spec §7 body) omits it.
+ * Sign-up (docs/product-rules.md §5): required first name, last name, e-mail, password; optional
+ * phone and address. `confirm_password` comes from the form (it must match); the JSON API
+ * (docs/product-rules.md §7 body) omits it.
  */
 export const registerSchema = z
   .object({
@@ -68,7 +71,10 @@ export const registerSchema = z
   });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
-/** Sign-in (spec §5): both fields required. A malformed e-mail is just a failed sign-in. */
+/**
+ * Sign-in (docs/product-rules.md §5): both fields required. A malformed e-mail is just a failed
+ * sign-in.
+ */
 export const signInSchema = z.object({
   email: z
     .string({ error: "required" })
@@ -89,7 +95,9 @@ export const newAdminSchema = z.object({
 });
 export type NewAdminInput = z.input<typeof newAdminSchema>;
 
-/** design.md "Accounts": `--name "First Last"` splits at the first space. */
+/**
+ * docs/decisions/012-accounts-in-the-database.md: `--name "First Last"` splits at the first space.
+ */
 export function splitFullName(name: string): { first_name: string; last_name: string } {
   const trimmed = name.trim().replace(/\s+/g, " ");
   const space = trimmed.indexOf(" ");
@@ -108,14 +116,10 @@ const CODES: readonly string[] = [
 
 const isCode = (message: string): message is AccountErrorCode => CODES.includes(message);
 
-/** The first error code of each field, for showing beside the inputs. */
-export function fieldErrors(error: z.ZodError): Partial<Record<string, AccountErrorCode>> {
-  const out: Partial<Record<string, AccountErrorCode>> = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? "form");
-    // Anything zod reports that is not one of our codes (a wrong type, an unknown shape) means
-    // the field was not filled in as asked.
-    out[field] ??= isCode(issue.message) ? issue.message : "required";
-  }
-  return out;
-}
+/**
+ * An issue of these schemas as its error code, for fieldMessages (app/lib/form-errors.ts).
+ * Anything zod reports that is not one of our codes (a wrong type, an unknown shape) means the
+ * field was not filled in as asked.
+ */
+export const accountErrorCode = (issue: FieldIssue): AccountErrorCode =>
+  isCode(issue.message) ? issue.message : "required";

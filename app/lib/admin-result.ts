@@ -1,10 +1,14 @@
-/** A notice shown once in the back office's live region (spec §8 toasts). */
-export interface Toast {
+import { z } from "zod";
+import type { Messages } from "~/i18n/pt";
+
+/** A notice shown once in the back office's live region (docs/product-rules.md §8 toasts). */
+export const toastSchema = z.object({
   /** Unique per answer, so the same text twice is announced twice. */
-  id: string;
-  kind: "success" | "error";
-  message: string;
-}
+  id: z.string().max(100),
+  kind: z.enum(["success", "error"]),
+  message: z.string().max(500),
+});
+export type Toast = z.infer<typeof toastSchema>;
 
 /**
  * What a back-office action answers: whether it worked, a toast, and for forms the field messages
@@ -26,3 +30,6 @@ export interface ActionResult {
   /** A new API token, shown once. */
   token?: string;
 }
+
+/** A toast named by its key in app/i18n/{pt,en}/admin-sections/toasts.ts, worded where it is shown. */
+export type ToastKey = keyof Messages["adminSections"]["toasts"];

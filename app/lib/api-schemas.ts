@@ -2,8 +2,8 @@ import { z } from "zod";
 import { apiPt } from "~/i18n/pt/api";
 import { httpsUrl, LIMITS, productFieldsSchema, productInputSchema } from "./catalogue-schemas";
 
-// The JSON API's wire shapes (spec §3/§7): the back office's schemas with the spec's field
-// names — a product names its brand by slug and its category by id.
+// The JSON API's wire shapes (docs/product-rules.md §3/§7): the back office's schemas with the
+// spec's field names — a product names its brand by slug and its category by id.
 
 const wireFields = {
   brand: z
@@ -20,8 +20,9 @@ const wireFields = {
       .max(LIMITS.id, "invalid"),
   ),
   /**
-   * Spec §3: `image` and `image_url` are the same field: an https URL (checked like image_url, as
-   * it is stored the same way), or a data URL, which is an upload and validated as one.
+   * docs/product-rules.md §3: `image` and `image_url` are the same field: an https URL (checked
+   * like image_url, as it is stored the same way), or a data URL, which is an upload and validated
+   * as one.
    */
   image: z
     .string()
@@ -42,9 +43,10 @@ export const apiProductUpdateSchema = productFieldsSchema
 export type ApiProductCreate = z.infer<typeof apiProductCreateSchema>;
 export type ApiProductUpdate = z.infer<typeof apiProductUpdateSchema>;
 
-// What the API answers (spec §3/§7). The DTO builders (app/.server/api/dto.server.ts) are typed by
-// these schemas and /api/openapi.json is generated from them, so the document cannot drift from
-// the answers. Objects are strict: a field the document does not name is a contract break.
+// What the API answers (docs/product-rules.md §3/§7). The DTO builders
+// (app/.server/api/dto.server.ts) are typed by these schemas and /api/openapi.json is generated
+// from them, so the document cannot drift from the answers. Objects are strict: a field the
+// document does not name is a contract break.
 
 const id = z.int().positive();
 const imageSrc = z
@@ -116,7 +118,7 @@ const errorBody = z.strictObject({
 export const apiErrorSchema = z.strictObject({ error: errorBody });
 export type ApiErrorBody = z.output<typeof apiErrorSchema>;
 
-/** spec §3 "user" as POST /api/auth/register answers it: no password, no token. */
+/** docs/product-rules.md §3 "user" as POST /api/auth/register answers it: no password, no token. */
 export const registerUserSchema = z.strictObject({
   id: z.string(),
   first_name: z.string(),
@@ -136,7 +138,10 @@ export const registerAnswerSchema = z.strictObject({
 });
 export type RegisterAnswer = z.output<typeof registerAnswerSchema>;
 
-/** Refusals of POST /api/auth/register: the error shape, plus spec §7's `success` and `message`. */
+/**
+ * Refusals of POST /api/auth/register: the error shape, plus docs/product-rules.md §7's `success`
+ * and `message`.
+ */
 export const registerErrorSchema = z.strictObject({
   success: z.literal(false),
   message: z.string().describe("The same text as error.message, for the spec's clients"),

@@ -24,8 +24,9 @@ const ID = "app-css";
 /**
  * The site's one stylesheet, inlined in the document when the server can read it: a shopper's
  * first page paints without waiting for a second request, which on a phone over roaming data is
- * a round trip of its own (7 kB gzip, sent with every document; README "Decisions").
- * Otherwise, and in the browser when the server sent a link, a plain stylesheet link.
+ * a round trip of its own (7 kB gzip, sent with every document;
+ * docs/decisions/035-first-paint-before-javascript.md). Otherwise, and in the browser when the
+ * server sent a link, a plain stylesheet link.
  *
  * The browser renders what the server sent: it reads the inlined text back from the document
  * rather than shipping the stylesheet a second time inside the JavaScript.

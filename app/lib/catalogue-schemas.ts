@@ -2,8 +2,9 @@ import { z } from "zod";
 import { parsePriceToCents } from "./money";
 import { PAGE_SIZE, SORTS } from "./sorts";
 
-// One schema per input, shared by the back office's forms and the JSON API (conventions 4).
-// Messages are catalogue keys (app/i18n/*/admin.ts `validation`), translated where shown.
+// One schema per input, shared by the back office's forms and the JSON API
+// (docs/decisions/007-one-zod-schema-per-input.md). Messages are catalogue keys
+// (app/i18n/*/admin.ts `validation`), translated where shown.
 
 export const LIMITS = {
   name: 200,
@@ -16,7 +17,10 @@ export const LIMITS = {
   id: 2_147_483_647,
 } as const;
 
-/** Spec §5 mock: booleans coerced; form checkboxes send "on", JSON sends true/false. */
+/**
+ * docs/product-rules.md §5 mock: booleans coerced; form checkboxes send "on", JSON sends
+ * true/false.
+ */
 export function coerceBool(value: unknown): boolean {
   if (typeof value === "string") {
     return !["", "0", "false", "off", "no", "null", "undefined"].includes(
@@ -39,7 +43,10 @@ const optionalText = (max: number) =>
     )
     .optional();
 
-/** Spec §5: price parsed as a decimal, step 0.01, minimum 0; stored as integer cents. */
+/**
+ * docs/product-rules.md §5: price parsed as a decimal, step 0.01, minimum 0; stored as integer
+ * cents.
+ */
 export const priceCents = z.preprocess(
   (v) => (v === "" || v == null ? undefined : v),
   z
@@ -56,7 +63,7 @@ export const priceCents = z.preprocess(
     .refine((c) => c <= LIMITS.priceCents, "priceTooHigh"),
 );
 
-/** Spec §5: original_price decimal, or null when empty. */
+/** docs/product-rules.md §5: original_price decimal, or null when empty. */
 export const optionalPriceCents = z.preprocess(
   (v) => (v === "" || v == null ? null : v),
   z.union([z.null(), priceCents]),

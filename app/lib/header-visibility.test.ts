@@ -11,7 +11,7 @@ function scrollThrough(positions: number[], now = 0): HeaderVisibility {
   return positions.reduce((s, y) => onHeaderScroll(s, y, now), INITIAL_HEADER_VISIBILITY);
 }
 
-describe("header visibility (spec §2/§9: hide past 50 px down, show at ≤ 10 px, reappear 1200 ms after scrolling up)", () => {
+describe("header visibility (product rules §2/§9: hide past 50 px down, show at ≤ 10 px, reappear 1200 ms after scrolling up)", () => {
   it("stays visible while scrolling down up to 50 px", () => {
     expect(scrollThrough([5, 20, 50]).visible).toBe(true);
   });

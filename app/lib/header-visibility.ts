@@ -1,7 +1,8 @@
 /**
- * Spec §2 "Header" and §9 constants: the header hides when scrolling down past 50 px, is shown at
- * the top (10 px or less), and reappears 1200 ms after scrolling up. The rule lives here as a pure
- * state machine; the header component only feeds it scroll positions and wakes it with a timer.
+ * docs/product-rules.md §2 "Header" and §9 constants: the header hides when scrolling down past 50
+ * px, is shown at the top (10 px or less), and reappears 1200 ms after scrolling up. The rule lives
+ * here as a pure state machine; the header component only feeds it scroll positions and wakes it
+ * with a timer.
  */
 export const HEADER_TOP_PX = 10;
 export const HEADER_HIDE_AFTER_PX = 50;

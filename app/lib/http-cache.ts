@@ -1,7 +1,7 @@
 /**
  * Issue 7 caching: anonymous store pages may be kept a minute by browsers and shared caches (a
  * CDN) and served stale for five more while they fetch a fresh copy; the server's page cache
- * (design.md "Scale") keeps them current within an instance.
+ * (docs/decisions/023-page-cache.md) keeps them current within an instance.
  */
 export const PUBLIC_PAGE_CACHE = "public, max-age=60, stale-while-revalidate=300";
 /** A signed-in visitor's pages are never kept by a shared cache, and revalidated by the browser. */

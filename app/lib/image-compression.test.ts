@@ -28,7 +28,7 @@ function run(profile: CompressionProfile, sizeOf: (format: string, quality: numb
 
 const tooBig = () => 10_000_000;
 
-describe("spec §5 image compression, poster", () => {
+describe("product rules §5 image compression, poster", () => {
   it("uses the constants: max 900×900, start quality 0.75, target 122,880 bytes", () => {
     expect(POSTER_COMPRESSION).toMatchObject({
       maxWidth: 900,
@@ -83,7 +83,7 @@ describe("spec §5 image compression, poster", () => {
   });
 });
 
-describe("spec §5 image compression, brand logo", () => {
+describe("product rules §5 image compression, brand logo", () => {
   it("uses the constants: max 400×400, WebP at 0.7, target 61,440 bytes", () => {
     expect(LOGO_COMPRESSION).toMatchObject({
       maxWidth: 400,

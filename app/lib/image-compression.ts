@@ -1,6 +1,6 @@
-// Spec §5 "Image compression": the browser shrinks an image before it is uploaded. This module
-// holds the constants and the decision rule (which quality and format to try next, and when to
-// stop); the canvas work is app/components/admin/compress-image.client.ts.
+// docs/product-rules.md §5 "Image compression": the browser shrinks an image before it is uploaded.
+// This module holds the constants and the decision rule (which quality and format to try next, and
+// when to stop); the canvas work is app/components/admin/compress-image.client.ts.
 
 export type ImageFormat = "image/webp" | "image/jpeg";
 
@@ -23,7 +23,10 @@ export interface CompressionProfile {
   fallbackFormat: ImageFormat;
 }
 
-/** Spec §5 poster: max 900×900, quality 0.75, ≤ 122,880 bytes, −0.1 down to 0.35 at most 6 times, then JPEG. */
+/**
+ * docs/product-rules.md §5 poster: max 900×900, quality 0.75, ≤ 122,880 bytes, −0.1 down to 0.35 at
+ * most 6 times, then JPEG.
+ */
 export const POSTER_COMPRESSION: CompressionProfile = {
   maxWidth: 900,
   maxHeight: 900,
@@ -38,8 +41,8 @@ export const POSTER_COMPRESSION: CompressionProfile = {
 };
 
 /**
- * Spec §5 brand logo: max 400×400, WebP at 0.7, ≤ 61,440 bytes counted as ¾ of the data URL,
- * −0.1 up to 5 times to no less than 0.3, JPEG as the last step.
+ * docs/product-rules.md §5 brand logo: max 400×400, WebP at 0.7, ≤ 61,440 bytes counted as ¾ of the
+ * data URL, −0.1 up to 5 times to no less than 0.3, JPEG as the last step.
  */
 export const LOGO_COMPRESSION: CompressionProfile = {
   maxWidth: 400,

@@ -3,7 +3,7 @@ import { fillMarquee } from "./marquee";
 
 const brands = (n: number) => Array.from({ length: n }, (_, i) => ({ id: i + 1, position: i + 1 }));
 
-describe("brand marquee (spec §9: repeat until at least 10 entries, at most 40, skip position 10)", () => {
+describe("brand marquee (product rules §9: repeat until at least 10 entries, at most 40, skip position 10)", () => {
   it("repeats the whole list until it has at least 10 entries", () => {
     expect(fillMarquee(brands(8))).toHaveLength(16);
     expect(fillMarquee(brands(3))).toHaveLength(12);

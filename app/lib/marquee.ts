@@ -1,7 +1,7 @@
 /**
- * Spec §9 brand marquee: the brand list is repeated until it has at least 10 entries (the
- * repetition stops past 40), and brands at position 10 are skipped. The marquee never shows more
- * than 40 entries.
+ * docs/product-rules.md §9 brand marquee: the brand list is repeated until it has at least 10
+ * entries (the repetition stops past 40), and brands at position 10 are skipped. The marquee never
+ * shows more than 40 entries.
  */
 export const MARQUEE_MIN_ENTRIES = 10;
 export const MARQUEE_MAX_ENTRIES = 40;

@@ -1,4 +1,4 @@
-/** Widths every uploaded image is re-encoded to (design.md "Media"). */
+/** Widths every uploaded image is re-encoded to (docs/decisions/021-media-in-the-database.md). */
 export const MEDIA_WIDTHS = [200, 400, 800, 1200] as const;
 export type MediaWidth = (typeof MEDIA_WIDTHS)[number];
 

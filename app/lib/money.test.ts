@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { discountPercent, formatAdminPrice, formatPrice, parsePriceToCents } from "./money";
 
-describe("price format (design.md Prices)", () => {
+describe("price format (decision 019)", () => {
   it("shows US dollars with the narrow $ symbol in Portuguese, not US$", () => {
     expect(formatPrice(1990, "pt")).toBe("$\u00a019,90");
     expect(formatPrice(123456, "pt")).toBe("$\u00a01.234,56");
@@ -9,14 +9,14 @@ describe("price format (design.md Prices)", () => {
   it("shows US dollars in English", () => {
     expect(formatPrice(1990, "en")).toBe("$19.90");
   });
-  it("admin cards show 2 decimals or N/A (spec §2)", () => {
+  it("admin cards show 2 decimals or N/A (product rules §2)", () => {
     expect(formatAdminPrice(1990)).toBe("19.90");
     expect(formatAdminPrice(5000)).toBe("50.00");
     expect(formatAdminPrice(null)).toBe("N/A");
   });
 });
 
-describe("price parsing (spec §5: decimal, step 0.01, minimum 0)", () => {
+describe("price parsing (product rules §5: decimal, step 0.01, minimum 0)", () => {
   it("accepts decimal text with a dot or a comma", () => {
     expect(parsePriceToCents("19.9")).toBe(1990);
     expect(parsePriceToCents("19,90")).toBe(1990);

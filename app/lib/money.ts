@@ -2,7 +2,10 @@ import type { Locale } from "~/i18n/locale";
 
 const formatters = new Map<Locale, Intl.NumberFormat>();
 
-/** design.md "Prices": USD with the narrow symbol, so Portuguese shows `$ 19,90`, not `US$`. */
+/**
+ * docs/decisions/019-prices-in-integer-cents.md: USD with the narrow symbol, so Portuguese shows
+ * `$ 19,90`, not `US$`.
+ */
 export function formatPrice(cents: number, locale: Locale): string {
   let f = formatters.get(locale);
   if (!f) {
@@ -16,14 +19,16 @@ export function formatPrice(cents: number, locale: Locale): string {
   return f.format(cents / 100);
 }
 
-/** Spec §2: admin cards show the price to 2 decimals, or N/A when there is none. */
+/**
+ * docs/product-rules.md §2: admin cards show the price to 2 decimals, or N/A when there is none.
+ */
 export function formatAdminPrice(cents: number | null | undefined): string {
   return cents == null ? "N/A" : (cents / 100).toFixed(2);
 }
 
 /**
- * Spec §5: a price is parsed as a decimal (step 0.01, minimum 0). Accepts "19.9", "19,90" and
- * numbers; returns integer cents, or null when the input is not a valid price.
+ * docs/product-rules.md §5: a price is parsed as a decimal (step 0.01, minimum 0). Accepts "19.9",
+ * "19,90" and numbers; returns integer cents, or null when the input is not a valid price.
  */
 export function parsePriceToCents(input: unknown): number | null {
   if (typeof input === "number") {

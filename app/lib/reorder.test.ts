@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { applyMove, moveSchema } from "./reorder";
 
-describe("reordering by one move (spec §2 drag-and-drop, with buttons as the keyboard way)", () => {
+describe("reordering by one move (product rules §2 drag-and-drop, with buttons as the keyboard way)", () => {
   const ids = [10, 20, 30, 40];
 
   it("move up swaps a row with the one above; the first row stays first", () => {

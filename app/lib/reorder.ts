@@ -1,9 +1,10 @@
 import { z } from "zod";
 
-// Reordering brands and posters (spec §2 "drag-and-drop reordering"; design.md: positions 1..n
-// rewritten in one transaction). The browser sends one move — a button's step or a drop onto
-// another row — and the server applies it to the order it holds, so a list that changed meanwhile
-// (someone added a brand) still takes the move.
+// Reordering brands and posters (docs/product-rules.md §2 "drag-and-drop reordering";
+// docs/decisions/018-ordering-and-positions.md: positions 1..n rewritten in one transaction). The
+// browser sends one move — a button's step or a drop onto another row — and the server applies it
+// to the order it holds, so a list that changed meanwhile (someone added a brand) still takes the
+// move.
 
 export type Move = { id: number; direction: "up" | "down" } | { id: number; over: number };
 

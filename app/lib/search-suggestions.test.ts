@@ -18,7 +18,7 @@ function candidates(type: SuggestionType, names: string[]): SuggestionCandidate[
 
 const none: SuggestionCandidates = { product: [], brand: [], category: [] };
 
-describe("header search suggestions (spec §9: ≤ 6 per type, ≤ 8 in total, products → brands → categories)", () => {
+describe("header search suggestions (product rules §9: ≤ 6 per type, ≤ 8 in total, products → brands → categories)", () => {
   it("an empty or blank query gives no results", () => {
     const all = { ...none, brand: candidates("brand", ["Bosch"]) };
     expect(pickSuggestions("", all)).toEqual([]);

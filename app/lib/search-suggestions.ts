@@ -1,8 +1,8 @@
 import { normalizeSearch } from "./search-text";
 
 /**
- * Spec §4/§5/§9 header search: an empty query gives nothing; otherwise a trimmed, case- and
- * accent-insensitive substring match on names, at most 6 results per type and 8 in total,
+ * docs/product-rules.md §4/§5/§9 header search: an empty query gives nothing; otherwise a trimmed,
+ * case- and accent-insensitive substring match on names, at most 6 results per type and 8 in total,
  * ordered products, then brands, then categories. Results are recomputed 200 ms after typing.
  */
 export const SUGGESTIONS_PER_TYPE = 6;
@@ -19,6 +19,11 @@ export interface Suggestion {
   id: number;
   label: string;
   href: string;
+}
+
+/** The answer of `/busca/sugestoes` (app/routes/resources/search-suggest.ts). */
+export interface SuggestionsData {
+  suggestions: Suggestion[];
 }
 
 export interface SuggestionCandidate extends Suggestion {

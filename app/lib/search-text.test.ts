@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { discountBasisPoints, normalizeSearch } from "./search-text";
 
-describe("search normalisation (spec §5, accent-insensitive per design.md)", () => {
+describe("search normalisation (product rules §5, accent-insensitive per decision 027)", () => {
   it("trims, lower-cases and strips accents", () => {
     expect(normalizeSearch("  Máquinas ELÉTRICAS ")).toBe("maquinas eletricas");
     expect(normalizeSearch("Construção")).toBe("construcao");
@@ -24,7 +24,7 @@ describe("one-typo tolerance (words of 5+ letters)", () => {
   });
 });
 
-describe("biggest-discount rule (spec §9 sort): only an offer has a discount", () => {
+describe("biggest-discount rule (product rules §9 sort): only an offer has a discount", () => {
   it("is the original price over the price, in basis points, rounded down", () => {
     expect(discountBasisPoints(3990, 4990, true)).toBe(2004);
     expect(discountBasisPoints(5000, 10000, true)).toBe(5000);

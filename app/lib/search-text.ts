@@ -1,6 +1,6 @@
 /**
- * Spec §5 search rule, made accent-insensitive (design.md "Departures"): text is trimmed,
- * lower-cased and stripped of diacritics before a substring match.
+ * docs/product-rules.md §5 search rule, made accent-insensitive (docs/decisions/027-search.md):
+ * text is trimmed, lower-cased and stripped of diacritics before a substring match.
  */
 export function normalizeSearch(text: string): string {
   return (
@@ -69,8 +69,9 @@ export function withinOneEdit(a: string, b: string): boolean {
 }
 
 /**
- * Spec §9 discount rule for the "biggest discount" order, in basis points: only an offer has a
- * discount (the one its card shows), of its original price over its price; anything else has 0.
+ * docs/product-rules.md §9 discount rule for the "biggest discount" order, in basis points: only an
+ * offer has a discount (the one its card shows), of its original price over its price; anything
+ * else has 0.
  */
 export function discountBasisPoints(
   priceCents: number,

@@ -1,9 +1,15 @@
-/** Spec §3: a brand's slug is its lowercased name with runs of whitespace turned into hyphens. */
+/**
+ * docs/product-rules.md §3: a brand's slug is its lowercased name with runs of whitespace turned
+ * into hyphens.
+ */
 export function brandSlug(name: string): string {
   return name.trim().toLowerCase().replace(/\s+/g, "-");
 }
 
-/** Paths the router owns; a brand may not take one as its slug (design.md "Routes and languages"). */
+/**
+ * Paths the router owns; a brand may not take one as its slug
+ * (docs/decisions/016-routes-and-languages.md).
+ */
 export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   "en",
   "pt",

@@ -1,7 +1,7 @@
 // The product lists' sort orders and page size, without Zod: store pages import these in the
 // browser, and the schemas module would bring Zod (about 24 kB gzip) into every list page.
 
-/** The storefront's sorts (spec §9 without rating: there is no rating field). */
+/** The storefront's sorts (docs/product-rules.md §9 without rating: there is no rating field). */
 export const SORTS = ["relevance", "price_asc", "price_desc", "discount", "name"] as const;
 export type Sort = (typeof SORTS)[number];
 /** Products per list page. */

@@ -15,7 +15,8 @@ export const storeProfileSchema = z.object({
   country: text(100),
   map_url: z.union([z.url({ protocol: /^https$/ }).max(2000), z.literal("")]),
   map_embed_url: z.union([z.url({ protocol: /^https$/ }).max(2000), z.literal("")]),
-  // Spec §9 gives the opening hours in two wordings; both are kept, in both languages.
+  // docs/product-rules.md §9 gives the opening hours in two wordings; both are kept, in both
+  // languages.
   hours_week_pt: text(100),
   hours_sunday_pt: text(100),
   hours_week_en: text(100),

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
-import { waitForHydration } from "../fixtures/auth-e2e";
-import { adminOn, desktopOnly, SLOW } from "../fixtures/admin-sections-e2e";
+import type { Page } from "@playwright/test";
+import { expect, test, waitForHydration } from "../fixtures/e2e";
+import { desktopOnly, SLOW } from "../fixtures/admin-sections-e2e";
 
 // Every section at 375 px and on desktop: nothing wider than the screen, axe finds no violation,
 // also with a form's error messages showing.
@@ -31,10 +31,11 @@ for (const width of [375, 1280]) {
 
     test("every back-office section fits and passes axe, errors included", async ({
       page,
+      adminOn,
     }, testInfo) => {
       desktopOnly(testInfo, "the widths are set here; once is enough");
       test.slow();
-      await adminOn(page, "/admin");
+      await adminOn("/admin");
       for (const path of SECTIONS) {
         await page.goto(path);
         await waitForHydration(page);

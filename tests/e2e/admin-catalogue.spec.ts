@@ -1,8 +1,7 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
-import { waitForHydration } from "../fixtures/auth-e2e";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test, waitForHydration } from "../fixtures/e2e";
 import {
   acceptConfirm,
-  adminOn,
   desktopOnly,
   pngUpload,
   SLOW,
@@ -10,7 +9,8 @@ import {
   unique,
 } from "../fixtures/admin-sections-e2e";
 
-// Spec §2 Products, Add product and Manage brands, with the storefront checked after each change.
+// docs/product-rules.md §2 Products, Add product and Manage brands, with the storefront checked
+// after each change.
 
 const slug = (name: string) => name.trim().toLowerCase().replace(/\s+/g, "-");
 
@@ -18,7 +18,8 @@ async function addBrand(page: Page, name: string) {
   const form = page.getByRole("region", { name: "Adicionar marca" });
   await form.getByLabel("Nome da marca").fill(name);
   await form.getByLabel("Arquivo de imagem").setInputFiles(await pngUpload("logo.png", 900, 450));
-  // The logo is compressed in the browser (spec §5) and previewed before it is sent.
+  // The logo is compressed in the browser (docs/product-rules.md §5) and previewed before it is
+  // sent.
   await expect(form.getByRole("img", { name: "Pré-visualização" })).toBeVisible(SLOW);
   await form.getByRole("button", { name: "Adicionar marca" }).click();
   await expect(toast(page, "Marca adicionada!")).toBeVisible(SLOW);
@@ -50,10 +51,11 @@ const before = (order: string[], first: string, second: string) =>
 
 test("products: add one with an image file, see it in the list and the storefront, edit it inline, toggle its stock, delete it", async ({
   page,
+  adminOn,
 }) => {
   test.slow();
   const brand = unique("Marca Produto");
-  await adminOn(page, "/admin/marcas");
+  await adminOn("/admin/marcas");
   await addBrand(page, brand);
 
   const name = unique("Aaa Chave E2E");
@@ -71,7 +73,8 @@ test("products: add one with an image file, see it in the list and the storefron
     .getByLabel("Arquivo de imagem")
     .setInputFiles(await pngUpload("chave.png", 2400, 1600, "#c2410c"));
   await expect(page.getByRole("img", { name: "Pré-visualização" })).toBeVisible(SLOW);
-  // Spec §5: choosing a file disables the URL field; removing the file enables it again.
+  // docs/product-rules.md §5: choosing a file disables the URL field; removing the file enables it
+  // again.
   await expect(page.getByLabel("URL da imagem (https)")).toBeDisabled();
   await page.getByRole("button", { name: "Remover imagem" }).click();
   await expect(page.getByLabel("URL da imagem (https)")).toBeEnabled();
@@ -143,12 +146,13 @@ test("products: add one with an image file, see it in the list and the storefron
 
 test("brands: add two with logo files, edit one inline, reorder by keyboard and by drag, refuse to delete one with products, delete with confirmation", async ({
   page,
+  adminOn,
 }, testInfo) => {
   desktopOnly(testInfo, "the brand order is shared: one project reorders it");
   test.slow();
   const x = unique("Marca X");
   const y = unique("Marca Y");
-  await adminOn(page, "/admin/marcas");
+  await adminOn("/admin/marcas");
   await addBrand(page, x);
   await addBrand(page, y);
   const added = await brandOrder(page);
@@ -227,11 +231,12 @@ async function dropPosts(page: Page, path: RegExp) {
   );
 }
 
-test("adding a product that never reaches the server says 'Erro de conexão' and keeps the values (spec §8)", async ({
+test("adding a product that never reaches the server says 'Erro de conexão' and keeps the values (product rules §8)", async ({
   page,
+  adminOn,
 }) => {
   test.slow();
-  await adminOn(page, "/admin/produtos/novo");
+  await adminOn("/admin/produtos/novo");
   const name = unique("Produto sem rede");
   await page.getByLabel("Marca").selectOption({ index: 1 });
   await page.getByLabel("Nome do produto").fill(name);
@@ -259,13 +264,14 @@ test("adding a product that never reaches the server says 'Erro de conexão' and
   await expect(page.getByLabel("Product name")).toHaveValue(name);
 });
 
-test("the grid's row actions that never reach the server show their failure toasts (spec §8)", async ({
+test("the grid's row actions that never reach the server show their failure toasts (product rules §8)", async ({
   page,
+  adminOn,
 }) => {
   test.slow();
   // A seeded product; nothing reaches the server, so it stays as it is.
   const name = "Martelo de Unha 27 mm";
-  await adminOn(page, `/admin/produtos?q=${encodeURIComponent(name)}`);
+  await adminOn(`/admin/produtos?q=${encodeURIComponent(name)}`);
   const card = page.getByRole("article", { name, exact: true });
   const notice = (text: string) =>
     page.getByRole("region", { name: "Notificações" }).getByText(text, { exact: true }).last();

@@ -1,12 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
-import {
-  asOwnClient,
-  createAdminWithCli,
-  signInAsAdmin,
-  uniqueE2eEmail,
-  waitForHydration,
-} from "../fixtures/auth-e2e";
+import { expect, test, signInAsAdmin, waitForHydration } from "../fixtures/e2e";
+import { asOwnClient, createAdminWithCli, uniqueE2eEmail } from "../fixtures/auth-e2e";
 
 // Signing in or up hashes a password with scrypt at N=2^17: 0.4 s alone, much more when the
 // machine is busy. Waits that follow one get this much time.
@@ -141,7 +135,7 @@ test("too many wrong passwords: the card says so, and the owner still signs in f
   await page.goto("/admin");
   await waitForHydration(page);
   await page.getByLabel("E-mail").fill(admin.email);
-  // Five failures per account and address in 15 minutes (README "Security"); the sixth is refused.
+  // Five failures per account and address in 15 minutes (docs/security.md); the sixth is refused.
   for (let i = 0; i < 5; i++) {
     await page.getByLabel("Senha", { exact: true }).fill(`wrong password ${i}`);
     await page.getByRole("button", { name: "Entrar" }).click();

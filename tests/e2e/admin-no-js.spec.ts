@@ -1,9 +1,10 @@
-import { expect, test } from "@playwright/test";
-import { createAdminWithCli, signInAsAdmin } from "../fixtures/auth-e2e";
+import { expect, test, signInAsAdmin } from "../fixtures/e2e";
+import { createAdminWithCli } from "../fixtures/auth-e2e";
 import { pngUpload, SLOW, toast, unique } from "../fixtures/admin-sections-e2e";
 
-// Forms work before JavaScript arrives (conventions 10): adding, editing and deleting a product
-// with JavaScript switched off, the deletion confirmed on a page of its own.
+// Forms work before JavaScript arrives (docs/decisions/002-server-rendered-react-router.md):
+// adding, editing and deleting a product with JavaScript switched off, the deletion confirmed on a
+// page of its own.
 
 test("without JavaScript: add a product with a file, edit it, and delete it after a confirmation step", async ({
   browser,

@@ -1,8 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
-import { waitForHydration } from "../fixtures/auth-e2e";
+import type { Page } from "@playwright/test";
+import { expect, test, waitForHydration } from "../fixtures/e2e";
 import {
   acceptConfirm,
-  adminOn,
   desktopOnly,
   pngUpload,
   SLOW,
@@ -10,8 +9,9 @@ import {
   unique,
 } from "../fixtures/admin-sections-e2e";
 
-// Posters, store settings, and the forms' messages in both languages (design.md: the form names
-// the missing field in the user's language, never a silent no-op).
+// Posters, store settings, and the forms' messages in both languages
+// (docs/decisions/025-required-fields-are-named.md: the form names the missing field in the user's
+// language, never a silent no-op).
 
 const posterList = (page: Page) =>
   page.getByRole("list", { name: "Pôsteres, na ordem do carrossel" });
@@ -40,10 +40,11 @@ const ahead = (order: string[], first: string, second: string) =>
 
 test("posters: one is needed, add two by file, reorder by drag, switch one off, reorder by button at 375 px, delete; the carousel follows", async ({
   page,
+  adminOn,
 }, testInfo) => {
   desktopOnly(testInfo, "the poster order is shared: one project reorders it");
   test.slow();
-  await adminOn(page, "/admin/posters");
+  await adminOn("/admin/posters");
   const form = page.getByRole("region", { name: "Adicionar pôster" });
 
   await form.getByRole("button", { name: "Adicionar pôster" }).click();
@@ -133,10 +134,11 @@ test("posters: one is needed, add two by file, reorder by drag, switch one off, 
 
 test("settings: saved ones show on the storefront; a bad e-mail is named in both languages", async ({
   page,
+  adminOn,
 }, testInfo) => {
   desktopOnly(testInfo, "the store settings are shared: one project changes them");
   test.slow();
-  await adminOn(page, "/admin/configuracoes");
+  await adminOn("/admin/configuracoes");
   const shipping = unique("Frete grátis para Salto");
   const phone = `+595 61 ${Date.now() % 1_000_000}`;
   await page.getByLabel("Frete grátis (português)").fill(shipping);
@@ -173,9 +175,10 @@ test("settings: saved ones show on the storefront; a bad e-mail is named in both
 
 test("a missing brand, name, price or category is named beside its field, in Portuguese and in English", async ({
   page,
+  adminOn,
 }) => {
   test.slow();
-  await adminOn(page, "/admin/produtos/novo");
+  await adminOn("/admin/produtos/novo");
   await page.getByRole("button", { name: "Adicionar produto" }).click();
   await expect(
     page.getByRole("alert").filter({

@@ -1,18 +1,21 @@
-import { expect, test, type Page } from "@playwright/test";
-import { asOwnClient, signInAsAdmin, uniqueE2eEmail, waitForHydration } from "../fixtures/auth-e2e";
-import { acceptConfirm, adminOn, SLOW, toast } from "../fixtures/admin-sections-e2e";
+import type { Page } from "@playwright/test";
+import { expect, test, signInAsAdmin, waitForHydration } from "../fixtures/e2e";
+import { asOwnClient, uniqueE2eEmail } from "../fixtures/auth-e2e";
+import { acceptConfirm, SLOW, toast } from "../fixtures/admin-sections-e2e";
 
-// design.md "Back office sections" → Users: accounts with their badges, adding an administrator,
-// removing the role, deactivating and reactivating, API tokens, and one's own sessions.
+// docs/decisions/031-back-office-sections.md, Users: accounts with their badges, adding an
+// administrator, removing the role, deactivating and reactivating, API tokens, and one's own
+// sessions.
 
 const accountRow = (page: Page, email: string) =>
   page.getByRole("list", { name: "Contas" }).getByRole("listitem").filter({ hasText: email });
 
 test("an administrator adds another, takes the role away, deactivates and reactivates the account", async ({
   page,
+  adminOn,
 }) => {
   test.slow();
-  const me = await adminOn(page, "/admin/usuarios");
+  const me = await adminOn("/admin/usuarios");
   await expect(
     accountRow(page, me.email).getByText("Administrador", { exact: true }),
   ).toBeVisible();
@@ -56,9 +59,9 @@ test("an administrator adds another, takes the role away, deactivates and reacti
   await expect(page.getByText("Administradores ativos")).toBeVisible();
 });
 
-test("API tokens: the new token is shown once, listed, then revoked", async ({ page }) => {
+test("API tokens: the new token is shown once, listed, then revoked", async ({ page, adminOn }) => {
   test.slow();
-  await adminOn(page, "/admin/usuarios");
+  await adminOn("/admin/usuarios");
   const name = `robô ${Date.now()}`;
   await page.getByLabel("Nome do token").fill(name);
   await page.getByRole("button", { name: "Criar token" }).click();
@@ -82,9 +85,13 @@ test("API tokens: the new token is shown once, listed, then revoked", async ({ p
   await expect(row.getByText("Revogado em")).toBeVisible(SLOW);
 });
 
-test("an administrator sees their own sessions and ends another one", async ({ page, browser }) => {
+test("an administrator sees their own sessions and ends another one", async ({
+  page,
+  adminOn,
+  browser,
+}) => {
   test.slow();
-  const admin = await adminOn(page, "/admin/usuarios");
+  const admin = await adminOn("/admin/usuarios");
   const other = await browser.newContext();
   const otherPage = await other.newPage();
   await asOwnClient(otherPage);

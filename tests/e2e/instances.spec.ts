@@ -4,8 +4,9 @@ import { expect, request as playwrightRequest, test } from "@playwright/test";
 import pg from "pg";
 import { createAdminWithCli } from "../fixtures/auth-e2e";
 
-// design.md "Scale": many stateless instances share one PostgreSQL database. Two server processes
-// on one fresh database: sessions, writes, search and the page cache must agree across them.
+// docs/decisions/022-stateless-instances-and-catalogue-version.md: many stateless instances share
+// one PostgreSQL database. Two server processes on one fresh database: sessions, writes, search and
+// the page cache must agree across them.
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const dbName = `vitrine_e2e_${randomBytes(4).toString("hex")}`;

@@ -1,8 +1,8 @@
 import { expect, test, type APIResponse } from "@playwright/test";
 
-// design.md "Scale": anonymous store pages come from the page cache while the catalogue is
-// unchanged. A page from the cache is the page as rendered, with a nonce of its own: the one in
-// its Content-Security-Policy, written over the one it was rendered with.
+// docs/decisions/023-page-cache.md: anonymous store pages come from the page cache while the
+// catalogue is unchanged. A page from the cache is the page as rendered, with a nonce of its own:
+// the one in its Content-Security-Policy, written over the one it was rendered with.
 
 const nonceOf = (response: APIResponse) =>
   /'nonce-([^']+)'/.exec(response.headers()["content-security-policy"] ?? "")?.[1];

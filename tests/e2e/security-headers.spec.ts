@@ -1,6 +1,5 @@
-import { expect, test, type APIResponse, type Page } from "@playwright/test";
-import { adminOn } from "../fixtures/admin-sections-e2e";
-import { waitForHydration } from "../fixtures/auth-e2e";
+import type { APIResponse, Page } from "@playwright/test";
+import { expect, test, waitForHydration } from "../fixtures/e2e";
 
 // Issue 8 item 1: the Content-Security-Policy is enforced and the pages still hydrate and
 // navigate under it in real Chromium; every kind of response carries the security headers.
@@ -90,15 +89,19 @@ test.describe("the store and the back office run under the enforced CSP", () => 
     await waitForHydration(page);
     await page.getByRole("link", { name: "Ferramentas Manuais" }).first().click();
     await expect(page).toHaveURL(/\/produtos\/\d+$/);
-    await page.waitForLoadState("networkidle");
+    // The new page shows once its route modules have loaded (under the same policy), one after
+    // another: on the shared two-core machine that can take longer than five seconds.
+    await expect(page.getByRole("heading", { level: 1, name: "Ferramentas Manuais" })).toBeVisible({
+      timeout: 30_000,
+    });
     expect(await page.evaluate(() => "__reactRouterDataRouter" in window)).toBe(true);
     expect(seen.violations).toEqual([]);
     expect(seen.console).toEqual([]);
   });
 
-  test("a signed-in administrator's pages run under it too", async ({ page }) => {
+  test("a signed-in administrator's pages run under it too", async ({ page, adminOn }) => {
     const seen = await watchCsp(page);
-    await adminOn(page, "/admin/produtos");
+    await adminOn("/admin/produtos");
     await page.goto("/admin/marcas");
     await waitForHydration(page);
     expect(seen.violations).toEqual([]);

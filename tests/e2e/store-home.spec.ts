@@ -69,7 +69,9 @@ async function leaveCarousel(page: Page) {
 
 for (const t of [PT, EN]) {
   test.describe(`home (${t.path})`, () => {
-    test("the carousel advances every 5000 ms and wraps around (spec §4/§9)", async ({ page }) => {
+    test("the carousel advances every 5000 ms and wraps around (product rules §4/§9)", async ({
+      page,
+    }) => {
       await freezeClock(page);
       await openHome(page, t.path);
       await expectSlide(page, t, 1);
@@ -176,7 +178,7 @@ for (const t of [PT, EN]) {
       );
     });
 
-    test("the marquee repeats the 8 brands until it has at least 10 entries: 16 (spec §9)", async ({
+    test("the marquee repeats the 8 brands until it has at least 10 entries: 16 (product rules §9)", async ({
       page,
     }) => {
       await page.goto(t.path);

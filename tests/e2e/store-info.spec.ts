@@ -6,7 +6,7 @@ const PT = {
   service: "Atendimento",
   location: "Nossa localização",
   description: /^Loja de ferramentas e equipamentos em Salto del Guairá/,
-  // Spec §9: both schedule wordings, exactly as the store profile gives them.
+  // docs/product-rules.md §9: both schedule wordings, exactly as the store profile gives them.
   schedules: [
     "Segunda a Sábado: 7h às 17h",
     "Domingo: 7h às 12h",

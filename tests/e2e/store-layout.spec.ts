@@ -133,7 +133,7 @@ const HOMES = [
 ] as const;
 
 for (const h of HOMES) {
-  test(`header hides past 50 px down, shows at the top, reappears 1200 ms after scrolling up (spec §2/§9, ${h.lang})`, async ({
+  test(`header hides past 50 px down, shows at the top, reappears 1200 ms after scrolling up (product rules §2/§9, ${h.lang})`, async ({
     page,
   }) => {
     await freezeClock(page);

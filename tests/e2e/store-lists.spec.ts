@@ -1,4 +1,5 @@
-import { expect as baseExpect, test, type Locator, type Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { test, expect as baseExpect, waitForHydration } from "../fixtures/e2e";
 
 // Product lists of the storefront (issue: lists, sort, pages, brands, offers, search), in both
 // languages. Locators are scoped to <main>: the header repeats category and offer links.
@@ -79,11 +80,6 @@ const LANGS = [
 // A client-side navigation loads the next route's chunks one after another; on the shared
 // two-core test machine that can take longer than the default five seconds.
 const expect = baseExpect.configure({ timeout: 15_000 });
-
-/** Client-side navigation needs the router; until it exists a click loads a whole document. */
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
-}
 
 /** Holds the client's data requests until the returned function is called. */
 async function holdDataRequests(page: Page): Promise<() => void> {

@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { test, expect as baseExpect, waitForHydration } from "../fixtures/e2e";
 
 // The product page (issue: detail fields, offer, availability, WhatsApp contact, related
 // products, not found, image fallback), in both languages. The demo catalogue's first product
@@ -46,10 +46,6 @@ const PLACEHOLDER = "/placeholder-product.svg";
 // A client-side navigation loads the next route's chunks one after another; on the shared
 // two-core test machine that can take longer than the default five seconds.
 const expect = baseExpect.configure({ timeout: 15_000 });
-
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
-}
 
 for (const l of LANGS) {
   test.describe(`product page (${l.lang})`, () => {

@@ -36,7 +36,7 @@ async function searchBox(page: Page, t: typeof PT) {
 
 for (const t of [PT, EN]) {
   test.describe(`header search box (${t.home})`, () => {
-    test("suggestions are fetched 200 ms after typing stops, not before (spec §9)", async ({
+    test("suggestions are fetched 200 ms after typing stops, not before (product rules §9)", async ({
       page,
     }) => {
       const requests: string[] = [];
@@ -51,7 +51,8 @@ for (const t of [PT, EN]) {
       expect(requests).toHaveLength(0);
       await page.clock.runFor(1);
       const list = page.getByRole("listbox", { name: t.list });
-      // "maquinas" finds "Máquinas Elétricas": accent- and case-insensitive (spec §5, design.md).
+      // "maquinas" finds "Máquinas Elétricas": accent- and case-insensitive (product rules §5,
+      // decision 027).
       await expect(list.getByRole("option", { name: t.category })).toBeVisible();
       await expect(box).toHaveAttribute("aria-expanded", "true");
       expect(requests).toHaveLength(1);
@@ -68,7 +69,7 @@ for (const t of [PT, EN]) {
       await expect(box).toHaveAttribute("aria-expanded", "false");
     });
 
-    test("at most 6 products and 8 suggestions in all, products before brands (spec §9)", async ({
+    test("at most 6 products and 8 suggestions in all, products before brands (product rules §9)", async ({
       page,
     }) => {
       await openHome(page, t.home);

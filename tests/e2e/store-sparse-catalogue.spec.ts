@@ -74,7 +74,7 @@ const url = (path: string) => `${store!.origin}${path}`;
 
 for (const l of LANGS) {
   test.describe(`sparse catalogue (${l.prefix || "/"})`, () => {
-    test("with one active poster the carousel shows it with no previous/next, dots or progress bar (spec §4)", async ({
+    test("with one active poster the carousel shows it with no previous/next, dots or progress bar (product rules §4)", async ({
       page,
     }) => {
       await freezeClock(page);

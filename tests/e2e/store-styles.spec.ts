@@ -1,6 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, waitForHydration } from "../fixtures/e2e";
 import { storePt } from "~/i18n/pt/store";
-import { waitForHydration } from "../fixtures/auth-e2e";
 
 // Issue #7: a shopper's first page paints without a second round trip for the stylesheet (over
 // roaming data each one costs hundreds of milliseconds): the document carries the stylesheet, the

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
-import { adminOn, unique } from "../fixtures/admin-sections-e2e";
-import { waitForHydration } from "../fixtures/auth-e2e";
+import type { Page } from "@playwright/test";
+import { expect, test, waitForHydration } from "../fixtures/e2e";
+import { unique } from "../fixtures/admin-sections-e2e";
 
 // Issue 8 item 3 in a real browser: a product whose texts are script payloads, created through the
 // JSON API with an administrator's session, shown on its page, in search and in the back office's
@@ -18,10 +18,11 @@ function watchDialogs(page: Page): string[] {
 
 test("script payloads in a product's texts are shown, never run, on the store and in the back office", async ({
   page,
+  adminOn,
 }) => {
   test.slow();
   const dialogs = watchDialogs(page);
-  await adminOn(page, "/admin/produtos");
+  await adminOn("/admin/produtos");
   const tag = unique("Xss").replace(" ", "-");
   const name = `<img src=x onerror=alert(1)> ${tag}`;
   const origin = new URL(page.url()).origin;

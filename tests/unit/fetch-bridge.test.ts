@@ -1,7 +1,7 @@
 import { createServer, request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { readBody } from "~/.server/api/http.server";
+import { readBody } from "~/.server/api/body.server";
 import { bodyLimitFor, sendFetchResponse, toFetchRequest } from "../../server/fetch-bridge";
 
 // Issue 8 item 3: bodies over their limit are refused before they are read whole, and a body the

@@ -4,7 +4,7 @@ import { isCacheableRequest } from "../../server/page-cache";
 const get = (path: string, headers: Record<string, string> = {}) =>
   new Request(`http://shop.test${path}`, { headers });
 
-describe("the page cache keeps anonymous storefront answers only (design.md Scale)", () => {
+describe("the page cache keeps anonymous storefront answers only (decision 023)", () => {
   it("caches an anonymous store page and public JSON list", () => {
     expect(isCacheableRequest(get("/produtos/1"))).toBe(true);
     expect(isCacheableRequest(get("/api/posters", { cookie: "lang=en" }))).toBe(true);

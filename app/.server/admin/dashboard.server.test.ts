@@ -77,7 +77,7 @@ describe.each(TEST_DB_KINDS)("dashboard figures on %s", (kind) => {
     });
   });
 
-  it("counts the real active administrators, not the spec's fixed 2 (design.md departures)", async () => {
+  it("counts the real active administrators, not the spec's fixed 2 (decision 031)", async () => {
     const start = await countActiveAdmins(t.db);
     const first = await newAdmin(t.db);
     await newAdmin(t.db);

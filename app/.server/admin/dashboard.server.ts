@@ -22,7 +22,8 @@ async function countRows(db: Db, table: "category" | "brand" | "poster"): Promis
 
 /**
  * Active administrators: role admin, status active and not banned, the same test the guard
- * applies on every request (design.md "Departures": the real count, not the spec's fixed 2).
+ * applies on every request (docs/decisions/031-back-office-sections.md: the real count, not the
+ * spec's fixed 2).
  */
 export async function countActiveAdmins(db: Db): Promise<number> {
   const row = await db
@@ -35,7 +36,10 @@ export async function countActiveAdmins(db: Db): Promise<number> {
   return Number(row?.count ?? 0);
 }
 
-/** The dashboard's figures (spec §2 "Dashboard", widened by design.md "Back office sections"). */
+/**
+ * The dashboard's figures (docs/product-rules.md §2 "Dashboard", widened by
+ * docs/decisions/031-back-office-sections.md).
+ */
 export async function dashboardCounts(db: Db): Promise<DashboardCounts> {
   const [products, admins, categories, brands, posters, outOfStock, offers] = await Promise.all([
     countProducts(db),

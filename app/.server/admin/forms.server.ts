@@ -2,26 +2,59 @@ import { randomBytes } from "node:crypto";
 import { data } from "react-router";
 import type { z } from "zod";
 import type { ActionResult, Toast } from "~/lib/admin-result";
-import { LIMITS } from "~/lib/catalogue-schemas";
-import { apiPt } from "~/i18n/pt/api";
+import { parseId } from "~/lib/id";
+import { apiFieldKey, enteredValues, fieldMessages } from "~/lib/form-errors";
 import { allMessagesFor } from "~/i18n/all-messages";
 import type { Messages } from "~/i18n/pt";
-import { ApiError, readBody, type ParsedBody } from "../api/http.server";
+import { ApiError } from "../api/errors.server";
+import { readBody, type ParsedBody } from "../api/body.server";
+import { requireAdminData } from "../auth/guards.server";
 import { adminLocale } from "../auth/locale.server";
 import { ServiceError } from "../catalogue/errors.server";
-import { getDb } from "../db/kysely";
+import { getDb, type Db } from "../db/kysely";
 import { ImageRejected, storeImage } from "../media/images.server";
 
 /** The texts of the administrator's language (?lang= or the `lang` cookie). */
-export function sectionTexts(request: Request): Messages {
-  return allMessagesFor(adminLocale(request).locale);
+export async function sectionTexts(request: Request): Promise<Messages> {
+  return allMessagesFor((await adminLocale(request)).locale);
+}
+
+/** What each intent's handler of a back-office action works with. */
+export interface IntentContext {
+  intent: string;
+  adminId: string;
+  /** The administrator's language's texts. */
+  t: Messages;
+  form: AdminForm;
+  db: Db;
+}
+
+/**
+ * The start of every back-office section action (docs/decisions/014-access-table.md): the
+ * administrator (401/403 otherwise), the form, and the intent its `intent` field names, for the
+ * action's `switch`.
+ */
+export async function readIntent(request: Request): Promise<IntentContext> {
+  const admin = await requireAdminData(request);
+  const form = await readAdminForm(request);
+  const t = await sectionTexts(request);
+  return { intent: text(form, "intent") ?? "", adminId: admin.id, t, form, db: getDb() };
+}
+
+/** The answer to an intent the section does not know (a stale page, a crafted request). */
+export function unknownIntent({ intent, t }: IntentContext) {
+  return answer({ intent, ok: false, toast: toast("error", t.adminSections.toasts.error) });
 }
 
 export function toast(kind: Toast["kind"], message: string): Toast {
   return { id: randomBytes(6).toString("hex"), kind, message };
 }
 
-export type AdminForm = ParsedBody & { tooLarge: boolean };
+export type AdminForm = ParsedBody & {
+  /** The submitted text fields, to show again after a refusal (enteredValues). */
+  values: Record<string, string>;
+  tooLarge: boolean;
+};
 
 /**
  * A back-office form body (urlencoded or multipart), with readBody's limits checked before it is
@@ -29,12 +62,12 @@ export type AdminForm = ParsedBody & { tooLarge: boolean };
  */
 export async function readAdminForm(request: Request): Promise<AdminForm> {
   try {
-    return { ...(await readBody(request)), tooLarge: false };
+    const body = await readBody(request);
+    return { ...body, values: enteredValues(body.fields), tooLarge: false };
   } catch (error) {
-    if (error instanceof ApiError && error.status === 413) {
-      return { fields: {}, files: {}, tooLarge: true };
+    if (error instanceof ApiError) {
+      return { fields: {}, files: {}, values: {}, tooLarge: error.status === 413 };
     }
-    if (error instanceof ApiError) return { fields: {}, files: {}, tooLarge: false };
     throw error;
   }
 }
@@ -44,38 +77,21 @@ export function text(form: ParsedBody, name: string): string | undefined {
   return typeof value === "string" ? value : undefined;
 }
 
-/** The text fields of a form, to show them again after a refusal. */
-export function valuesOf(form: ParsedBody, names: readonly string[]): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const name of names) {
-    const value = text(form, name);
-    if (value !== undefined) out[name] = value;
-  }
-  return out;
-}
-
-const API_FIELD_KEYS = new Set<string>(Object.keys(apiPt.fields));
-
 /**
- * Zod issues to one message per field. Catalogue schemas use app/i18n/pt/api.ts `fields` keys as
- * messages; `required` may be named per field ("Informe o preço.").
+ * A catalogue schema's issues in the administrator's words, one per field (fieldMessages): the
+ * field's own "required" text when it has one ("Informe o preço."), else the API catalogue's
+ * message for the schema's key, else "invalid".
  */
-export function fieldMessages(
+export function adminFieldMessages(
   error: z.ZodError,
   t: Messages,
-  required: Record<string, string> = {},
+  required: Partial<Record<string, string>> = {},
 ): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? "form");
-    if (out[field]) continue;
-    const key = issue.message;
-    if (key === "required" && required[field]) out[field] = required[field];
-    else if (API_FIELD_KEYS.has(key))
-      out[field] = t.api.fields[key as keyof Messages["api"]["fields"]];
-    else out[field] = t.adminSections.fields.invalid;
-  }
-  return out;
+  return fieldMessages(error, (issue, field) => {
+    const key = apiFieldKey(issue);
+    if (issue.message === "required" && required[field]) return required[field];
+    return key === issue.message ? t.api.fields[key] : t.adminSections.fields.invalid;
+  });
 }
 
 /** A service's refusal in words: the API catalogue's message for its code. */
@@ -128,6 +144,8 @@ export function refusal(
     fallback: string;
     target?: string;
     fallbackOnly?: boolean;
+    /** The form's values, shown again. */
+    values?: Record<string, string>;
   },
 ) {
   if (error instanceof ServiceError) {
@@ -143,6 +161,7 @@ export function refusal(
           options.fallbackOnly ? options.fallback : message || options.fallback,
         ),
         fields: error.field ? { [error.field]: message } : undefined,
+        values: options.values,
       },
       status,
     );
@@ -150,8 +169,7 @@ export function refusal(
   throw error;
 }
 
-/** A positive integer id from a form field, or null. */
+/** A form field's id (app/lib/id.ts), or null. */
 export function idField(form: ParsedBody, name = "id"): number | null {
-  const id = Number(text(form, name));
-  return Number.isSafeInteger(id) && id > 0 && id <= LIMITS.id ? id : null;
+  return parseId(form.fields[name]);
 }

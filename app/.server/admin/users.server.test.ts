@@ -24,7 +24,7 @@ describe.each(TEST_DB_KINDS)("administrator accounts on %s", (kind) => {
       .where("entity_id", "=", id)
       .execute();
 
-  it("never leaves the shop without an active administrator (design.md Back office sections)", async () => {
+  it("never leaves the shop without an active administrator (decision 031)", async () => {
     // The database starts empty: this administrator is the only one.
     const only = await newAdmin(t.db);
     expect(await countActiveAdmins(t.db)).toBe(1);

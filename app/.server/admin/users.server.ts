@@ -80,7 +80,7 @@ async function lockActiveAdmins(trx: Transaction<Database>, postgres: boolean): 
 }
 
 /**
- * design.md "Back office sections": a change that would leave the shop without an active
+ * docs/decisions/031-back-office-sections.md: a change that would leave the shop without an active
  * administrator is refused; the target's other changes run in the same transaction.
  */
 async function changeAccount(

@@ -2,7 +2,7 @@ import { getSessionUser } from "../auth/guards.server";
 import { isCrossOriginSessionWrite } from "../auth/origin.server";
 import { getDb } from "../db/kysely";
 import { userForApiToken } from "./tokens.server";
-import { ApiError } from "./http.server";
+import { ApiError } from "./errors.server";
 
 export interface ApiCaller {
   userId: string;
@@ -20,7 +20,7 @@ export async function apiCaller(request: Request): Promise<ApiCaller | null> {
   if (header) {
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     const user = match ? await userForApiToken(getDb(), match[1]!) : null;
-    // Unknown, revoked, or its owner inactive or banned: 401 (design.md "Access").
+    // Unknown, revoked, or its owner inactive or banned: 401 (docs/decisions/014-access-table.md).
     if (!user) throw new ApiError(401, "unauthorized");
     return { userId: user.id, isAdmin: user.role === "admin" };
   }
@@ -29,7 +29,10 @@ export async function apiCaller(request: Request): Promise<ApiCaller | null> {
   return user ? { userId: user.id, isAdmin: user.isAdmin } : null;
 }
 
-/** design.md "Access" for API writes: 401 without a caller, 403 for non-administrators. */
+/**
+ * docs/decisions/014-access-table.md for API writes: 401 without a caller, 403 for
+ * non-administrators.
+ */
 export async function requireApiAdmin(request: Request): Promise<string> {
   const caller = await apiCaller(request);
   if (!caller) throw new ApiError(401, "unauthorized");

@@ -5,8 +5,8 @@ import type { ApiBrand, ApiCategory, ApiPoster, ApiProduct } from "~/lib/api-sch
 import { imageSrc } from "~/lib/media-url";
 import { centsToNumber } from "~/lib/money";
 
-// The spec §3/§7 JSON shapes, built from the services' views. Each is typed by its Zod output
-// schema (app/lib/api-schemas.ts), the same schema /api/openapi.json is generated from.
+// The docs/product-rules.md §3/§7 JSON shapes, built from the services' views. Each is typed by its
+// Zod output schema (app/lib/api-schemas.ts), the same schema /api/openapi.json is generated from.
 
 export function apiProduct(p: ProductView): ApiProduct {
   const image = imageSrc({ hash: p.image_hash, url: p.image_url });

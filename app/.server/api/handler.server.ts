@@ -1,8 +1,9 @@
-import { LIMITS } from "~/lib/catalogue-schemas";
+import { parseId } from "~/lib/id";
 import { getDb } from "../db/kysely";
 import { getLogger } from "../logger";
 import { storeImage } from "../media/images.server";
-import { ApiError, errorResponse, toApiError, type ParsedBody } from "./http.server";
+import { ApiError, errorResponse, toApiError } from "./errors.server";
+import type { ParsedBody } from "./body.server";
 
 /** Runs an API handler: expected failures become the error shape; nothing a client sends is a 500. */
 export async function api(request: Request, handler: () => Promise<Response>): Promise<Response> {
@@ -29,10 +30,10 @@ export function readOnlyAction(request: Request): Response {
   return errorResponse(request, new ApiError(405, "methodNotAllowed", undefined, { Allow: "GET" }));
 }
 
-/** Parses a positive integer id from a path parameter, or answers 404. */
+/** A path parameter's id (app/lib/id.ts), or a 404 when it names no row. */
 export function idParam(value: string | undefined): number {
-  const id = Number(value);
-  if (!Number.isSafeInteger(id) || id < 1 || id > LIMITS.id) throw new ApiError(404, "notFound");
+  const id = parseId(value);
+  if (id === null) throw new ApiError(404, "notFound");
   return id;
 }
 

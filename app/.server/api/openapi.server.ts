@@ -93,7 +93,7 @@ export function openApiDocument(baseUrl: string) {
       title: "Vitrine API",
       version: "1.0.0",
       description:
-        "Catalogue of YouTools (products, brands, posters, categories). Lists are bare arrays with paging in X-Total-Count and Link. Writes need an administrator: the session cookie or an API token (Authorization: Bearer) created in the back office. Every error answers { error: { code, message, fields? } }, its message in the language of Accept-Language (Portuguese by default).",
+        "The shop's catalogue (products, brands, posters, categories). Lists are bare arrays with paging in X-Total-Count and Link. Writes need an administrator: the session cookie or an API token (Authorization: Bearer) created in the back office. Every error answers { error: { code, message, fields? } }, its message in the language of Accept-Language (Portuguese by default).",
     },
     servers: [{ url: baseUrl }],
     components: {

@@ -3,7 +3,7 @@ import type { ApiProductCreate, ApiProductUpdate } from "~/lib/api-schemas";
 import { getBrandBySlug } from "../catalogue/brands.server";
 import type { ListOptions } from "../catalogue/products.server";
 import { getDb } from "../db/kysely";
-import { ApiError } from "./http.server";
+import { ApiError } from "./errors.server";
 
 /** GET /api/products query: the storefront's query schema; an unknown brand slug lists nothing. */
 export async function productQueryFromApi(params: URLSearchParams) {

@@ -6,8 +6,9 @@ import { appRequest, installAuthTestDb, uniqueEmail } from "../../../tests/fixtu
 import { TEST_DB_KINDS, type TestDb } from "../../../tests/fixtures/databases";
 import { registerAccount, registerMessage } from "./accounts.server";
 
-// Spec §8 "Sign-up, server reports failure: server message, else 'Registration failed'". The
-// server's messages are better-auth's error codes, worded by our catalogues in both languages.
+// docs/product-rules.md §8 "Sign-up, server reports failure: server message, else 'Registration
+// failed'". The server's messages are better-auth's error codes, worded by our catalogues in both
+// languages.
 
 const input = (overrides: Partial<RegisterInput> = {}): RegisterInput => ({
   first_name: "Lia",

@@ -3,7 +3,7 @@ import type { RegisterInput, SignInInput } from "~/lib/account-schemas";
 import { getAuth } from "./auth.server";
 import { callAuthEndpoint, retryAfterOf, sessionCookieHeaders } from "./http.server";
 
-/** A user as our API shows it (spec §3 "user", without the password). */
+/** A user as our API shows it (docs/product-rules.md §3 "user", without the password). */
 export interface AccountUser {
   id: string;
   first_name: string;
@@ -30,7 +30,10 @@ export type RegisterMessage = keyof Messages["admin"]["errors"];
 export type RegisterResult =
   | { ok: true; user: AccountUser; headers: Headers }
   | ((Failure<Exclude<RegisterFailure, "rate-limited">> | RateLimited) & {
-      /** The server's message when it gave one we word (spec §8), else null: "Registration failed". */
+      /**
+       * The server's message when it gave one we word (docs/product-rules.md §8), else null:
+       * "Registration failed".
+       */
       message: RegisterMessage | null;
     });
 

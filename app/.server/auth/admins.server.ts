@@ -1,10 +1,11 @@
 import { isAPIError } from "better-auth/api";
 import {
-  fieldErrors,
+  accountErrorCode,
   newAdminSchema,
   type AccountErrorCode,
   type NewAdminInput,
 } from "~/lib/account-schemas";
+import { fieldMessages } from "~/lib/form-errors";
 import type { Db } from "../db/kysely";
 import { authFor } from "./auth.server";
 
@@ -21,13 +22,14 @@ export type CreateAdminResult =
   | { ok: false; error: "invalid"; fields: Partial<Record<string, AccountErrorCode>> };
 
 /**
- * Creates an active administrator (role admin). design.md: administrators are only ever created
- * (by `admin:create` or by another administrator), never promoted from a shopper's account, and
- * their passwords need 12 characters. Expected refusals come back as data.
+ * Creates an active administrator (role admin). docs/decisions/013-passwords.md: administrators are
+ * only ever created (by `admin:create` or by another administrator), never promoted from a
+ * shopper's account, and their passwords need 12 characters. Expected refusals come back as data.
  */
 export async function createAdmin(db: Db, input: NewAdminInput): Promise<CreateAdminResult> {
   const parsed = newAdminSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, error: "invalid", fields: fieldErrors(parsed.error) };
+  if (!parsed.success)
+    return { ok: false, error: "invalid", fields: fieldMessages(parsed.error, accountErrorCode) };
   const { email, password, first_name, last_name } = parsed.data;
 
   const existing = await db

@@ -67,7 +67,7 @@ const pt = allMessagesFor("pt").api.errors;
 const en = allMessagesFor("en").api.errors;
 
 describe("the numbers", () => {
-  it("are those README's Security section documents", () => {
+  it("are those docs/security.md documents", () => {
     expect(ADDRESS_LIMITS).toEqual({
       "/sign-in/email": { window: 60, max: 10 },
       "/sign-up/email": { window: 60, max: 5 },

@@ -21,7 +21,7 @@ const page = (path: string, cookie?: string) => appRequest(path, { cookie });
 const guard = (fn: (r: Request) => Promise<unknown>) => (request: Request) =>
   callHandler(({ request: r }: { request: Request }) => fn(r), request);
 
-describe.each(TEST_DB_KINDS)("access (design.md Decisions → Access) on %s", (kind) => {
+describe.each(TEST_DB_KINDS)("access (decision 014) on %s", (kind) => {
   let t: TestDb;
   let shopper: TestAccount;
   let admin: TestAccount;

@@ -136,7 +136,7 @@ export async function requireUser(
 }
 
 /**
- * design.md "Decisions → Access". Every admin loader and action starts with it (conventions 6).
+ * docs/decisions/014-access-table.md. Every admin loader and action starts with it.
  * Pages: signed out → 302 to /admin?redirectTo=<path>; signed in without the admin role → 403
  * (the layout shows the notice). Data and writes (`mode: "data"`): 401 / 403 JSON
  * `{ error: { code, message } }`. Administrators pass.
@@ -148,7 +148,7 @@ export async function requireAdmin(
   const user = await requireUser(request, { mode });
   if (user.isAdmin) return user;
   if (mode === "data") throw jsonError(request, 403);
-  const { locale, setCookie } = adminLocale(request);
+  const { locale, setCookie } = await adminLocale(request);
   throw data<ForbiddenPage>(
     { gate: "forbidden", firstName: user.firstName, locale },
     { status: 403, headers: setCookie ? { "Set-Cookie": setCookie } : undefined },

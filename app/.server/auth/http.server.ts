@@ -1,4 +1,4 @@
-import { ApiError, errorResponse } from "../api/http.server";
+import { ApiError, errorResponse } from "../api/errors.server";
 import { getDb } from "../db/kysely";
 import { beginAttempt, isLimitedAuthPath, type AttemptOutcome } from "./attempts.server";
 import { AUTH_BASE_PATH, getAuth } from "./auth.server";
@@ -101,7 +101,7 @@ async function finish(request: Request, response: Response, path?: string): Prom
 
 /**
  * The session is the HttpOnly cookie: a copy of its token in a JSON body could be read by any
- * script on the page (design.md "Departures": no token in the answer).
+ * script on the page (docs/decisions/012-accounts-in-the-database.md: no token in the answer).
  */
 async function withoutSessionToken(response: Response): Promise<Response> {
   if (!JSON_TYPE.test(response.headers.get("content-type") ?? "")) return response;

@@ -1,23 +1,44 @@
+import { createCookie } from "react-router";
+import { z } from "zod";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "~/i18n/locale";
 
-// The back office has one URL per page for both languages (design.md keeps /en for the store),
-// so its language is a choice remembered in a cookie: `?lang=en` sets it, Portuguese by default.
+// The back office has one URL per page for both languages
+// (docs/decisions/016-routes-and-languages.md: /en is for the store), so its language is a choice
+// remembered in a cookie: `?lang=en` sets it, Portuguese by default.
 
 export const LANG_COOKIE = "lang";
 const ONE_YEAR = 60 * 60 * 24 * 365;
 
-const isLocale = (value: string | null | undefined): value is Locale =>
-  (LOCALES as readonly string[]).includes(value ?? "");
+const localeSchema = z.enum(LOCALES);
 
-function cookieValue(request: Request, name: string): string | null {
-  const header = request.headers.get("cookie");
-  if (!header) return null;
-  for (const part of header.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq !== -1 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
-  }
-  return null;
-}
+const isLocale = (value: string | null | undefined): value is Locale =>
+  localeSchema.safeParse(value).success;
+
+/**
+ * The framework wraps a cookie's value in base64 JSON; this cookie keeps its plain value on the
+ * wire (`lang=en`), as browsers already hold it, by undoing that wrapping on the way out and
+ * redoing it on the way in.
+ */
+const plainValue = {
+  encode: (wrapped: string) => {
+    const value: unknown = JSON.parse(atob(wrapped));
+    return typeof value === "string" ? encodeURIComponent(value) : "";
+  },
+  decode: (raw: string) => {
+    try {
+      return btoa(JSON.stringify(decodeURIComponent(raw)));
+    } catch {
+      return ""; // not Latin-1 or not URI-encoded: no language of ours
+    }
+  },
+};
+
+const langCookie = createCookie(LANG_COOKIE, {
+  path: "/",
+  maxAge: ONE_YEAR,
+  sameSite: "lax",
+  ...plainValue,
+});
 
 export interface AdminLocale {
   locale: Locale;
@@ -26,16 +47,11 @@ export interface AdminLocale {
 }
 
 /** The admin's language: `?lang=pt|en` (remembered in the `lang` cookie), else the cookie, else pt. */
-export function adminLocale(request: Request): AdminLocale {
+export async function adminLocale(request: Request): Promise<AdminLocale> {
   const asked = new URL(request.url).searchParams.get("lang");
-  if (isLocale(asked)) {
-    return {
-      locale: asked,
-      setCookie: `${LANG_COOKIE}=${asked}; Path=/; Max-Age=${ONE_YEAR}; SameSite=Lax`,
-    };
-  }
-  const remembered = cookieValue(request, LANG_COOKIE);
-  return { locale: isLocale(remembered) ? remembered : DEFAULT_LOCALE, setCookie: null };
+  if (isLocale(asked)) return { locale: asked, setCookie: await langCookie.serialize(asked) };
+  const remembered = localeSchema.safeParse(await langCookie.parse(request.headers.get("cookie")));
+  return { locale: remembered.success ? remembered.data : DEFAULT_LOCALE, setCookie: null };
 }
 
 /**

@@ -150,7 +150,8 @@ describe.each(TEST_DB_KINDS)("cross-origin writes with a session cookie on %s", 
       );
     }
     expect(await count()).toBe(before);
-    // Without a cookie nothing rides a session: signed out, 401 (design.md "Access").
+    // Without a cookie nothing rides a session: signed out, 401
+    // (docs/decisions/014-access-table.md).
     const anonymous = await dispatch(
       new Request(`${TEST_BASE_URL}/api/posters`, {
         method: "POST",

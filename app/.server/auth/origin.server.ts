@@ -1,4 +1,4 @@
-import { ApiError, errorResponse } from "../api/http.server";
+import { ApiError, errorResponse } from "../api/errors.server";
 import { getEnv } from "../env";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -29,7 +29,8 @@ export function isCrossOriginWrite(request: Request): boolean {
 
 /**
  * A cross-origin write that carries a cookie, i.e. one that could ride a session (CSRF). Without
- * a cookie it is just signed out, and the guards answer that (design.md "Access": 401).
+ * a cookie it is just signed out, and the guards answer that (docs/decisions/014-access-table.md:
+ * 401).
  */
 export function isCrossOriginSessionWrite(request: Request): boolean {
   return request.headers.has("cookie") && isCrossOriginWrite(request);

@@ -3,23 +3,18 @@ import { brandSlug, isReservedSlug } from "~/lib/slug";
 import { recordAudit } from "../audit/audit.server";
 import { refreshBrandSearch } from "../search/index.server";
 import type { Db } from "../db/kysely";
+import type { Brand } from "../db/schema";
 import type { Actor } from "./product-writes.server";
 import { ServiceError } from "./errors.server";
 import { nextPosition } from "./positions.server";
 import { bumpCatalogueVersion } from "./version.server";
 
-export interface BrandView {
-  id: number;
-  name: string;
-  slug: string;
-  logo_hash: string | null;
-  logo_url: string | null;
-  position: number;
-}
-
 const COLUMNS = ["id", "name", "slug", "logo_hash", "logo_url", "position"] as const;
 
-/** design.md "Ordering": brands by position, then id. */
+/** A brand as the store and the back office read it: the table's columns above. */
+export type BrandView = Pick<Brand, (typeof COLUMNS)[number]>;
+
+/** docs/decisions/018-ordering-and-positions.md: brands by position, then id. */
 export async function listBrands(db: Db, limit?: number): Promise<BrandView[]> {
   let q = db.selectFrom("brand").select(COLUMNS).orderBy("position").orderBy("id");
   if (limit !== undefined) q = q.limit(limit);
@@ -46,7 +41,10 @@ async function slugFor(db: Db, name: string, exceptId?: number): Promise<string>
   return slug;
 }
 
-/** Spec §5: a brand needs a name and a logo (an uploaded file's hash or an https URL). */
+/**
+ * docs/product-rules.md §5: a brand needs a name and a logo (an uploaded file's hash or an https
+ * URL).
+ */
 export async function createBrand(
   db: Db,
   input: BrandInput,
@@ -149,7 +147,9 @@ export async function deleteBrand(db: Db, id: number, actor: Actor): Promise<voi
   });
 }
 
-/** Spec §7 "UPSERT brands": positions 1..n in the given order, in one transaction. */
+/**
+ * docs/product-rules.md §7 "UPSERT brands": positions 1..n in the given order, in one transaction.
+ */
 export async function reorderBrands(db: Db, ids: number[], actor: Actor): Promise<void> {
   await reorder(db, "brand", ids, actor);
 }

@@ -26,7 +26,7 @@ describe.each(TEST_DB_KINDS)("catalogue services on %s", (kind) => {
       ...over,
     });
 
-  it("new product takes the highest position plus one (spec §9) and bumps the catalogue version", async () => {
+  it("new product takes the highest position plus one (product rules §9) and bumps the catalogue version", async () => {
     const before = await getCatalogueVersion(t.db);
     const max = (await listProducts(t.db, { perPage: 100 })).items.reduce(
       (m, p) => Math.max(m, p.position),
@@ -45,7 +45,7 @@ describe.each(TEST_DB_KINDS)("catalogue services on %s", (kind) => {
     expect(audit.map((a) => a.action)).toEqual(["create"]);
   });
 
-  it("search is a trimmed, case- and accent-insensitive substring match on names (spec §5)", async () => {
+  it("search is a trimmed, case- and accent-insensitive substring match on names (product rules §5)", async () => {
     const { items } = await listProducts(t.db, { q: "  MARTELO de unha " });
     expect(items.map((p) => p.name)).toContain("Martelo de Unha 27 mm");
     const accents = await listProducts(t.db, { q: "maquina" });
@@ -74,7 +74,7 @@ describe.each(TEST_DB_KINDS)("catalogue services on %s", (kind) => {
     expect(pct).toEqual([...pct].sort((a, b) => b - a));
   });
 
-  it("biggest discount counts a product's discount only while it is on offer (spec §9 sort)", async () => {
+  it("biggest discount counts a product's discount only while it is on offer (product rules §9 sort)", async () => {
     const id = await createProduct(
       t.db,
       input({ price: "1,00", original_price: "100,00", is_special_offer: "on" }),
@@ -117,7 +117,7 @@ describe.each(TEST_DB_KINDS)("catalogue services on %s", (kind) => {
     await expect(deleteProduct(t.db, id, null)).rejects.toMatchObject({ code: "notFound" });
   });
 
-  it("brand slug follows spec §3; reserved and duplicate slugs are refused; a logo is required", async () => {
+  it("brand slug follows product rules §3; reserved and duplicate slugs are refused; a logo is required", async () => {
     const id = await createBrand(
       t.db,
       { name: "Nova  Marca", logo_url: "https://example.com/l.png" },

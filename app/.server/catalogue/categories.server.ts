@@ -7,8 +7,9 @@ const collators: Record<Locale, Intl.Collator> = {
 };
 
 /**
- * design.md "Ordering": categories by name, in the shopper's language. Sorted here rather than
- * in SQL so SQLite and PostgreSQL agree on accented names; there are only a handful.
+ * docs/decisions/018-ordering-and-positions.md: categories by name, in the shopper's language.
+ * Sorted here rather than in SQL so SQLite and PostgreSQL agree on accented names; there are only a
+ * handful.
  */
 export async function listCategories(db: Db, locale: Locale = "pt") {
   const rows = await db

@@ -10,8 +10,9 @@ import { createProduct, deleteProduct, updateProduct } from "./product-writes.se
 
 // Issue 8 item 6: writes from several clients at once. On PostgreSQL each "client" is an app
 // instance with its own connection pool on the same database, so transactions really interleave;
-// SQLite is served by one process (design.md "Scale"), whose single connection runs one
-// transaction at a time, and the same calls must give the same guarantees there.
+// SQLite is served by one process
+// (docs/decisions/022-stateless-instances-and-catalogue-version.md), whose single connection runs
+// one transaction at a time, and the same calls must give the same guarantees there.
 
 const letters = (n: number) =>
   Array.from(randomBytes(n), (b) => String.fromCharCode(97 + (b % 26))).join("");

@@ -4,7 +4,9 @@ import type { Database } from "../db/schema";
 
 type Positioned = "brand" | "product" | "poster";
 
-/** Spec §9: a new item's position is the highest position plus one, starting at 1. */
+/**
+ * docs/product-rules.md §9: a new item's position is the highest position plus one, starting at 1.
+ */
 export async function nextPosition(db: Db | Transaction<Database>, table: Positioned) {
   const row = await db
     .selectFrom(table)

@@ -17,7 +17,10 @@ export interface PosterView {
   active: boolean;
 }
 
-/** design.md "Posters": the carousel shows active posters only, by position then id. */
+/**
+ * docs/decisions/018-ordering-and-positions.md: the carousel shows active posters only, by position
+ * then id.
+ */
 export async function listPosters(db: Db, options: { activeOnly: boolean }): Promise<PosterView[]> {
   let q = db
     .selectFrom("poster")
@@ -29,7 +32,7 @@ export async function listPosters(db: Db, options: { activeOnly: boolean }): Pro
   return rows.map((r) => ({ ...r, active: Boolean(r.active) }));
 }
 
-/** Spec §5: a poster needs an image URL or a file. */
+/** docs/product-rules.md §5: a poster needs an image URL or a file. */
 export async function createPoster(
   db: Db,
   input: PosterInput,

@@ -5,7 +5,8 @@ import { createTestDb, TEST_DB_KINDS, type TestDb } from "../../../tests/fixture
 import { seedDemo } from "../db/seed/seed.server";
 import { listProducts, type ProductView } from "./products.server";
 
-// The sort orders of the storefront's lists (spec §9 sort labels, rating left out).
+// The sort orders of the storefront's lists (docs/product-rules.md §9 sort labels, rating left
+// out).
 describe.each(TEST_DB_KINDS)("product list sort orders on %s", (kind) => {
   let t: TestDb;
   beforeAll(async () => {

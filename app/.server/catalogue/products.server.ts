@@ -1,9 +1,8 @@
-import { sql, type SelectQueryBuilder } from "kysely";
+import { sql, type InferResult } from "kysely";
 import type { Sort } from "~/lib/catalogue-schemas";
 import { normalizeSearch } from "~/lib/search-text";
 import type { Db } from "../db/kysely";
-import type { Database } from "../db/schema";
-import { containsAll } from "../search/search.server";
+import { containsAll } from "../search/contains.server";
 import { getCatalogueVersion } from "./version.server";
 
 export interface ProductFilter {
@@ -11,35 +10,9 @@ export interface ProductFilter {
   brandId?: number;
   offers?: boolean;
   inStock?: boolean;
-  /** Spec §5: trimmed, case- and accent-insensitive substring of the name. */
+  /** docs/product-rules.md §5: trimmed, case- and accent-insensitive substring of the name. */
   q?: string;
 }
-
-export interface ProductView {
-  id: number;
-  sku: string | null;
-  name: string;
-  name_en: string | null;
-  description: string;
-  description_en: string | null;
-  price_cents: number;
-  original_price_cents: number | null;
-  is_special_offer: boolean;
-  in_stock: boolean;
-  position: number;
-  image_hash: string | null;
-  image_url: string | null;
-  brand: { id: number; name: string; slug: string };
-  category: { id: number; name: string; name_en: string } | null;
-  created_at: string;
-  updated_at: string;
-}
-
-type ProductQuery = SelectQueryBuilder<
-  Database & { b: Database["brand"]; c: Database["category"]; p: Database["product"] },
-  "p" | "b" | "c",
-  object
->;
 
 function base(db: Db) {
   return db
@@ -72,31 +45,17 @@ const COLUMNS = [
   "c.name_en as category_name_en",
 ] as const;
 
-type Row = {
-  id: number;
-  sku: string | null;
-  name: string;
-  name_en: string | null;
-  description: string;
-  description_en: string | null;
-  price_cents: number;
-  original_price_cents: number | null;
-  is_special_offer: boolean | number;
-  in_stock: boolean | number;
-  position: number;
-  image_hash: string | null;
-  image_url: string | null;
-  created_at: string;
-  updated_at: string;
-  brand_id: number;
-  brand_name: string;
-  brand_slug: string;
-  category_id: number | null;
-  category_name: string | null;
-  category_name_en: string | null;
-};
+/** A product row with its brand and category, as Kysely types the joined select. */
+type Row = InferResult<ReturnType<typeof selectProducts>>[number];
 
-function toView(r: Row): ProductView {
+function selectProducts(db: Db) {
+  return base(db).select(COLUMNS);
+}
+
+/** A catalogue product as the services hand it on: booleans as booleans, brand and category nested. */
+export type ProductView = ReturnType<typeof toView>;
+
+function toView(r: Row) {
   return {
     id: r.id,
     sku: r.sku,
@@ -121,45 +80,43 @@ function toView(r: Row): ProductView {
   };
 }
 
-function applyFilter<Q extends ProductQuery>(db: Db, query: Q, f: ProductFilter): Q {
+function applyFilter(db: Db, query: ProductQuery, f: ProductFilter): ProductQuery {
   let q = query;
-  if (f.categoryId !== undefined) q = q.where("p.category_id", "=", f.categoryId) as Q;
-  if (f.brandId !== undefined) q = q.where("p.brand_id", "=", f.brandId) as Q;
-  if (f.offers) q = q.where("p.is_special_offer", "=", true) as Q;
-  if (f.inStock !== undefined) q = q.where("p.in_stock", "=", f.inStock) as Q;
+  if (f.categoryId !== undefined) q = q.where("p.category_id", "=", f.categoryId);
+  if (f.brandId !== undefined) q = q.where("p.brand_id", "=", f.brandId);
+  if (f.offers) q = q.where("p.is_special_offer", "=", true);
+  if (f.inStock !== undefined) q = q.where("p.in_stock", "=", f.inStock);
   if (f.q !== undefined) {
-    // Spec §5: the trimmed query as one substring of the name.
+    // docs/product-rules.md §5: the trimmed query as one substring of the name.
     const needle = normalizeSearch(f.q);
-    q = (
-      needle ? q.where(containsAll(db, "search_name", [[needle]])) : q.where(sql<boolean>`1 = 0`)
-    ) as Q;
+    q = needle ? q.where(containsAll(db, "search_name", [[needle]])) : q.where(sql<boolean>`1 = 0`);
   }
   return q;
 }
 
 /**
- * design.md "Ordering": by position then id. Relevance puts products in stock first
- * (issue: out-of-stock products come after available ones).
+ * docs/decisions/018-ordering-and-positions.md: by position then id. Relevance puts products in
+ * stock first (issue: out-of-stock products come after available ones).
  */
-function applySort<Q extends ProductQuery>(query: Q, sort: Sort): Q {
+function applySort(query: ProductQuery, sort: Sort): ProductQuery {
   switch (sort) {
     case "price_asc":
-      return query.orderBy("p.price_cents", "asc").orderBy("p.id", "asc") as Q;
+      return query.orderBy("p.price_cents", "asc").orderBy("p.id", "asc");
     case "price_desc":
-      return query.orderBy("p.price_cents", "desc").orderBy("p.id", "desc") as Q;
+      return query.orderBy("p.price_cents", "desc").orderBy("p.id", "desc");
     case "discount":
       return query
         .orderBy("p.discount_bp", "desc")
         .orderBy("p.position", "asc")
-        .orderBy("p.id", "asc") as Q;
+        .orderBy("p.id", "asc");
     case "name":
-      return query.orderBy("p.search_name", "asc").orderBy("p.id", "asc") as Q;
+      return query.orderBy("p.search_name", "asc").orderBy("p.id", "asc");
     case "relevance":
     default:
       return query
         .orderBy("p.in_stock", "desc")
         .orderBy("p.position", "asc")
-        .orderBy("p.id", "asc") as Q;
+        .orderBy("p.id", "asc");
   }
 }
 
@@ -197,13 +154,15 @@ export async function listProducts(
 }
 
 /**
- * The product table on its own, typed as the joined query: filters and sorts only name product
- * columns, and every product has a brand (a brand in use cannot be deleted), so the inner join
- * adds nothing to which products match or how many.
+ * The product table on its own: filters and sorts only name product columns, and every product
+ * has a brand (a brand in use cannot be deleted), so the join would add nothing to which products
+ * match or how many.
  */
-function productsOnly(db: Db): ProductQuery {
-  return db.selectFrom("product as p") as unknown as ProductQuery;
+function productsOnly(db: Db) {
+  return db.selectFrom("product as p");
 }
+
+type ProductQuery = ReturnType<typeof productsOnly>;
 
 /**
  * Counts per filter, kept while the catalogue version (version.server.ts) stays the same: a list's
@@ -232,7 +191,7 @@ export async function countProducts(db: Db, filter: ProductFilter = {}): Promise
   const row = await applyFilter(db, productsOnly(db), filter)
     .select((eb) => eb.fn.countAll<number>().as("count"))
     .executeTakeFirst();
-  const count = Number((row as { count?: number } | undefined)?.count ?? 0);
+  const count = Number(row?.count ?? 0);
   if (counts.version === version) {
     if (counts.byFilter.size >= MAX_CACHED_COUNTS) counts.byFilter.clear();
     counts.byFilter.set(key, count);
@@ -243,15 +202,12 @@ export async function countProducts(db: Db, filter: ProductFilter = {}): Promise
 /** Products by id, in the order of the ids given. */
 export async function getProductsByIds(db: Db, ids: number[]): Promise<ProductView[]> {
   if (ids.length === 0) return [];
-  const rows = await (base(db) as ProductQuery).select(COLUMNS).where("p.id", "in", ids).execute();
-  const byId = new Map((rows as unknown as Row[]).map((r) => [r.id, toView(r)]));
+  const rows = await selectProducts(db).where("p.id", "in", ids).execute();
+  const byId = new Map(rows.map((r) => [r.id, toView(r)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 export async function getProduct(db: Db, id: number): Promise<ProductView | undefined> {
-  const row = await (base(db) as ProductQuery)
-    .select(COLUMNS)
-    .where("p.id", "=", id)
-    .executeTakeFirst();
-  return row ? toView(row as unknown as Row) : undefined;
+  const row = await selectProducts(db).where("p.id", "=", id).executeTakeFirst();
+  return row ? toView(row) : undefined;
 }

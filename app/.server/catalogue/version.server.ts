@@ -3,8 +3,9 @@ import type { Db } from "../db/kysely";
 import type { Database } from "../db/schema";
 
 /**
- * design.md "Scale": every catalogue write bumps one row in the same transaction, so any
- * instance can tell with one primary-key read whether what it holds is current.
+ * docs/decisions/022-stateless-instances-and-catalogue-version.md: every catalogue write bumps one
+ * row in the same transaction, so any instance can tell with one primary-key read whether what it
+ * holds is current.
  */
 export async function bumpCatalogueVersion(trx: Transaction<Database> | Db): Promise<void> {
   await trx

@@ -2,7 +2,7 @@ import { deflateSync } from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDb, TEST_DB_KINDS, type TestDb } from "../../../tests/fixtures/databases";
-import { errorResponse, toApiError } from "../api/http.server";
+import { errorResponse, toApiError } from "../api/errors.server";
 import {
   ImageRejected,
   inspectImage,
@@ -118,7 +118,7 @@ async function expectRefused(store: () => Promise<unknown>, reason: ImageError) 
   expect(process.memoryUsage().rss - before).toBeLessThan(150 * 1024 * 1024);
 }
 
-describe.each(TEST_DB_KINDS)("hostile uploads on %s (issue 8, design.md Media)", (kind) => {
+describe.each(TEST_DB_KINDS)("hostile uploads on %s (issue 8, decision 021)", (kind) => {
   let t: TestDb;
   beforeAll(async () => {
     t = await createTestDb(kind);

@@ -8,7 +8,7 @@ const png = (w: number, h: number) =>
     .png()
     .toBuffer();
 
-describe.each(TEST_DB_KINDS)("media on %s (design.md Media)", (kind) => {
+describe.each(TEST_DB_KINDS)("media on %s (decision 021)", (kind) => {
   let t: TestDb;
   beforeAll(async () => {
     t = await createTestDb(kind);

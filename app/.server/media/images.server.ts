@@ -15,8 +15,9 @@ export class ImageRejected extends Error {
 }
 
 /**
- * design.md "Media": checked by content, not by name (JPEG, PNG, WebP, AVIF, GIF; ≤ 10 MB and
- * ≤ 40 megapixels; SVG refused), then re-encoded to WebP at every width, dropping metadata.
+ * docs/decisions/021-media-in-the-database.md: checked by content, not by name (JPEG, PNG, WebP,
+ * AVIF, GIF; ≤ 10 MB and ≤ 40 megapixels; SVG refused), then re-encoded to WebP at every width,
+ * dropping metadata.
  */
 export interface EncodedVariant {
   width: number;

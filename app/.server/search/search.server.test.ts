@@ -151,7 +151,7 @@ describe.each(TEST_DB_KINDS)("full search on %s", (kind) => {
     expect((await names("truper pro")).length).toBe(3);
   });
 
-  it("the names-only substring rule of the search box (spec §5) still holds", async () => {
+  it("the names-only substring rule of the search box (product rules §5) still holds", async () => {
     const { items } = await listProducts(t.db, { q: "ADEIRA" });
     expect(items.map((p) => p.name).sort()).toEqual(
       [

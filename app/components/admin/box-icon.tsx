@@ -1,4 +1,7 @@
-/** Spec §2 Products: a card without a picture shows a box. Decorative: the card names the product. */
+/**
+ * docs/product-rules.md §2 Products: a card without a picture shows a box. Decorative: the card
+ * names the product.
+ */
 export function BoxIcon({ className = "size-12" }: { className?: string }) {
   return (
     <svg

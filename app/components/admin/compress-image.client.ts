@@ -9,7 +9,8 @@ import {
   type Step,
 } from "~/lib/image-compression";
 
-// The canvas half of spec §5's image compression; the rule itself is app/lib/image-compression.ts.
+// The canvas half of docs/product-rules.md §5's image compression; the rule itself is
+// app/lib/image-compression.ts.
 
 interface Decoded {
   source: CanvasImageSource;

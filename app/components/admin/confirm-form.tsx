@@ -4,8 +4,8 @@ import { buttonStyles } from "./form-controls";
 import { useSectionMessages } from "./use-section-messages";
 
 /**
- * A destructive button (spec §5: deletions need confirmation). With JavaScript the browser's
- * confirm dialog asks first; without it the server answers the unconfirmed request with a
+ * A destructive button (docs/product-rules.md §5: deletions need confirmation). With JavaScript the
+ * browser's confirm dialog asks first; without it the server answers the unconfirmed request with a
  * question (ConfirmPanel) instead of deleting.
  */
 export function ConfirmForm({

@@ -22,9 +22,9 @@ interface ImagePickerProps {
 
 /**
  * An image by https URL or by file, with a preview and a remove button. Choosing a file disables
- * the URL field (spec §5). The file is compressed in the browser (spec §5) and the smaller file
- * replaces the chosen one in the input before the form is sent; without JavaScript the original
- * goes up and the server re-encodes it.
+ * the URL field (docs/product-rules.md §5). The file is compressed in the browser
+ * (docs/product-rules.md §5) and the smaller file replaces the chosen one in the input before the
+ * form is sent; without JavaScript the original goes up and the server re-encodes it.
  */
 export function ImagePicker({
   idPrefix,

@@ -20,9 +20,10 @@ const moveButton =
 /**
  * A list reordered by drag and drop (HTML5: the grip is draggable, every row a drop target) or by
  * Move up / Move down buttons, which work from the keyboard, on touch screens (the grip is hidden
- * below `sm`: touch fires no HTML5 drag events) and without JavaScript (README "Decisions"). Each move is
- * one POST `intent=move` with `id` and `direction` or `over`; the route applies it with
- * applyMove and saves positions 1..n in one transaction. The new order shows at once.
+ * below `sm`: touch fires no HTML5 drag events) and without JavaScript
+ * (docs/decisions/036-reordering-without-a-library.md). Each move is one POST `intent=move` with
+ * `id` and `direction` or `over`; the route applies it with applyMove and saves positions 1..n in
+ * one transaction. The new order shows at once.
  */
 export function SortableList<T>({
   items,

@@ -1,8 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from "react";
 import type { ReactNode } from "react";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import type { Toast } from "~/lib/admin-result";
-import type { ToastKey } from "~/routes/admin/+shared/offline";
+import type { Toast, ToastKey } from "~/lib/admin-result";
 import { useSectionMessages } from "./use-section-messages";
 
 const ShowToast = createContext<(toast: Toast) => void>(() => {});
@@ -10,10 +9,10 @@ const ShowToast = createContext<(toast: Toast) => void>(() => {});
 const SHOWN_FOR_MS = { success: 6000, error: 12000 } as const;
 
 /**
- * The section's toasts (spec §8): successes in a polite status region, failures in an alert
- * region. Both regions exist before any toast, so screen readers announce what arrives. Toasts
- * known at render (a flash after a redirect, a form's answer without JavaScript) are part of the
- * server-rendered page.
+ * The section's toasts (docs/product-rules.md §8): successes in a polite status region, failures in
+ * an alert region. Both regions exist before any toast, so screen readers announce what arrives.
+ * Toasts known at render (a flash after a redirect, a form's answer without JavaScript) are part of
+ * the server-rendered page.
  */
 export function ToastProvider({
   initial,

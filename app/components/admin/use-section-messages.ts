@@ -1,8 +1,8 @@
 import { allMessagesFor } from "~/i18n/all-messages";
 import type { Messages } from "~/i18n/pt";
-import { useAdminLocale } from "~/routes/admin/+shared/admin-i18n";
+import { useAdminLocale } from "~/i18n/use-admin-messages";
 
-/** The back-office sections' texts (app/i18n/{pt,en}/admin-sections.ts) in the admin's language. */
+/** The back-office sections' texts (app/i18n/{pt,en}/admin-sections/*.ts) in the admin's language. */
 export function useSectionMessages(): Messages["adminSections"] {
   return allMessagesFor(useAdminLocale()).adminSections;
 }

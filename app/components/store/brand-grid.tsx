@@ -4,7 +4,7 @@ import { messagesFor } from "~/i18n/messages";
 import { BrandLogo, type BrandSummary } from "./brand-logo";
 import { brandPath } from "~/lib/slug";
 
-/** Spec §2 home: the brand grid; each logo opens the brand's page. */
+/** docs/product-rules.md §2 home: the brand grid; each logo opens the brand's page. */
 export function BrandGrid({ locale, brands }: { locale: Locale; brands: BrandSummary[] }) {
   const t = messagesFor(locale).store.brands;
   if (brands.length === 0) return null;

@@ -10,9 +10,10 @@ import { BrandLogo, type BrandSummary } from "./brand-logo";
 const SECONDS_PER_ENTRY = 2.5;
 
 /**
- * Spec §9 brand marquee (rule in app/lib/marquee.ts). The list scrolls by repeating itself once
- * more, hidden from assistive technology; it stops on hover or with the pause button, and stands
- * still, wrapped, when the visitor prefers reduced motion. The grid above holds the brand links.
+ * docs/product-rules.md §9 brand marquee (rule in app/lib/marquee.ts). The list scrolls by
+ * repeating itself once more, hidden from assistive technology; it stops on hover or with the pause
+ * button, and stands still, wrapped, when the visitor prefers reduced motion. The grid above holds
+ * the brand links.
  */
 export function BrandMarquee({ locale, brands }: { locale: Locale; brands: BrandSummary[] }) {
   const t = messagesFor(locale).store.brands;

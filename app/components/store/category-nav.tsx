@@ -12,7 +12,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? "border-brand text-brand-dark" : "border-transparent hover:border-gray-300"
   }`;
 
-/** Spec §2: the navigation bar, Home plus one link per category. */
+/** docs/product-rules.md §2: the navigation bar, Home plus one link per category. */
 export function CategoryNav({ locale, categories }: { locale: Locale; categories: NavCategory[] }) {
   const t = messagesFor(locale);
   return (

@@ -1,7 +1,6 @@
-import { useRouteLoaderData } from "react-router";
 import { useLocale } from "~/i18n/use-messages";
-import type { loader as layoutLoader } from "~/routes/store/layout";
 import { StoreChrome } from "./store-chrome";
+import { useStoreLayout } from "./use-store-layout";
 
 /**
  * The store's frame around the error page. When the store layout's data was read before the
@@ -10,7 +9,7 @@ import { StoreChrome } from "./store-chrome";
  */
 export function ErrorFrame({ children }: { children: React.ReactNode }) {
   const locale = useLocale();
-  const layout = useRouteLoaderData<typeof layoutLoader>(`${locale}/layout`);
+  const layout = useStoreLayout();
   return (
     <StoreChrome
       locale={locale}

@@ -4,8 +4,12 @@ import { SearchIcon } from "~/components/ui/icons";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { localePath, type Locale } from "~/i18n/locale";
 import { fill, messagesFor } from "~/i18n/messages";
-import { SUGGEST_DEBOUNCE_MS, suggestionQuery, type Suggestion } from "~/lib/search-suggestions";
-import type { loader as suggestLoader } from "~/routes/resources/search-suggest";
+import {
+  SUGGEST_DEBOUNCE_MS,
+  suggestionQuery,
+  type Suggestion,
+  type SuggestionsData,
+} from "~/lib/search-suggestions";
 import { keyOf, SuggestionList } from "./search-suggestion-list";
 
 const toggleClass =
@@ -13,8 +17,8 @@ const toggleClass =
 
 /**
  * The header search box: a GET form to /busca (works without JavaScript) enhanced into an
- * ARIA 1.2 combobox with suggestions (spec §4/§9). On narrow screens (≤ 767 px) an icon button
- * shows and hides it; a click outside closes it.
+ * ARIA 1.2 combobox with suggestions (docs/product-rules.md §4/§9). On narrow screens (≤ 767 px) an
+ * icon button shows and hides it; a click outside closes it.
  */
 export function HeaderSearch({ locale }: { locale: Locale }) {
   const t = messagesFor(locale).store.search;
@@ -25,7 +29,7 @@ export function HeaderSearch({ locale }: { locale: Locale }) {
   const inputRef = useRef<HTMLInputElement>(null);
   const navigate = useNavigate();
   const hydrated = useHydrated();
-  const fetcher = useFetcher<typeof suggestLoader>();
+  const fetcher = useFetcher<SuggestionsData>();
   const load = fetcher.load;
 
   const [query, setQuery] = useState("");
@@ -34,13 +38,14 @@ export function HeaderSearch({ locale }: { locale: Locale }) {
   const [mobileOpen, setMobileOpen] = useState(false);
 
   const needle = suggestionQuery(query);
-  // Spec §4: an empty query gives no results, at once; otherwise the last results received.
+  // docs/product-rules.md §4: an empty query gives no results, at once; otherwise the last results
+  // received.
   const suggestions = needle ? (fetcher.data?.suggestions ?? []) : [];
   const activeIndex = suggestions.findIndex((s) => keyOf(s) === activeKey);
   const active = activeIndex >= 0 ? suggestions[activeIndex] : undefined;
   const expanded = open && suggestions.length > 0;
 
-  // Spec §4/§9: results are recomputed 200 ms after typing stops.
+  // docs/product-rules.md §4/§9: results are recomputed 200 ms after typing stops.
   useEffect(() => {
     if (!needle) return;
     const timer = setTimeout(() => {
@@ -49,7 +54,8 @@ export function HeaderSearch({ locale }: { locale: Locale }) {
     return () => clearTimeout(timer);
   }, [needle, locale, load]);
 
-  // Spec §2: a click outside closes the suggestions and, on narrow screens, the search box.
+  // docs/product-rules.md §2: a click outside closes the suggestions and, on narrow screens, the
+  // search box.
   useEffect(() => {
     if (!open && !mobileOpen) return;
     const onPointerDown = (event: PointerEvent) => {

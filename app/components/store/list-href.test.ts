@@ -25,7 +25,7 @@ describe("list links", () => {
   });
 });
 
-describe("which navigations show the loading text (design.md Loading)", () => {
+describe("which navigations show the loading text (decision 032)", () => {
   it("product lists and brand pages, in both languages", () => {
     for (const path of ["/produtos", "/produtos/2", "/ofertas", "/busca", "/bosch", "/en/bosch"]) {
       expect(isListPath(path), path).toBe(true);

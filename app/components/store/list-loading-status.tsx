@@ -29,8 +29,9 @@ export function useListLoading(): boolean {
 }
 
 /**
- * design.md "Loading": while a product list loads on the client, "Carregando produtos..." /
- * "Loading products...". The live region stays in the page so the change is announced.
+ * docs/decisions/032-storefront-display-rules.md: while a product list loads on the client,
+ * "Carregando produtos..." / "Loading products...". The live region stays in the page so the change
+ * is announced.
  */
 export function ListLoadingStatus() {
   const t = useMessages().catalog.list;

@@ -1,51 +1,13 @@
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
-import type { Locale } from "~/i18n/locale";
 import { fill } from "~/i18n/messages";
 import { useMessages } from "~/i18n/use-messages";
-import { PAGE_SIZE, type Sort } from "~/lib/sorts";
+import type { ProductListData } from "~/lib/product-list";
 import { pageSearch } from "./list-href";
 import { useListLoading } from "./list-loading-status";
 import { Pagination } from "./pagination";
-import {
-  ProductGrid,
-  toProductCard,
-  type ProductCardData,
-  type ProductCardSource,
-} from "./product-card";
+import { ProductGrid } from "./product-card";
 import { SortLinks } from "./sort-links";
-
-/** One page of a product list, as a list route's loader returns it. */
-export interface ProductListData {
-  items: ProductCardData[];
-  total: number;
-  page: number;
-  pageCount: number;
-  sort: Sort;
-}
-
-export function toListData(
-  result: { items: ProductCardSource[]; total: number },
-  query: { page: number; sort: Sort },
-  locale: Locale,
-): ProductListData {
-  return {
-    items: result.items.map((p) => toProductCard(p, locale)),
-    total: result.total,
-    page: query.page,
-    pageCount: Math.ceil(result.total / PAGE_SIZE),
-    sort: query.sort,
-  };
-}
-
-/** An empty list for pages that show nothing yet (a search with no words). */
-export const EMPTY_LIST: ProductListData = {
-  items: [],
-  total: 0,
-  page: 1,
-  pageCount: 0,
-  sort: "relevance",
-};
 
 interface ProductListPageProps {
   heading: string;

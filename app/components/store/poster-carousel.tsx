@@ -7,7 +7,7 @@ import { fill, messagesFor } from "~/i18n/messages";
 import type { Locale } from "~/i18n/locale";
 import { mediaSrcSet, mediaUrl } from "~/lib/media-url";
 
-/** Spec §4/§9: the carousel advances every 5000 ms. */
+/** docs/product-rules.md §4/§9: the carousel advances every 5000 ms. */
 export const CAROUSEL_INTERVAL_MS = 5000;
 /** Demo posters are 1200×450; the box keeps that shape so nothing shifts while images load. */
 const POSTER_WIDTH = 1200;
@@ -21,9 +21,10 @@ export interface PosterSlide {
 }
 
 /**
- * Spec §4 poster carousel: advances every 5 s and wraps around, pauses on hover and on focus
- * within, previous/next buttons, dots and a progress bar, navigation only with more than one
- * poster. WCAG 2.2.2: a pause/play button, and no autoplay when reduced motion is preferred.
+ * docs/product-rules.md §4 poster carousel: advances every 5 s and wraps around, pauses on hover
+ * and on focus within, previous/next buttons, dots and a progress bar, navigation only with more
+ * than one poster. WCAG 2.2.2: a pause/play button, and no autoplay when reduced motion is
+ * preferred.
  */
 export function PosterCarousel({ locale, posters }: { locale: Locale; posters: PosterSlide[] }) {
   const t = messagesFor(locale).store.carousel;

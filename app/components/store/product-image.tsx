@@ -17,8 +17,9 @@ interface ProductImageProps {
 }
 
 /**
- * A product picture that falls back to the placeholder when it fails to load (design.md
- * "Images"), including a server-rendered image that failed before React was listening.
+ * A product picture that falls back to the placeholder when it fails to load
+ * (docs/decisions/032-storefront-display-rules.md), including a server-rendered image that failed
+ * before React was listening.
  */
 export function ProductImage({
   image,

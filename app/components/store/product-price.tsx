@@ -9,7 +9,10 @@ interface ProductPriceProps {
   large?: boolean;
 }
 
-/** design.md "Prices": USD, `$ 19,90` in Portuguese; an offer strikes the original through. */
+/**
+ * docs/decisions/019-prices-in-integer-cents.md: USD, `$ 19,90` in Portuguese; an offer strikes the
+ * original through.
+ */
 export function ProductPrice({ priceCents, originalPriceCents, large = false }: ProductPriceProps) {
   const locale = useLocale();
   const t = useMessages().catalog.product;

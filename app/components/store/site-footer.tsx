@@ -14,9 +14,9 @@ const shopLinks = [
 ] as const;
 
 /**
- * Spec §2 footer: description, customer-service hours (Monday to Friday / Saturday wording),
- * e-mail, the four phones, location, copyright and the about link. Contact data comes from the
- * store profile only; without one (an error page whose data failed) only the links remain.
+ * docs/product-rules.md §2 footer: description, customer-service hours (Monday to Friday / Saturday
+ * wording), e-mail, the four phones, location, copyright and the about link. Contact data comes
+ * from the store profile only; without one (an error page whose data failed) only the links remain.
  */
 export function SiteFooter({ locale, profile }: { locale: Locale; profile: StoreProfile | null }) {
   const t = messagesFor(locale);

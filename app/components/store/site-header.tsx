@@ -14,7 +14,10 @@ interface SiteHeaderProps {
   categories: NavCategory[];
 }
 
-/** Spec §2 header: free-shipping strip, logo, search, language toggle, admin link, navigation. */
+/**
+ * docs/product-rules.md §2 header: free-shipping strip, logo, search, language toggle, admin link,
+ * navigation.
+ */
 export function SiteHeader({ locale, storeName, freeShipping, categories }: SiteHeaderProps) {
   const t = messagesFor(locale).store.header;
   const visible = useHeaderVisibility();

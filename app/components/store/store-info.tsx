@@ -27,7 +27,7 @@ export function LogoText({ name }: { name: string }) {
   return <p className="text-4xl font-extrabold tracking-tight text-brand">{name}</p>;
 }
 
-/** Spec §9: both schedule wordings, exactly as the profile gives them. */
+/** docs/product-rules.md §9: both schedule wordings, exactly as the profile gives them. */
 export function ScheduleCard({ locale, profile }: InfoProps) {
   const t = messagesFor(locale).store.info;
   const text = profileText(profile, locale);
@@ -108,7 +108,7 @@ export function LocationCard({ locale, profile }: InfoProps) {
   );
 }
 
-/** Spec §2/§9: the embedded map, 550 px high, loaded only when scrolled near. */
+/** docs/product-rules.md §2/§9: the embedded map, 550 px high, loaded only when scrolled near. */
 export function MapEmbed({ locale, profile }: InfoProps) {
   const t = messagesFor(locale).store.info;
   if (!profile.map_embed_url) return null;

@@ -7,10 +7,10 @@ export function profileText(profile: StoreProfile, locale: Locale) {
   return {
     description: en ? profile.description_en : profile.description_pt,
     freeShipping: en ? profile.free_shipping_en : profile.free_shipping_pt,
-    /** Spec §9 first wording: Monday to Saturday / Sunday. */
+    /** docs/product-rules.md §9 first wording: Monday to Saturday / Sunday. */
     hoursWeek: en ? profile.hours_week_en : profile.hours_week_pt,
     hoursSunday: en ? profile.hours_sunday_en : profile.hours_sunday_pt,
-    /** Spec §9 second wording (footer, about): Monday to Friday / Saturday. */
+    /** docs/product-rules.md §9 second wording (footer, about): Monday to Friday / Saturday. */
     hoursWeekdays: en ? profile.hours_weekdays_en : profile.hours_weekdays_pt,
     hoursSaturday: en ? profile.hours_saturday_en : profile.hours_saturday_pt,
   };

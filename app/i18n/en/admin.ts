@@ -3,8 +3,8 @@ import type { Widen } from "../widen";
 
 export const adminEn: Widen<typeof adminPt> = {
   meta: {
-    entryTitle: "Admin Login — YouTools",
-    panelTitle: "Admin panel — YouTools",
+    entryTitle: "Admin Login — {site}",
+    panelTitle: "Admin panel — {site}",
   },
   language: {
     label: "Language",

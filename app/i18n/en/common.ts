@@ -4,7 +4,7 @@ import type { Widen } from "../widen";
 export const commonEn: Widen<typeof commonPt> = {
   meta: {
     siteName: "YouTools",
-    homeTitle: "YouTools — Tools and equipment in Salto del Guairá",
+    homeTitle: "{site} — Tools and equipment in Salto del Guairá",
     homeDescription:
       "Hand tools, electric machines, cargo handling, civil construction, garden and agriculture. Prices in US dollars.",
     pageTitle: "{page} — {site}",

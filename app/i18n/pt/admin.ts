@@ -1,8 +1,9 @@
 /** Portuguese texts of the admin area. */
 export const adminPt = {
   meta: {
-    entryTitle: "Login Administrativo — YouTools",
-    panelTitle: "Painel administrativo — YouTools",
+    /** {site}: the shop's name from its store profile. */
+    entryTitle: "Login Administrativo — {site}",
+    panelTitle: "Painel administrativo — {site}",
   },
   language: {
     label: "Idioma",
@@ -31,7 +32,7 @@ export const adminPt = {
     formsLabel: "Entrar ou criar conta",
     home: "Início",
   },
-  /** Spec §8 texts, exactly. */
+  /** docs/product-rules.md §8 texts, exactly. */
   errors: {
     invalidCredentials: "Credenciais invalidas",
     connection: "Erro de conexao",
@@ -39,8 +40,8 @@ export const adminPt = {
     network: "Erro de rede. Tente novamente.",
     tooManyAttempts: "Muitas tentativas. Aguarde alguns minutos e tente novamente.",
     emailTaken: "Este e-mail já está cadastrado.",
-    // Spec §8 "server message": better-auth's refusals of a sign-up, by its error code
-    // (app/.server/auth/accounts.server.ts), in the admin's language.
+    // docs/product-rules.md §8 "server message": better-auth's refusals of a sign-up, by its error
+    // code (app/.server/auth/accounts.server.ts), in the admin's language.
     invalidEmail: "E-mail inválido.",
     invalidInput: "Dados inválidos. Confira os campos.",
     invalidPassword: "Senha inválida.",

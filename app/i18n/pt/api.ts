@@ -21,7 +21,8 @@ export const apiPt = {
     imageRequired: "Informe uma URL de imagem ou envie um arquivo.",
     logoRequired: "Envie um logotipo.",
     internal: "Erro interno. Tente novamente.",
-    // POST /api/auth/register: the sign-up form's own texts (spec §8), so both say the same.
+    // POST /api/auth/register: the sign-up form's own texts (docs/product-rules.md §8), so both say
+    // the same.
     emailTaken: adminPt.errors.emailTaken,
     tooManyAttempts: adminPt.errors.tooManyAttempts,
     // better-auth's sign-in refusal (/api/auth/sign-in/email), the same for every reason.

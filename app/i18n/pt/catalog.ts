@@ -1,27 +1,28 @@
 /** Portuguese texts of product lists and product pages. */
 export const catalogPt = {
   meta: {
-    productsTitle: "Todos os produtos — YouTools",
+    /** {site}: the shop's name from its store profile. */
+    productsTitle: "Todos os produtos — {site}",
     productsDescription:
-      "Todos os produtos da YouTools: ferramentas manuais, máquinas elétricas, movimentação de carga, construção civil, jardim e agricultura, com preços em dólares.",
-    categoryTitle: "{category} — YouTools",
+      "Todos os produtos da {site}: ferramentas manuais, máquinas elétricas, movimentação de carga, construção civil, jardim e agricultura, com preços em dólares.",
+    categoryTitle: "{category} — {site}",
     categoryDescription:
-      "{category}: produtos da YouTools em Salto del Guairá, com preços em dólares.",
-    brandTitle: "{brand} — YouTools",
-    brandDescription: "Produtos {brand} na YouTools em Salto del Guairá, com preços em dólares.",
-    offersTitle: "Ofertas — YouTools",
-    offersDescription: "Produtos em oferta na YouTools, com o desconto de cada um.",
-    categoriesTitle: "Categorias — YouTools",
-    categoriesDescription: "Todas as categorias de produtos da YouTools.",
-    categoriesDescriptionNamed: "Todas as categorias de produtos da YouTools: {names}.",
-    searchTitle: "Busca — YouTools",
-    searchResultsTitle: "“{query}” — Busca — YouTools",
-    searchDescription: "Busque produtos da YouTools pelo nome.",
-    productTitle: "{name} — YouTools",
-    productNotFoundTitle: "Produto não encontrado — YouTools",
-    categoryNotFoundTitle: "Categoria não encontrada — YouTools",
+      "{category}: produtos da {site} em Salto del Guairá, com preços em dólares.",
+    brandTitle: "{brand} — {site}",
+    brandDescription: "Produtos {brand} na {site} em Salto del Guairá, com preços em dólares.",
+    offersTitle: "Ofertas — {site}",
+    offersDescription: "Produtos em oferta na {site}, com o desconto de cada um.",
+    categoriesTitle: "Categorias — {site}",
+    categoriesDescription: "Todas as categorias de produtos da {site}.",
+    categoriesDescriptionNamed: "Todas as categorias de produtos da {site}: {names}.",
+    searchTitle: "Busca — {site}",
+    searchResultsTitle: "“{query}” — Busca — {site}",
+    searchDescription: "Busque produtos da {site} pelo nome.",
+    productTitle: "{name} — {site}",
+    productNotFoundTitle: "Produto não encontrado — {site}",
+    categoryNotFoundTitle: "Categoria não encontrada — {site}",
     /** A product without a description: what search results and link previews show instead. */
-    productDescription: "{name}, da {brand}, por {price} na YouTools em Salto del Guairá.",
+    productDescription: "{name}, da {brand}, por {price} na {site} em Salto del Guairá.",
     /** A list's description followed by some of the names it lists. */
     withExamples: "{description} Entre eles: {names}.",
     /** The title of the second and later pages of a list. */

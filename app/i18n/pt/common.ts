@@ -1,7 +1,9 @@
 export const commonPt = {
   meta: {
+    /** The shop's name only where no store profile is at hand (the root error page). */
     siteName: "YouTools",
-    homeTitle: "YouTools — Ferramentas e equipamentos em Salto del Guairá",
+    /** {site}: the shop's name from its store profile. */
+    homeTitle: "{site} — Ferramentas e equipamentos em Salto del Guairá",
     homeDescription:
       "Ferramentas manuais, máquinas elétricas, movimentação de carga, construção civil, jardim e agricultura. Preços em dólares.",
     pageTitle: "{page} — {site}",

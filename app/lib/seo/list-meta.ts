@@ -23,6 +23,14 @@ interface ListMetaInput {
 }
 
 /**
+ * The shop's name for a page's title and description: the store profile's, through the store
+ * layout's `seo`; the catalogue's default only when no profile is at hand (an error page).
+ */
+export function siteNameOf(seo: StoreSeoContext | undefined, locale: Locale): string {
+  return seo?.siteName ?? messagesFor(locale).meta.siteName;
+}
+
+/**
  * The meta of a product list page (all products, a category, a brand, offers, search): a title
  * that names the page number past the first, a description that quotes the first products'
  * names where they fit, the canonical URL (page and search words kept, sorting dropped) and a picture.
@@ -50,7 +58,7 @@ export function listPageMeta(input: ListMetaInput): MetaDescriptor[] {
         : input.title,
     description: summarize(description, DESCRIPTION_MAX),
     locale: input.locale,
-    siteName: input.seo?.siteName ?? messagesFor(input.locale).meta.siteName,
+    siteName: siteNameOf(input.seo, input.locale),
     url: canonicalUrl(origin, input.location.pathname, input.location.search),
     image,
     noindex: input.noindex,

@@ -22,7 +22,7 @@ import {
 import { TEST_DB_KINDS, type TestDb } from "../../../tests/fixtures/databases";
 import { adminRoutes } from "./routes";
 
-// design.md "Decisions → Access", walked over every back-office route: signed out, a page
+// docs/decisions/014-access-table.md, walked over every back-office route: signed out, a page
 // redirects (302) to /admin and back, while data and writes answer 401; signed in without the
 // admin role, 403; administrators, 200. The table below has one row per route module in
 // routes.ts: a new route without a row fails the first test.
@@ -103,7 +103,7 @@ describe("the authorization table covers every admin route", () => {
   });
 });
 
-describe.each(TEST_DB_KINDS)("design.md Access, every admin route, on %s", (kind) => {
+describe.each(TEST_DB_KINDS)("decision 014, every admin route, on %s", (kind) => {
   let t: TestDb;
   let admin: TestAccount;
   let shopper: TestAccount;
@@ -189,7 +189,8 @@ describe.each(TEST_DB_KINDS)("design.md Access, every admin route, on %s", (kind
         }
         expect(out.status).toBe(302);
         expect(out.headers.get("location")).toBe(redirectTo(row.page));
-        // The page's own loader guards too (conventions 6), not only the layout's.
+        // The page's own loader guards too (docs/decisions/014-access-table.md), not only the
+        // layout's.
         const own = await callHandler((await load(file)).loader, appRequest(row.page));
         expect(own.headers.get("location")).toBe(redirectTo(row.page));
       });

@@ -1,4 +1,4 @@
-import { data, useFetcher, useLocation, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, useFetcher, useLocation } from "react-router";
 import { readFlash } from "~/.server/admin/flash.server";
 import { requireAdmin } from "~/.server/auth/guards.server";
 import { listBrands } from "~/.server/catalogue/brands.server";
@@ -9,17 +9,17 @@ import { SortableList } from "~/components/admin/sortable-list";
 import { ToastProvider, useResultToast } from "~/components/admin/toast";
 import { useSectionMessages } from "~/components/admin/use-section-messages";
 import { fill } from "~/i18n/messages";
-import type { ActionResult } from "~/lib/admin-result";
 import type { Route } from "./+types/brands";
 import { BrandAddForm } from "./+brands/brand-add-form";
 import { BRAND_DELETE_FETCHER, BrandRow } from "./+brands/brand-row";
 import { brandsAction } from "./+brands/brands-action.server";
+import { sectionClientAction, sectionShouldRevalidate, type ClientResult } from "./+shared/offline";
 
-/** Spec §2 Manage brands: every brand, in store order. */
+/** docs/product-rules.md §2 Manage brands: every brand, in store order. */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const brands = await listBrands(getDb());
-  const flash = readFlash(request);
+  const flash = await readFlash(request);
   const editing = new URL(request.url).searchParams.get("edit");
   return data({ brands, editing, flash: flash.toast }, { headers: flash.headers });
 }
@@ -28,20 +28,21 @@ export async function action({ request }: Route.ActionArgs) {
   return brandsAction(request);
 }
 
-/** Spec §4: a failed delete or move reloads the list (a 4xx answer would skip that by default). */
-export function shouldRevalidate({
-  formData,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  const intent = formData?.get("intent");
-  return intent === "delete" || intent === "move" ? true : defaultShouldRevalidate;
+/** A write that never reaches the server keeps the page and what was typed (offline.ts). */
+export async function clientAction(args: Route.ClientActionArgs) {
+  return sectionClientAction(args);
 }
 
+/**
+ * docs/product-rules.md §4: a failed delete or move reloads the list; an answer made offline does
+ * not.
+ */
+export const shouldRevalidate = sectionShouldRevalidate;
+
 export default function Brands({ loaderData, actionData }: Route.ComponentProps) {
-  const result = actionData as ActionResult | undefined;
   return (
-    <ToastProvider initial={[loaderData.flash, result?.toast]}>
-      <BrandsPage brands={loaderData.brands} editing={loaderData.editing} result={result} />
+    <ToastProvider initial={[loaderData.flash, actionData?.toast]}>
+      <BrandsPage brands={loaderData.brands} editing={loaderData.editing} result={actionData} />
     </ToastProvider>
   );
 }
@@ -53,14 +54,14 @@ function BrandsPage({
 }: {
   brands: Route.ComponentProps["loaderData"]["brands"];
   editing: string | null;
-  result: ActionResult | undefined;
+  result: ClientResult | undefined;
 }) {
   const t = useSectionMessages();
   const { pathname, search } = useLocation();
   useResultToast(result);
-  // One fetcher for deletions, held here: the row disappears at once (spec §4) and comes back,
-  // with the server's reason, when the server refuses.
-  const deleter = useFetcher<ActionResult>({ key: BRAND_DELETE_FETCHER });
+  // One fetcher for deletions, held here: the row disappears at once (docs/product-rules.md §4) and
+  // comes back, with the server's reason, when the server refuses.
+  const deleter = useFetcher<ClientResult>({ key: BRAND_DELETE_FETCHER });
   useResultToast(deleter.data);
   const deleting =
     deleter.state !== "idle" && deleter.formData?.get("intent") === "delete"

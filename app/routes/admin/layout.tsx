@@ -9,23 +9,30 @@ import type { ForbiddenPage } from "~/.server/auth/guards.server";
 import { adminLocale } from "~/.server/auth/locale.server";
 import { DEFAULT_LOCALE, type Locale } from "~/i18n/locale";
 import { allMessagesFor } from "~/i18n/all-messages";
+import { fill } from "~/i18n/messages";
+import { getDb } from "~/.server/db/kysely";
+import { getStoreProfile } from "~/.server/settings/store-profile.server";
 import type { Route } from "./+types/layout";
 import { entryAction } from "./+entry/entry-action.server";
 import { EntryCard, EntryFrame } from "./+entry/entry-card";
-import { SIGN_UP_FIELDS, type EntryActionData, type SignUpValues } from "./+entry/entry-types";
+import type { EntryActionData } from "./+entry/entry-types";
 import { ForbiddenNotice } from "./+entry/forbidden-notice";
-import { AdminLocaleProvider, htmlLang, useAdminMessages } from "./+shared/admin-i18n";
-import { enteredValues, serverActionOrOffline, unlessOffline } from "./+shared/offline";
+import { AdminLocaleProvider, htmlLang, useAdminMessages } from "~/i18n/use-admin-messages";
+import { enteredValues } from "~/lib/form-errors";
+import { serverActionOrOffline, unlessOffline } from "./+shared/offline";
+import { useReloadWhenOnline } from "./+shared/use-reload-when-online";
 import { AdminShell } from "./+shell/admin-shell";
 
 // The back office's layout: every admin page is its child, outside the store layout. The guard
-// runs here once per request (design.md "Decisions → Access"); each child still calls
-// requireAdmin itself (conventions 6). At /admin: signed out → the sign-in card (200); signed in
+// runs here once per request (docs/decisions/014-access-table.md); each child still calls
+// requireAdmin itself. At /admin: signed out → the sign-in card (200); signed in
 // without the admin role → the notice (403, from the ErrorBoundary); administrators → the panel.
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { locale, setCookie } = adminLocale(request);
+  const { locale, setCookie } = await adminLocale(request);
   const headers = setCookie ? { "Set-Cookie": setCookie } : undefined;
+  // The shop's name in the header and the titles is the one its settings give.
+  const storeName = (await getStoreProfile(getDb())).name;
   if (isAdminEntry(request) && !(await getSessionUser(request))) {
     const params = new URL(request.url).searchParams;
     const redirectTo = params.get("redirectTo");
@@ -33,6 +40,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       {
         state: "signed-out" as const,
         locale,
+        storeName,
         form: params.get("form") === "sign-up" ? ("sign-up" as const) : ("sign-in" as const),
         redirectTo: redirectTo ? safeRedirectTo(redirectTo) : null,
       },
@@ -41,7 +49,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
   // Deeper pages when signed out: 302 to /admin?redirectTo=…; no admin role: 403.
   const admin = await requireAdmin(request);
-  return data({ state: "admin" as const, locale, fullName: admin.fullName }, { headers });
+  return data(
+    { state: "admin" as const, locale, storeName, fullName: admin.fullName },
+    { headers },
+  );
 }
 
 /**
@@ -55,14 +66,15 @@ export async function action({ request }: Route.ActionArgs) {
   return entryAction(request);
 }
 
-/** With JavaScript, a request that never reaches the server shows spec §8's network messages. */
+/**
+ * With JavaScript, a request that never reaches the server shows docs/product-rules.md §8's network
+ * messages.
+ */
 export async function clientAction(args: Route.ClientActionArgs) {
   return serverActionOrOffline(args, (form): EntryActionData => {
     const entered = enteredValues(form);
     if (form.get("intent") === "sign-up") {
-      const values: SignUpValues = {};
-      for (const field of SIGN_UP_FIELDS) values[field] = entered[field];
-      return { intent: "sign-up", error: "network", fields: {}, values };
+      return { intent: "sign-up", error: "network", fields: {}, values: entered };
     }
     return { intent: "sign-in", error: "connection", fields: {}, values: { email: entered.email } };
   });
@@ -72,24 +84,27 @@ export const shouldRevalidate = unlessOffline;
 
 export function meta({ loaderData, error }: Route.MetaArgs) {
   const locale = loaderData?.locale ?? gateOf(error)?.locale ?? DEFAULT_LOCALE;
-  const t = allMessagesFor(locale).admin.meta;
+  const messages = allMessagesFor(locale);
+  const t = messages.admin.meta;
+  const site = loaderData?.storeName ?? messages.meta.siteName;
   return [
-    { title: loaderData?.state === "admin" ? t.panelTitle : t.entryTitle },
+    { title: fill(loaderData?.state === "admin" ? t.panelTitle : t.entryTitle, { site }) },
     { name: "robots", content: "noindex, nofollow" },
   ];
 }
 
 export default function AdminLayout({ loaderData, actionData }: Route.ComponentProps) {
+  useReloadWhenOnline();
   return (
     <AdminLocaleProvider value={loaderData.locale}>
       <div lang={htmlLang(loaderData.locale)}>
         {loaderData.state === "admin" ? (
-          <AdminShell fullName={loaderData.fullName} />
+          <AdminShell fullName={loaderData.fullName} storeName={loaderData.storeName} />
         ) : (
           <EntryCard
             form={loaderData.form}
             redirectTo={loaderData.redirectTo}
-            result={actionData as EntryActionData | undefined}
+            result={actionData}
           />
         )}
       </div>

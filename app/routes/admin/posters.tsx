@@ -1,4 +1,4 @@
-import { data, useLocation, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, useLocation } from "react-router";
 import { requireAdmin } from "~/.server/auth/guards.server";
 import { listPosters } from "~/.server/catalogue/posters.server";
 import { getDb } from "~/.server/db/kysely";
@@ -8,13 +8,13 @@ import { SortableList } from "~/components/admin/sortable-list";
 import { ToastProvider, useResultToast } from "~/components/admin/toast";
 import { useSectionMessages } from "~/components/admin/use-section-messages";
 import { fill } from "~/i18n/messages";
-import type { ActionResult } from "~/lib/admin-result";
 import type { Route } from "./+types/posters";
 import { PosterAddForm } from "./+posters/poster-add-form";
 import { PosterRow } from "./+posters/poster-row";
 import { postersAction } from "./+posters/posters-action.server";
+import { sectionClientAction, sectionShouldRevalidate, type ClientResult } from "./+shared/offline";
 
-/** Spec §2 Manage posters: every poster (active or not), in carousel order. */
+/** docs/product-rules.md §2 Manage posters: every poster (active or not), in carousel order. */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   return data({ posters: await listPosters(getDb(), { activeOnly: false }) });
@@ -24,19 +24,18 @@ export async function action({ request }: Route.ActionArgs) {
   return postersAction(request);
 }
 
-/** A failed move reloads the list (a 4xx answer would skip that by default). */
-export function shouldRevalidate({
-  formData,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  return formData?.get("intent") === "move" ? true : defaultShouldRevalidate;
+/** A write that never reaches the server keeps the page and what was typed (offline.ts). */
+export async function clientAction(args: Route.ClientActionArgs) {
+  return sectionClientAction(args);
 }
 
+/** A failed move or delete reloads the list; an answer made offline does not. */
+export const shouldRevalidate = sectionShouldRevalidate;
+
 export default function Posters({ loaderData, actionData }: Route.ComponentProps) {
-  const result = actionData as ActionResult | undefined;
   return (
-    <ToastProvider initial={[result?.toast]}>
-      <PostersPage posters={loaderData.posters} result={result} />
+    <ToastProvider initial={[actionData?.toast]}>
+      <PostersPage posters={loaderData.posters} result={actionData} />
     </ToastProvider>
   );
 }
@@ -46,7 +45,7 @@ function PostersPage({
   result,
 }: {
   posters: Route.ComponentProps["loaderData"]["posters"];
-  result: ActionResult | undefined;
+  result: ClientResult | undefined;
 }) {
   const t = useSectionMessages();
   const { pathname, search } = useLocation();

@@ -7,19 +7,13 @@ import { ToastProvider, useResultToast } from "~/components/admin/toast";
 import type { Route } from "./+types/product-new";
 import { ProductForm } from "./+products/product-form";
 import { productNewAction } from "./+products/product-new-action.server";
-import {
-  enteredValues,
-  serverActionOrOffline,
-  unlessOffline,
-  type ClientResult,
-  type OfflineResult,
-} from "./+shared/offline";
+import { sectionClientAction, sectionShouldRevalidate, type ClientResult } from "./+shared/offline";
 
-/** Spec §2 Add product: the brands and categories to choose from. */
+/** docs/product-rules.md §2 Add product: the brands and categories to choose from. */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const db = getDb();
-  const locale = adminLocale(request).locale;
+  const { locale } = await adminLocale(request);
   const [brands, categories] = await Promise.all([listBrands(db), listCategories(db, locale)]);
   return {
     brands: brands.map((b) => ({ id: b.id, name: b.name })),
@@ -31,23 +25,20 @@ export async function action({ request }: Route.ActionArgs) {
   return productNewAction(request);
 }
 
-/** Spec §8: a product whose request never reached the server: "Erro de conexão", values kept. */
+/**
+ * docs/product-rules.md §8: a product whose request never reached the server: "Erro de conexão",
+ * values kept.
+ */
 export async function clientAction(args: Route.ClientActionArgs) {
-  return serverActionOrOffline(args, (form): Omit<OfflineResult, "offline"> => ({
-    intent: "create",
-    ok: false,
-    values: enteredValues(form),
-    offlineToast: "connectionError",
-  }));
+  return sectionClientAction(args);
 }
 
-export const shouldRevalidate = unlessOffline;
+export const shouldRevalidate = sectionShouldRevalidate;
 
 export default function ProductNew({ loaderData, actionData }: Route.ComponentProps) {
-  const result = actionData as ClientResult | undefined;
   return (
-    <ToastProvider initial={[result?.toast]}>
-      <Page brands={loaderData.brands} categories={loaderData.categories} result={result} />
+    <ToastProvider initial={[actionData?.toast]}>
+      <Page brands={loaderData.brands} categories={loaderData.categories} result={actionData} />
     </ToastProvider>
   );
 }

@@ -9,18 +9,12 @@ import { getDb } from "~/.server/db/kysely";
 import { ConfirmPanel } from "~/components/admin/confirm-form";
 import { ToastProvider, useResultToast } from "~/components/admin/toast";
 import { useSectionMessages } from "~/components/admin/use-section-messages";
-import type { ActionResult } from "~/lib/admin-result";
+import { toAdminProduct } from "~/lib/admin-product";
 import { LIMITS } from "~/lib/catalogue-schemas";
 import type { Route } from "./+types/products";
 import { ProductGrid } from "./+products/product-grid";
 import { productsAction } from "./+products/products-action.server";
-import {
-  enteredValues,
-  serverActionOrOffline,
-  unlessOffline,
-  type OfflineResult,
-  type ToastKey,
-} from "./+shared/offline";
+import { sectionClientAction, sectionShouldRevalidate, type ClientResult } from "./+shared/offline";
 
 const PER_PAGE = 24;
 
@@ -31,13 +25,14 @@ const querySchema = z.object({
   edit: z.string().max(20).optional().catch(undefined),
 });
 
-/** Spec §2 Products: the grid, searchable and filtered by category, 24 a page. */
+/** docs/product-rules.md §2 Products: the grid, searchable and filtered by category, 24 a page. */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const url = new URL(request.url);
   const query = querySchema.parse(Object.fromEntries(url.searchParams));
   const q = query.q || undefined;
   const db = getDb();
+  const { locale } = await adminLocale(request);
   const [list, categories] = await Promise.all([
     listProducts(db, {
       q,
@@ -46,23 +41,12 @@ export async function loader({ request }: Route.LoaderArgs) {
       perPage: PER_PAGE,
       sort: "name",
     }),
-    listCategories(db, adminLocale(request).locale),
+    listCategories(db, locale),
   ]);
-  const flash = readFlash(request);
+  const flash = await readFlash(request);
   return data(
     {
-      products: list.items.map((p) => ({
-        id: p.id,
-        name: p.name,
-        description: p.description,
-        priceCents: p.price_cents,
-        originalPriceCents: p.original_price_cents,
-        isOffer: p.is_special_offer,
-        inStock: p.in_stock,
-        image: { hash: p.image_hash, url: p.image_url },
-        brand: p.brand.name,
-        category: p.category?.name ?? null,
-      })),
+      products: list.items.map(toAdminProduct),
       total: list.total,
       page: query.page,
       pageCount: Math.max(1, Math.ceil(list.total / PER_PAGE)),
@@ -79,32 +63,20 @@ export async function action({ request }: Route.ActionArgs) {
   return productsAction(request);
 }
 
-/** Spec §8 failure toasts when a row action never reached the server; the edit form stays open. */
-const OFFLINE_TOASTS: Record<string, ToastKey> = {
-  update: "updateFailed",
-  stock: "error",
-  delete: "deleteFailed",
-};
-
+/**
+ * docs/product-rules.md §8 failure toasts when a row action never reached the server; the edit form
+ * stays open.
+ */
 export async function clientAction(args: Route.ClientActionArgs) {
-  return serverActionOrOffline(args, (form): Omit<OfflineResult, "offline"> => {
-    const intent = String(form.get("intent") ?? "");
-    return {
-      intent,
-      ok: false,
-      target: String(form.get("id") ?? ""),
-      values: intent === "update" ? enteredValues(form) : undefined,
-      offlineToast: OFFLINE_TOASTS[intent] ?? "error",
-    };
-  });
+  return sectionClientAction(args);
 }
 
-export const shouldRevalidate = unlessOffline;
+export const shouldRevalidate = sectionShouldRevalidate;
 
 export default function Products({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <ToastProvider initial={[loaderData.flash, (actionData as ActionResult | undefined)?.toast]}>
-      <ProductsPage loaderData={loaderData} actionData={actionData as ActionResult | undefined} />
+    <ToastProvider initial={[loaderData.flash, actionData?.toast]}>
+      <ProductsPage loaderData={loaderData} actionData={actionData} />
     </ToastProvider>
   );
 }
@@ -114,7 +86,7 @@ function ProductsPage({
   actionData,
 }: {
   loaderData: Route.ComponentProps["loaderData"];
-  actionData: ActionResult | undefined;
+  actionData: ClientResult | undefined;
 }) {
   const t = useSectionMessages().products;
   const { pathname, search } = useLocation();

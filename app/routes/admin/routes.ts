@@ -3,8 +3,8 @@ import { index, route, type RouteConfigEntry } from "@react-router/dev/routes";
 /**
  * The back office under /admin, outside the store layout. Every page is a child of
  * layout.tsx, whose loader runs the access guard once per request; each child's loader and action
- * still starts with `await requireAdmin(request)` (conventions 6), except the dashboard at the
- * entry itself (see dashboard.tsx).
+ * still starts with `await requireAdmin(request)` (docs/decisions/014-access-table.md), except the
+ * dashboard at the entry itself (see dashboard.tsx).
  */
 export const adminRoutes: RouteConfigEntry[] = [
   route("admin", "routes/admin/layout.tsx", [

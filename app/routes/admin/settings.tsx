@@ -2,27 +2,32 @@ import { requireAdmin } from "~/.server/auth/guards.server";
 import { getDb } from "~/.server/db/kysely";
 import { getStoreProfile } from "~/.server/settings/store-profile.server";
 import { ToastProvider, useResultToast } from "~/components/admin/toast";
-import type { ActionResult } from "~/lib/admin-result";
 import type { Route } from "./+types/settings";
 import { settingsAction } from "./+settings/settings-action.server";
-import { valuesOfProfile } from "./+settings/settings-fields";
+import { sectionClientAction, sectionShouldRevalidate } from "./+shared/offline";
 import { SettingsForm } from "./+settings/settings-form";
 
-/** The shop's own details (design.md "Back office sections": Settings). */
+/** The shop's own details (docs/decisions/029-store-profile-settings.md). */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return { values: valuesOfProfile(await getStoreProfile(getDb())) };
+  return { profile: await getStoreProfile(getDb()) };
 }
 
 export async function action({ request }: Route.ActionArgs) {
   return settingsAction(request);
 }
 
+/** A save that never reaches the server keeps the page and what was typed (offline.ts). */
+export async function clientAction(args: Route.ClientActionArgs) {
+  return sectionClientAction(args);
+}
+
+export const shouldRevalidate = sectionShouldRevalidate;
+
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
-  const result = actionData as ActionResult | undefined;
   return (
-    <ToastProvider initial={[result?.toast]}>
-      <Page values={loaderData.values} result={result} />
+    <ToastProvider initial={[actionData?.toast]}>
+      <Page profile={loaderData.profile} result={actionData} />
     </ToastProvider>
   );
 }

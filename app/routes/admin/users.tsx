@@ -10,13 +10,13 @@ import { ConfirmPanel } from "~/components/admin/confirm-form";
 import { SectionHeader } from "~/components/admin/form-controls";
 import { ToastProvider, useResultToast } from "~/components/admin/toast";
 import { useSectionMessages } from "~/components/admin/use-section-messages";
-import type { ActionResult } from "~/lib/admin-result";
 import type { Route } from "./+types/users";
 import { AccountsList } from "./+users/accounts-list";
 import { AddAdminForm } from "./+users/add-admin-form";
 import { ApiTokens } from "./+users/api-tokens";
 import { SessionsList } from "./+users/sessions-list";
 import { usersAction } from "./+users/users-action.server";
+import { sectionClientAction, sectionShouldRevalidate, type ClientResult } from "./+shared/offline";
 
 const PER_PAGE = 50;
 const pageSchema = z.coerce.number().int().min(1).max(100_000).catch(1);
@@ -53,11 +53,17 @@ export async function action({ request }: Route.ActionArgs) {
   return usersAction(request);
 }
 
+/** A write that never reaches the server keeps the page and what was typed (offline.ts). */
+export async function clientAction(args: Route.ClientActionArgs) {
+  return sectionClientAction(args);
+}
+
+export const shouldRevalidate = sectionShouldRevalidate;
+
 export default function Users({ loaderData, actionData }: Route.ComponentProps) {
-  const result = actionData as ActionResult | undefined;
   return (
-    <ToastProvider initial={[result?.toast]}>
-      <UsersPage data={loaderData} result={result} />
+    <ToastProvider initial={[actionData?.toast]}>
+      <UsersPage data={loaderData} result={actionData} />
     </ToastProvider>
   );
 }
@@ -73,7 +79,7 @@ function UsersPage({
   result,
 }: {
   data: Route.ComponentProps["loaderData"];
-  result: ActionResult | undefined;
+  result: ClientResult | undefined;
 }) {
   const t = useSectionMessages().users;
   const { pathname, search } = useLocation();

@@ -47,7 +47,7 @@ describe.each(TEST_DB_KINDS)("JSON API access, routing and document on %s", (kin
     expect((await callApi("GET", "/api/posters", { token })).status).toBe(401);
   });
 
-  it("design.md Access: a token of an inactive or banned owner is 401, of a demoted one 403", async () => {
+  it("decision 014: a token of an inactive or banned owner is 401, of a demoted one 403", async () => {
     const inactive = await adminToken();
     await t.db
       .updateTable("user")

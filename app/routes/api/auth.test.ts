@@ -84,7 +84,7 @@ describe.each(TEST_DB_KINDS)("/api/auth/* on %s", (kind) => {
     expect(row).toEqual({ role: "user", status: "active" });
   });
 
-  it("refuses shoppers' passwords under 6 characters (spec §9)", async () => {
+  it("refuses shoppers' passwords under 6 characters (product rules §9)", async () => {
     const out = await post("/api/auth/sign-up/email", {
       name: "S N",
       email: uniqueEmail(),

@@ -28,11 +28,11 @@ import {
 import { TEST_DB_KINDS, type TestDb } from "../../../tests/fixtures/databases";
 import { apiRoutes } from "./routes";
 
-// design.md "Access", walked over every route and method of the JSON API, generated from the
-// route table (app/routes/api/routes.ts): signed out, a write answers 401; signed in without the
-// administrator's role (session or API token), 403; an administrator's write is done. A route
-// without a row in tests/fixtures/api-access-table.ts, or a method a route serves that its row
-// does not name, fails the first tests, naming it.
+// docs/decisions/014-access-table.md, walked over every route and method of the JSON API, generated
+// from the route table (app/routes/api/routes.ts): signed out, a write answers 401; signed in
+// without the administrator's role (session or API token), 403; an administrator's write is done. A
+// route without a row in tests/fixtures/api-access-table.ts, or a method a route serves that its
+// row does not name, fails the first tests, naming it.
 
 const paths = apiRoutes.map((r) => r.path ?? "");
 /** A URL of the route: `:id` names the first product, brand or poster. */
@@ -47,7 +47,7 @@ describe("the API access table covers every route and method", () => {
   });
 });
 
-describe.each(TEST_DB_KINDS)("design.md Access, every API route and method, on %s", (kind) => {
+describe.each(TEST_DB_KINDS)("decision 014, every API route and method, on %s", (kind) => {
   let t: TestDb;
   let admin: TestAccount;
   let shopper: TestAccount;

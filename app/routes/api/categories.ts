@@ -1,11 +1,11 @@
 import { apiCategory } from "~/.server/api/dto.server";
 import { api, readOnlyAction } from "~/.server/api/handler.server";
-import { apiLocale } from "~/.server/api/http.server";
+import { apiLocale } from "~/.server/api/locale.server";
 import { listCategories } from "~/.server/catalogue/categories.server";
 import { getDb } from "~/.server/db/kysely";
 import type { Route } from "./+types/categories";
 
-/** GET /api/categories: id, name, created_at (spec §7), ordered by name. */
+/** GET /api/categories: id, name, created_at (docs/product-rules.md §7), ordered by name. */
 export function loader({ request }: Route.LoaderArgs) {
   return api(request, async () => {
     const categories = await listCategories(getDb(), apiLocale(request));

@@ -1,4 +1,4 @@
-import { ApiError, errorResponse } from "~/.server/api/http.server";
+import { ApiError, errorResponse } from "~/.server/api/errors.server";
 import type { Route } from "./+types/not-found";
 
 /** Any other /api path: 404 in the error shape. */

@@ -1,7 +1,9 @@
 import { requireApiAdmin } from "~/.server/api/auth.server";
 import { apiProduct } from "~/.server/api/dto.server";
 import { api, methodNotAllowed, uploadedImage } from "~/.server/api/handler.server";
-import { pagingHeaders, parseOrThrow, readBody } from "~/.server/api/http.server";
+import { pagingHeaders } from "~/.server/api/paging.server";
+import { parseOrThrow } from "~/.server/api/errors.server";
+import { readBody } from "~/.server/api/body.server";
 import { productInputFromApi, productQueryFromApi } from "~/.server/api/products.server";
 import { createProduct } from "~/.server/catalogue/product-writes.server";
 import { getProduct, listProducts } from "~/.server/catalogue/products.server";

@@ -31,14 +31,14 @@ const send = async (request: Request) => outcomeOf(await dispatch(request));
 const call = (payload: unknown, headers?: HeadersInit, ip?: string) =>
   send(jsonRequest("/api/auth/register", payload, { headers, ip }));
 
-/** The error shape, with spec §7's `success` and `message` beside it. */
+/** The error shape, with docs/product-rules.md §7's `success` and `message` beside it. */
 const refusal = (code: string, message: string, fields?: Record<string, string>) => ({
   success: false,
   message,
   error: { code, message, ...(fields ? { fields } : {}) },
 });
 
-describe.each(TEST_DB_KINDS)("POST /api/auth/register (spec §7) on %s", (kind) => {
+describe.each(TEST_DB_KINDS)("POST /api/auth/register (product rules §7) on %s", (kind) => {
   let t: TestDb;
   beforeAll(async () => {
     t = await installAuthTestDb(kind);
@@ -82,7 +82,7 @@ describe.each(TEST_DB_KINDS)("POST /api/auth/register (spec §7) on %s", (kind) 
     expect(en.body).toEqual(refusal("emailTaken", "This e-mail is already registered."));
   });
 
-  it("refuses invalid fields with 400 and spec §5's messages", async () => {
+  it("refuses invalid fields with 400 and product rules §5's messages", async () => {
     const out = await call(
       { ...body(uniqueEmail()), password: "12345" },
       { "accept-language": "en" },

@@ -1,15 +1,18 @@
-import { ApiError, apiLocale, readBody } from "~/.server/api/http.server";
+import { ApiError } from "~/.server/api/errors.server";
+import { apiLocale } from "~/.server/api/locale.server";
+import { readBody } from "~/.server/api/body.server";
 import { registerAccount } from "~/.server/auth/accounts.server";
 import { allMessagesFor } from "~/i18n/all-messages";
-import { fieldErrors, registerSchema } from "~/lib/account-schemas";
+import { accountErrorCode, registerSchema } from "~/lib/account-schemas";
+import { fieldMessages } from "~/lib/form-errors";
 import type { ApiErrorCode, RegisterAnswer, RegisterErrorBody } from "~/lib/api-schemas";
 import type { Route } from "./+types/register";
 
-// POST /api/auth/register (spec §7): body { first_name, last_name, email, password, phone,
-// address } as JSON or a form; answers 201 { success, user, message } and sets the session
-// cookie. No token in the body (design.md "Departures"). Refusals use the API's error shape and
-// keep spec §7's `success: false` and `message` beside it for the spec's clients. Messages follow
-// Accept-Language, Portuguese by default.
+// POST /api/auth/register (docs/product-rules.md §7): body { first_name, last_name, email,
+// password, phone, address } as JSON or a form; answers 201 { success, user, message } and sets the
+// session cookie. No token in the body (docs/decisions/012-accounts-in-the-database.md). Refusals
+// use the API's error shape and keep docs/product-rules.md §7's `success: false` and `message`
+// beside it for the spec's clients. Messages follow Accept-Language, Portuguese by default.
 
 const noStore = { "Cache-Control": "no-store" };
 
@@ -52,11 +55,9 @@ export async function action({ request }: Route.ActionArgs) {
 
   const parsed = registerSchema.safeParse(fields);
   if (!parsed.success) {
-    const errors = Object.fromEntries(
-      Object.entries(fieldErrors(parsed.error)).map(([field, code]) => [
-        field,
-        t.admin.accountErrors[code ?? "required"],
-      ]),
+    const errors = fieldMessages(
+      parsed.error,
+      (issue) => t.admin.accountErrors[accountErrorCode(issue)],
     );
     // The first field's message, as the sign-up form shows it.
     return fail(400, "validation", Object.values(errors)[0] ?? t.api.errors.validation, errors);
@@ -64,8 +65,8 @@ export async function action({ request }: Route.ActionArgs) {
 
   const result = await registerAccount(request, parsed.data);
   if (!result.ok) {
-    // better-auth's reason in the caller's language when we word it (spec §8), else
-    // "Registration failed".
+    // better-auth's reason in the caller's language when we word it (docs/product-rules.md §8),
+    // else "Registration failed".
     const reason = (fallback: keyof typeof t.admin.errors) =>
       t.admin.errors[result.message ?? fallback];
     switch (result.reason) {

@@ -1,6 +1,8 @@
 import { route, type RouteConfigEntry } from "@react-router/dev/routes";
 
-/** The JSON API under /api (spec §7 paths; design.md "JSON lists"). */
+/**
+ * The JSON API under /api (docs/product-rules.md §7 paths; docs/decisions/020-json-api-shape.md).
+ */
 export const apiRoutes: RouteConfigEntry[] = [
   // Accounts: our register endpoint first, then everything else better-auth answers.
   route("api/auth/register", "routes/api/register.ts"),

@@ -1,6 +1,6 @@
 import { apiProduct } from "~/.server/api/dto.server";
 import { api, readOnlyAction } from "~/.server/api/handler.server";
-import { pagingHeaders } from "~/.server/api/http.server";
+import { pagingHeaders } from "~/.server/api/paging.server";
 import { productQueryFromApi } from "~/.server/api/products.server";
 import { listProducts } from "~/.server/catalogue/products.server";
 import { getDb } from "~/.server/db/kysely";

@@ -5,7 +5,7 @@ import type { Route } from "./+types/media";
 
 const FILE = /^([0-9a-f]{32})-(\d+)\.webp$/;
 
-/** design.md "Media": `/media/<hash>-<width>.webp`, immutable. */
+/** docs/decisions/021-media-in-the-database.md: `/media/<hash>-<width>.webp`, immutable. */
 export async function loader({ params }: Route.LoaderArgs) {
   const match = FILE.exec(params.file);
   const width = Number(match?.[2]) as MediaWidth;

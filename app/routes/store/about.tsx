@@ -46,7 +46,10 @@ export function meta({ data, matches }: Route.MetaArgs) {
   });
 }
 
-/** Spec §2 about page: logo text, description, hours, contact, location and the map. */
+/**
+ * docs/product-rules.md §2 about page: logo text, description, hours, contact, location and the
+ * map.
+ */
 export default function About({ loaderData }: Route.ComponentProps) {
   const { locale, profile } = loaderData;
   return (

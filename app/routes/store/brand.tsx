@@ -4,17 +4,21 @@ import { listProducts } from "~/.server/catalogue/products.server";
 import { getDb } from "~/.server/db/kysely";
 import { getEnv } from "~/.server/env";
 import { JsonLd } from "~/components/store/json-ld";
-import { ProductListPage, toListData } from "~/components/store/list-page";
+import { ProductListPage } from "~/components/store/list-page";
+import { toListData } from "~/lib/product-list";
 import { localeFromPath, localePath } from "~/i18n/locale";
 import { fill, messagesFor } from "~/i18n/messages";
 import { productQuerySchema } from "~/lib/catalogue-schemas";
 import { PAGE_SIZE } from "~/lib/sorts";
 import { breadcrumbJsonLd } from "~/lib/seo/json-ld";
-import { listPageMeta } from "~/lib/seo/list-meta";
+import { listPageMeta, siteNameOf } from "~/lib/seo/list-meta";
 import type { Route } from "./+types/brand";
 import { brandPath } from "~/lib/slug";
 
-/** /{brandSlug}: one brand's products; an unknown slug goes home (design.md "Unknown paths"). */
+/**
+ * /{brandSlug}: one brand's products; an unknown slug goes home
+ * (docs/decisions/017-unknown-paths-and-not-found.md).
+ */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
@@ -22,7 +26,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const db = getDb();
   const brand = await getBrandBySlug(db, params.brandSlug);
   if (!brand) {
-    // Slugs are lowercase (spec §3): /Bosch is /bosch.
+    // Slugs are lowercase (docs/product-rules.md §3): /Bosch is /bosch.
     const lower = params.brandSlug.toLowerCase();
     if (lower !== params.brandSlug && (await getBrandBySlug(db, lower))) {
       throw redirect(`${localePath(locale, brandPath(lower))}${url.search}`);
@@ -51,11 +55,12 @@ export function meta({ data, location, matches }: Route.MetaArgs) {
   const locale = localeFromPath(location.pathname);
   const t = messagesFor(locale).catalog.meta;
   if (!data) return [];
-  const values = { brand: data.brand.name };
+  const seo = matches[1]?.data?.seo;
+  const values = { brand: data.brand.name, site: siteNameOf(seo, locale) };
   return listPageMeta({
     locale,
     location,
-    seo: matches[1]?.data?.seo,
+    seo,
     title: fill(t.brandTitle, values),
     description: fill(t.brandDescription, values),
     list: data.list,

@@ -93,7 +93,7 @@ describe.each(TEST_DB_KINDS)("catalogue pages on %s", (kind) => {
   });
   afterAll(() => t.cleanup());
 
-  it("a known brand with no products says so, in both languages (design.md Unknown paths)", async () => {
+  it("a known brand with no products says so, in both languages (decision 017)", async () => {
     const pt = await render("/marca-vazia");
     expect(pt.status).toBe(200);
     expect(pt.html).toContain("<h1");
@@ -155,7 +155,7 @@ describe.each(TEST_DB_KINDS)("catalogue pages on %s", (kind) => {
   });
 });
 
-describe("the unexpected-error page (design.md Departures: router default)", () => {
+describe("the unexpected-error page (decision 030: not the router's default)", () => {
   const failing: RouteObject[] = ["/about", "/en/about"].map((path) => ({
     path,
     loader: () => {

@@ -5,6 +5,7 @@ import { getDb } from "~/.server/db/kysely";
 import { getEnv } from "~/.server/env";
 import { localeFromPath, localePath } from "~/i18n/locale";
 import { fill, messagesFor } from "~/i18n/messages";
+import { siteNameOf } from "~/lib/seo/list-meta";
 import { canonicalUrl, seoMeta, summarize } from "~/lib/seo/meta";
 import type { Route } from "./+types/categories";
 
@@ -29,14 +30,15 @@ export function meta({ data, location, matches }: Route.MetaArgs) {
   const locale = localeFromPath(location.pathname);
   const t = messagesFor(locale).catalog.meta;
   const seo = matches[1]?.data?.seo;
+  const site = siteNameOf(seo, locale);
   const names = data?.categories.map((c) => c.name).join(", ") ?? "";
   return seoMeta({
-    title: t.categoriesTitle,
+    title: fill(t.categoriesTitle, { site }),
     description: summarize(
-      names ? fill(t.categoriesDescriptionNamed, { names }) : t.categoriesDescription,
+      fill(names ? t.categoriesDescriptionNamed : t.categoriesDescription, { names, site }),
     ),
     locale,
-    siteName: seo?.siteName ?? messagesFor(locale).meta.siteName,
+    siteName: site,
     url: data?.url ?? canonicalUrl(seo?.origin ?? "", location.pathname, ""),
     image: seo?.shareImage,
   });

@@ -9,14 +9,17 @@ import { JsonLd } from "~/components/store/json-ld";
 import { PosterCarousel } from "~/components/store/poster-carousel";
 import { profileText } from "~/components/store/store-profile-text";
 import { localeFromPath, localePath } from "~/i18n/locale";
-import { messagesFor } from "~/i18n/messages";
+import { fill, messagesFor } from "~/i18n/messages";
 import { MARQUEE_MAX_ENTRIES } from "~/lib/marquee";
 import { imageSrc } from "~/lib/media-url";
 import { hardwareStoreJsonLd, webSiteJsonLd } from "~/lib/seo/json-ld";
+import { siteNameOf } from "~/lib/seo/list-meta";
 import { absoluteUrl, seoMeta } from "~/lib/seo/meta";
 import type { Route } from "./+types/home";
 
-/** Spec §2 home: poster carousel (active posters), brand grid and brand marquee. */
+/**
+ * docs/product-rules.md §2 home: poster carousel (active posters), brand grid and brand marquee.
+ */
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
   const db = getDb();
@@ -62,11 +65,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 export function meta({ data, matches }: Route.MetaArgs) {
   if (!data) return [];
   const t = messagesFor(data.locale);
+  const site = siteNameOf(matches[1]?.data?.seo, data.locale);
   return seoMeta({
-    title: t.meta.homeTitle,
+    title: fill(t.meta.homeTitle, { site }),
     description: t.meta.homeDescription,
     locale: data.locale,
-    siteName: matches[1]?.data?.seo.siteName ?? t.meta.siteName,
+    siteName: site,
     url: data.url,
     image: data.image,
   });

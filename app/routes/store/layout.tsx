@@ -6,6 +6,7 @@ import { getDb } from "~/.server/db/kysely";
 import { getEnv } from "~/.server/env";
 import { getStoreProfile } from "~/.server/settings/store-profile.server";
 import { StoreChrome } from "~/components/store/store-chrome";
+import type { StoreLayoutData } from "~/components/store/use-store-layout";
 import { localeFromPath, pathInLocale } from "~/i18n/locale";
 import { storePageCacheControl } from "~/lib/http-cache";
 import { imageSrc } from "~/lib/media-url";
@@ -52,7 +53,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     seo,
     categories: categories.map((c) => ({ id: c.id, name: locale === "en" ? c.name_en : c.name })),
     profile,
-  };
+  } satisfies StoreLayoutData;
 }
 
 export default function StoreLayout({ loaderData }: Route.ComponentProps) {
@@ -60,7 +61,8 @@ export default function StoreLayout({ loaderData }: Route.ComponentProps) {
   const { pathname, search } = useLocation();
   return (
     <StoreChrome locale={locale} categories={categories} profile={profile}>
-      {/* design.md: each page names the other language's URL (React hoists these into <head>). */}
+      {/* Each page names the other language's URL (React hoists these into <head>):
+          docs/decisions/016-routes-and-languages.md. */}
       <link
         rel="alternate"
         hrefLang="pt-BR"

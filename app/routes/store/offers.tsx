@@ -1,10 +1,11 @@
 import { listProducts } from "~/.server/catalogue/products.server";
 import { getDb } from "~/.server/db/kysely";
-import { ProductListPage, toListData } from "~/components/store/list-page";
+import { ProductListPage } from "~/components/store/list-page";
+import { toListData } from "~/lib/product-list";
 import { localeFromPath } from "~/i18n/locale";
-import { messagesFor } from "~/i18n/messages";
+import { fill, messagesFor } from "~/i18n/messages";
 import { PAGE_SIZE, productQuerySchema } from "~/lib/catalogue-schemas";
-import { listPageMeta } from "~/lib/seo/list-meta";
+import { listPageMeta, siteNameOf } from "~/lib/seo/list-meta";
 import type { Route } from "./+types/offers";
 
 /** /ofertas: products on offer, each card with its percent off. */
@@ -25,12 +26,14 @@ export function meta({ data, location, matches }: Route.MetaArgs) {
   const locale = localeFromPath(location.pathname);
   const t = messagesFor(locale).catalog.meta;
   if (!data) return [];
+  const seo = matches[1]?.data?.seo;
+  const site = siteNameOf(seo, locale);
   return listPageMeta({
     locale,
     location,
-    seo: matches[1]?.data?.seo,
-    title: t.offersTitle,
-    description: t.offersDescription,
+    seo,
+    title: fill(t.offersTitle, { site }),
+    description: fill(t.offersDescription, { site }),
     list: data.list,
   });
 }

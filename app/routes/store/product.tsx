@@ -3,19 +3,12 @@ import { getProduct, listProducts } from "~/.server/catalogue/products.server";
 import { getDb } from "~/.server/db/kysely";
 import { getEnv } from "~/.server/env";
 import { getStoreProfile } from "~/.server/settings/store-profile.server";
-import {
-  localizedName,
-  offerPercent,
-  ProductGrid,
-  toProductCard,
-} from "~/components/store/product-card";
+import { ProductGrid } from "~/components/store/product-card";
 import { ProductImage } from "~/components/store/product-image";
-import {
-  CatalogueErrorBoundary,
-  idParam,
-  notFound,
-  notFoundTitle,
-} from "~/components/store/product-not-found";
+import { CatalogueErrorBoundary } from "~/components/store/product-not-found";
+import { parseId } from "~/lib/id";
+import { notFound, notFoundTitle } from "~/lib/not-found";
+import { localizedName, offerPercent, toProductCard } from "~/lib/product-card";
 import { JsonLd } from "~/components/store/json-ld";
 import { DiscountBadge, ProductPrice, StockBadge } from "~/components/store/product-price";
 import { WhatsappLink } from "~/components/store/product-whatsapp-link";
@@ -24,6 +17,7 @@ import { fill, messagesFor } from "~/i18n/messages";
 import { imageSrc } from "~/lib/media-url";
 import { formatPrice } from "~/lib/money";
 import { breadcrumbJsonLd, productJsonLd } from "~/lib/seo/json-ld";
+import { siteNameOf } from "~/lib/seo/list-meta";
 import { absoluteUrl, notFoundMeta, seoMeta, summarize } from "~/lib/seo/meta";
 import type { Route } from "./+types/product";
 import { brandPath } from "~/lib/slug";
@@ -33,7 +27,7 @@ const RELATED = 4;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
-  const id = idParam(params.id);
+  const id = parseId(params.id);
   const db = getDb();
   const p = id == null ? undefined : await getProduct(db, id);
   if (!p) notFound("product");
@@ -108,7 +102,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export function meta({ data, error, location, matches }: Route.MetaArgs) {
   const locale = localeFromPath(location.pathname);
   const t = messagesFor(locale).catalog;
-  if (!data) return notFoundMeta(notFoundTitle(error, t.meta));
+  const seo = matches[1]?.data?.seo;
+  const site = siteNameOf(seo, locale);
+  if (!data) return notFoundMeta(fill(notFoundTitle(error, t.meta), { site }));
   const { product } = data;
   const description = product.description
     ? summarize(product.description)
@@ -116,14 +112,15 @@ export function meta({ data, error, location, matches }: Route.MetaArgs) {
         name: product.name,
         brand: product.brand.name,
         price: formatPrice(product.priceCents, locale),
+        site,
       });
   return seoMeta({
-    title: fill(t.meta.productTitle, { name: product.name }),
+    title: fill(t.meta.productTitle, { name: product.name, site }),
     description,
     locale,
-    siteName: matches[1]?.data?.seo.siteName ?? messagesFor(locale).meta.siteName,
+    siteName: site,
     url: data.url,
-    image: data.imageUrl ?? matches[1]?.data?.seo.shareImage,
+    image: data.imageUrl ?? seo?.shareImage,
     type: "product",
   });
 }

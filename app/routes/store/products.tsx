@@ -3,19 +3,17 @@ import { listProducts } from "~/.server/catalogue/products.server";
 import { getDb } from "~/.server/db/kysely";
 import { getEnv } from "~/.server/env";
 import { JsonLd } from "~/components/store/json-ld";
-import { ProductListPage, toListData } from "~/components/store/list-page";
-import {
-  CatalogueErrorBoundary,
-  idParam,
-  notFound,
-  notFoundTitle,
-} from "~/components/store/product-not-found";
+import { ProductListPage } from "~/components/store/list-page";
+import { CatalogueErrorBoundary } from "~/components/store/product-not-found";
+import { parseId } from "~/lib/id";
+import { notFound, notFoundTitle } from "~/lib/not-found";
+import { toListData } from "~/lib/product-list";
 import { localeFromPath, localePath } from "~/i18n/locale";
 import { fill, messagesFor } from "~/i18n/messages";
 import { productQuerySchema } from "~/lib/catalogue-schemas";
 import { PAGE_SIZE } from "~/lib/sorts";
 import { breadcrumbJsonLd } from "~/lib/seo/json-ld";
-import { listPageMeta } from "~/lib/seo/list-meta";
+import { listPageMeta, siteNameOf } from "~/lib/seo/list-meta";
 import { notFoundMeta } from "~/lib/seo/meta";
 import type { Route } from "./+types/products";
 
@@ -27,7 +25,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const db = getDb();
   let category: { id: number; name: string } | null = null;
   if (params.categoryId !== undefined) {
-    const id = idParam(params.categoryId);
+    const id = parseId(params.categoryId);
     const row = id == null ? undefined : await getCategory(db, id);
     if (!row) notFound("category");
     category = { id: row.id, name: locale === "en" ? row.name_en : row.name };
@@ -57,14 +55,16 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export function meta({ data, error, location, matches }: Route.MetaArgs) {
   const locale = localeFromPath(location.pathname);
   const t = messagesFor(locale).catalog.meta;
-  if (!data) return notFoundMeta(notFoundTitle(error, t));
-  const values = { category: data.category?.name ?? "" };
+  const seo = matches[1]?.data?.seo;
+  const site = siteNameOf(seo, locale);
+  if (!data) return notFoundMeta(fill(notFoundTitle(error, t), { site }));
+  const values = { category: data.category?.name ?? "", site };
   return listPageMeta({
     locale,
     location,
-    seo: matches[1]?.data?.seo,
-    title: data.category ? fill(t.categoryTitle, values) : t.productsTitle,
-    description: data.category ? fill(t.categoryDescription, values) : t.productsDescription,
+    seo,
+    title: fill(data.category ? t.categoryTitle : t.productsTitle, values),
+    description: fill(data.category ? t.categoryDescription : t.productsDescription, values),
     list: data.list,
   });
 }

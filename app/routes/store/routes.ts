@@ -18,7 +18,8 @@ function storeTree(lang: "pt" | "en"): RouteConfigEntry {
     route(p("atendimento"), "routes/store/service.tsx", { id: id("service") }),
     route(p("localizacao"), "routes/store/location.tsx", { id: id("location") }),
     route(p(":brandSlug"), "routes/store/brand.tsx", { id: id("brand") }),
-    // Any other path redirects to the home page of its language (design.md "Unknown paths").
+    // Any other path redirects to the home page of its language
+    // (docs/decisions/017-unknown-paths-and-not-found.md).
     route(p("*"), "routes/store/unknown.tsx", { id: id("unknown") }),
   ];
   return layout("routes/store/layout.tsx", { id: id("layout") }, children);

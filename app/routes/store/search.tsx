@@ -1,17 +1,18 @@
 import { Form } from "react-router";
 import { getDb } from "~/.server/db/kysely";
 import { searchProducts } from "~/.server/search/search.server";
-import { EMPTY_LIST, ProductListPage, toListData } from "~/components/store/list-page";
+import { ProductListPage } from "~/components/store/list-page";
+import { EMPTY_LIST, toListData } from "~/lib/product-list";
 import { localeFromPath } from "~/i18n/locale";
 import { fill, messagesFor } from "~/i18n/messages";
 import { productQuerySchema } from "~/lib/catalogue-schemas";
 import { PAGE_SIZE } from "~/lib/sorts";
-import { listPageMeta } from "~/lib/seo/list-meta";
+import { listPageMeta, siteNameOf } from "~/lib/seo/list-meta";
 import type { Route } from "./+types/search";
 
 /**
  * /busca?q=: the full search (names first, then brands and descriptions, one typo tolerated);
- * an empty query shows none (spec §4).
+ * an empty query shows none (docs/product-rules.md §4).
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -31,12 +32,14 @@ export function meta({ data, location, matches }: Route.MetaArgs) {
   const locale = localeFromPath(location.pathname);
   const t = messagesFor(locale).catalog.meta;
   const q = data?.q ?? "";
+  const seo = matches[1]?.data?.seo;
+  const site = siteNameOf(seo, locale);
   return listPageMeta({
     locale,
     location,
-    seo: matches[1]?.data?.seo,
-    title: q ? fill(t.searchResultsTitle, { query: q }) : t.searchTitle,
-    description: t.searchDescription,
+    seo,
+    title: fill(q ? t.searchResultsTitle : t.searchTitle, { query: q, site }),
+    description: fill(t.searchDescription, { site }),
     list: data?.list ?? EMPTY_LIST,
     // Result pages are endless variations of the catalogue; search engines should skip them.
     noindex: true,

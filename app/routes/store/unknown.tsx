@@ -2,7 +2,10 @@ import { redirect } from "react-router";
 import { localeFromPath } from "~/i18n/locale";
 import type { Route } from "./+types/unknown";
 
-/** design.md "Unknown paths": redirect to the home page of the path's language. */
+/**
+ * docs/decisions/017-unknown-paths-and-not-found.md: redirect to the home page of the path's
+ * language.
+ */
 export function loader({ request }: Route.LoaderArgs) {
   return redirect(localeFromPath(new URL(request.url).pathname) === "en" ? "/en" : "/");
 }

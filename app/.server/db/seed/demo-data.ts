@@ -1,4 +1,7 @@
-/** Demo catalogue for a fresh database (spec §3 categories; everything else invented). */
+/**
+ * Demo catalogue for a fresh database (docs/product-rules.md §3 categories; everything else
+ * invented).
+ */
 
 export const DEMO_CATEGORIES = [
   { id: 1, name: "Ferramentas Manuais", name_en: "Hand Tools", slug: "ferramentas-manuais" },
@@ -578,5 +581,5 @@ export const DEMO_POSTERS = [
   },
 ] as const;
 
-/** Spec §7 generator: fixed placeholder description. */
+/** docs/product-rules.md §7 generator: fixed placeholder description. */
 export const GENERATED_DESCRIPTION = "Descrição do produto em breve.";

@@ -12,7 +12,7 @@ describe.each(TEST_DB_KINDS)("demo data on %s", (kind) => {
   });
   afterAll(() => t.cleanup());
 
-  it("seeds the five categories of spec §3 with their ids, names and slugs, ordered by name", async () => {
+  it("seeds the five categories of product rules §3 with their ids, names and slugs, ordered by name", async () => {
     const categories = await listCategories(t.db);
     expect(categories.map((c) => [c.id, c.name, c.slug])).toEqual([
       [4, "Construção Civil", "construcao-civil"],
@@ -71,7 +71,7 @@ describe.each(TEST_DB_KINDS)("demo data on %s", (kind) => {
     expect(Number(count)).toBe(5);
   });
 
-  it("generates spec §7 'Product N' items: price 50–549, in stock, Ferramentas Manuais, once", async () => {
+  it("generates product rules §7 'Product N' items: price 50–549, in stock, Ferramentas Manuais, once", async () => {
     expect(await seedGeneratedProducts(t.db, { count: 250, batchSize: 100 })).toBe(250);
     expect(await seedGeneratedProducts(t.db, { count: 250, batchSize: 100 })).toBe(0);
     const generated = await t.db

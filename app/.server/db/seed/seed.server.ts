@@ -145,10 +145,10 @@ export interface GenerateOptions {
 }
 
 /**
- * Spec §7 generator (design.md "Demo generator"): "Product N", integer price 50–549, the
- * placeholder description, Ferramentas Manuais unless told otherwise, in stock, random offer
- * flag with an original price above the price. Keyed by SKU `GEN-N`, so running it twice adds
- * nothing twice. Returns how many rows were added.
+ * docs/product-rules.md §7 generator (docs/decisions/026-demo-data-and-generator.md): "Product N",
+ * integer price 50–549, the placeholder description, Ferramentas Manuais unless told otherwise, in
+ * stock, random offer flag with an original price above the price. Keyed by SKU `GEN-N`, so running
+ * it twice adds nothing twice. Returns how many rows were added.
  */
 export async function seedGeneratedProducts(db: Db, options: GenerateOptions): Promise<number> {
   const { count, categoryId = 1, batchSize = 1000, random = Math.random } = options;

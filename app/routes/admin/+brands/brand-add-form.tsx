@@ -7,7 +7,10 @@ import type { ActionResult } from "~/lib/admin-result";
 import { LOGO_COMPRESSION } from "~/lib/image-compression";
 import { Field } from "../+shared/field";
 
-/** Spec §2 add brand: a name and a logo file, both required (each says so when missing). */
+/**
+ * docs/product-rules.md §2 add brand: a name and a logo file, both required (each says so when
+ * missing).
+ */
 export function BrandAddForm({ result }: { result: ActionResult | undefined }) {
   const t = useSectionMessages();
   const navigation = useNavigation();

@@ -9,6 +9,7 @@ import { useResultToast } from "~/components/admin/toast";
 import { useSectionMessages } from "~/components/admin/use-section-messages";
 import { fill } from "~/i18n/messages";
 import type { ActionResult } from "~/lib/admin-result";
+import type { ClientResult } from "../+shared/offline";
 import { LOGO_COMPRESSION } from "~/lib/image-compression";
 import { mediaUrl } from "~/lib/media-url";
 import { Field } from "../+shared/field";
@@ -39,8 +40,9 @@ export function BrandRow({
   const hydrated = useHydrated();
   const { pathname, search } = useLocation();
   const listUrl = `${pathname}${withParams(search, { edit: null })}`;
-  const editor = useFetcher<ActionResult>({ key: `brand-${brand.id}` });
-  const deleter = useFetcher<ActionResult>({ key: BRAND_DELETE_FETCHER });
+  // Their route's clientAction may answer in the browser (offline): ClientResult.
+  const editor = useFetcher<ClientResult>({ key: `brand-${brand.id}` });
+  const deleter = useFetcher<ClientResult>({ key: BRAND_DELETE_FETCHER });
   useResultToast(editor.data);
   const result = editor.data ?? pageResult;
   const failedUpdate = result?.intent === "update" && !result.ok ? result : undefined;

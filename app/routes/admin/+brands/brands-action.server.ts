@@ -1,15 +1,15 @@
 import {
+  adminFieldMessages,
   answer,
-  fieldMessages,
   idField,
-  readAdminForm,
+  readIntent,
   refusal,
-  sectionTexts,
   text,
   toast,
+  unknownIntent,
   uploadImage,
+  type IntentContext,
 } from "~/.server/admin/forms.server";
-import { requireAdminData } from "~/.server/auth/guards.server";
 import {
   createBrand,
   deleteBrand,
@@ -18,136 +18,121 @@ import {
   reorderBrands,
   updateBrand,
 } from "~/.server/catalogue/brands.server";
-import { getDb } from "~/.server/db/kysely";
 import { brandInputSchema } from "~/lib/catalogue-schemas";
 import { applyMove, moveSchema } from "~/lib/reorder";
 
 /**
- * Spec §2 Manage brands: add (name and logo, both required), inline edit, delete (refused while
- * the brand has products), and reordering (positions 1..n in one transaction).
+ * docs/product-rules.md §2 Manage brands: add (name and logo, both required), inline edit, delete
+ * (refused while the brand has products), and reordering (positions 1..n in one transaction). One
+ * handler per intent.
  */
 export async function brandsAction(request: Request) {
-  const admin = await requireAdminData(request);
-  const t = sectionTexts(request);
+  const ctx = await readIntent(request);
+  const s = ctx.t.adminSections;
+  if (ctx.form.tooLarge) {
+    const fields = { logo: s.fields.uploadTooLarge };
+    return failed(ctx, { fields, toast: toast("error", s.toasts.error) }, 413);
+  }
+  switch (ctx.intent) {
+    case "create":
+      return create(ctx);
+    case "update":
+      return update(ctx);
+    case "move":
+      return move(ctx);
+    case "delete":
+      return remove(ctx);
+    default:
+      return unknownIntent(ctx);
+  }
+}
+
+/** A refused form: its messages, the values typed, and the toast. */
+function failed(
+  { intent, form }: IntentContext,
+  result: { fields: Record<string, string>; toast: ReturnType<typeof toast>; target?: string },
+  status = 400,
+) {
+  return answer({ intent, ok: false, values: form.values, ...result }, status);
+}
+
+async function create(ctx: IntentContext) {
+  const { intent, t, form, db } = ctx;
   const s = t.adminSections;
-  const form = await readAdminForm(request);
-  const intent = text(form, "intent") ?? "";
-  const db = getDb();
-  const name = text(form, "name") ?? "";
-
-  if (form.tooLarge) {
-    return answer(
-      {
-        intent,
-        ok: false,
-        fields: { logo: s.fields.uploadTooLarge },
-        values: { name },
-        toast: toast("error", s.toasts.error),
-      },
-      413,
-    );
+  const parsed = brandInputSchema.safeParse(form.values);
+  const fields = parsed.success
+    ? {}
+    : adminFieldMessages(parsed.error, t, { name: s.brands.nameRequired });
+  if (!form.files.logo) fields.logo = s.brands.logoRequired;
+  if (!parsed.success || fields.logo) {
+    return failed(ctx, { fields, toast: toast("error", s.toasts.error) });
   }
-
-  if (intent === "create") {
-    const parsed = brandInputSchema.safeParse({ name });
-    const fields = parsed.success
-      ? {}
-      : fieldMessages(parsed.error, t, { name: s.brands.nameRequired });
-    if (!form.files.logo) fields.logo = s.brands.logoRequired;
-    if (!parsed.success || fields.logo) {
-      return answer({
-        intent,
-        ok: false,
-        fields,
-        values: { name },
-        toast: toast("error", s.toasts.error),
-      });
-    }
-    const logo = await uploadImage(form, "logo", t);
-    if ("error" in logo) {
-      return answer({
-        intent,
-        ok: false,
-        fields: { logo: logo.error },
-        values: { name },
-        toast: toast("error", logo.error),
-      });
-    }
-    try {
-      await createBrand(db, parsed.data, admin.id, { logoHash: logo.hash });
-    } catch (error) {
-      const refused = refusal(error, { intent, t, fallback: s.toasts.error });
-      refused.data.values = { name };
-      return refused;
-    }
-    return answer({ intent, ok: true, toast: toast("success", s.toasts.brandAdded) });
+  const logo = await uploadImage(form, "logo", t);
+  if ("error" in logo) {
+    return failed(ctx, { fields: { logo: logo.error }, toast: toast("error", logo.error) });
   }
-
-  if (intent === "move") {
-    const move = moveSchema.safeParse(form.fields);
-    if (!move.success)
-      return answer({ intent, ok: false, toast: toast("error", s.toasts.orderFailed) });
-    const ids = (await listBrands(db)).map((b) => b.id);
-    try {
-      await reorderBrands(db, applyMove(ids, move.data), admin.id);
-    } catch (error) {
-      return refusal(error, { intent, t, fallback: s.toasts.orderFailed, fallbackOnly: true });
-    }
-    return answer({ intent, ok: true, target: String(move.data.id) });
+  try {
+    await createBrand(db, parsed.data, ctx.adminId, { logoHash: logo.hash });
+  } catch (error) {
+    return refusal(error, { intent, t, fallback: s.toasts.error, values: form.values });
   }
+  return answer({ intent, ok: true, toast: toast("success", s.toasts.brandAdded) });
+}
 
+async function update(ctx: IntentContext) {
+  const { intent, t, form, db } = ctx;
+  const s = t.adminSections;
   const id = idField(form);
-  if (!id) return answer({ intent, ok: false, toast: toast("error", s.toasts.error) });
+  if (!id) return unknownIntent(ctx);
   const target = String(id);
-
-  if (intent === "update") {
-    const parsed = brandInputSchema.partial().safeParse({ name });
-    if (!parsed.success) {
-      const fields = fieldMessages(parsed.error, t, { name: s.brands.nameRequired });
-      return answer({
-        intent,
-        ok: false,
-        target,
-        fields,
-        values: { name },
-        toast: toast("error", s.toasts.error),
-      });
-    }
-    const logo = await uploadImage(form, "logo", t);
-    if ("error" in logo) {
-      return answer({
-        intent,
-        ok: false,
-        target,
-        fields: { logo: logo.error },
-        values: { name },
-        toast: toast("error", logo.error),
-      });
-    }
-    try {
-      await updateBrand(db, id, { name: parsed.data.name }, admin.id, { logoHash: logo.hash });
-    } catch (error) {
-      const refused = refusal(error, { intent, t, fallback: s.toasts.error, target });
-      refused.data.values = { name };
-      return refused;
-    }
-    return answer({ intent, ok: true, target, toast: toast("success", s.toasts.brandUpdated) });
+  const parsed = brandInputSchema.partial().safeParse({ name: form.values.name ?? "" });
+  if (!parsed.success) {
+    const fields = adminFieldMessages(parsed.error, t, { name: s.brands.nameRequired });
+    return failed(ctx, { fields, target, toast: toast("error", s.toasts.error) });
   }
-
-  if (intent === "delete") {
-    if (text(form, "confirmed") !== "1") {
-      const brand = await getBrand(db, id);
-      if (!brand)
-        return answer({ intent, ok: false, toast: toast("error", s.toasts.deleteFailed) }, 404);
-      return answer({ intent, ok: false, confirm: { target, label: brand.name } });
-    }
-    try {
-      await deleteBrand(db, id, admin.id);
-    } catch (error) {
-      return refusal(error, { intent, t, fallback: s.toasts.deleteFailed, target });
-    }
-    return answer({ intent, ok: true, target, toast: toast("success", s.toasts.brandRemoved) });
+  const logo = await uploadImage(form, "logo", t);
+  if ("error" in logo) {
+    return failed(ctx, { fields: { logo: logo.error }, target, toast: toast("error", logo.error) });
   }
+  try {
+    await updateBrand(db, id, { name: parsed.data.name }, ctx.adminId, { logoHash: logo.hash });
+  } catch (error) {
+    return refusal(error, { intent, t, fallback: s.toasts.error, target, values: form.values });
+  }
+  return answer({ intent, ok: true, target, toast: toast("success", s.toasts.brandUpdated) });
+}
 
-  return answer({ intent, ok: false, toast: toast("error", s.toasts.error) });
+async function move({ intent, t, form, db, adminId }: IntentContext) {
+  const s = t.adminSections;
+  const parsed = moveSchema.safeParse(form.fields);
+  if (!parsed.success)
+    return answer({ intent, ok: false, toast: toast("error", s.toasts.orderFailed) });
+  const ids = (await listBrands(db)).map((b) => b.id);
+  try {
+    await reorderBrands(db, applyMove(ids, parsed.data), adminId);
+  } catch (error) {
+    return refusal(error, { intent, t, fallback: s.toasts.orderFailed, fallbackOnly: true });
+  }
+  return answer({ intent, ok: true, target: String(parsed.data.id) });
+}
+
+/** Without JavaScript an unconfirmed delete first asks (ConfirmPanel). */
+async function remove(ctx: IntentContext) {
+  const { intent, t, form, db, adminId } = ctx;
+  const s = t.adminSections;
+  const id = idField(form);
+  if (!id) return unknownIntent(ctx);
+  const target = String(id);
+  if (text(form, "confirmed") !== "1") {
+    const brand = await getBrand(db, id);
+    if (!brand)
+      return answer({ intent, ok: false, toast: toast("error", s.toasts.deleteFailed) }, 404);
+    return answer({ intent, ok: false, confirm: { target, label: brand.name } });
+  }
+  try {
+    await deleteBrand(db, id, adminId);
+  } catch (error) {
+    return refusal(error, { intent, t, fallback: s.toasts.deleteFailed, target });
+  }
+  return answer({ intent, ok: true, target, toast: toast("success", s.toasts.brandRemoved) });
 }

@@ -9,9 +9,9 @@ import type { RegisterResult } from "~/.server/auth/accounts.server";
 import { registerAccount } from "~/.server/auth/accounts.server";
 import { entryAction } from "./entry-action.server";
 
-// Spec §8 "Sign-up, server reports failure: server message, else 'Registration failed'". Our own
-// schema checks the form first, so refusals of the server are rare: the server is stood in for
-// here (accounts.server.test.ts checks that its real refusals carry their messages).
+// docs/product-rules.md §8 "Sign-up, server reports failure: server message, else 'Registration
+// failed'". Our own schema checks the form first, so refusals of the server are rare: the server is
+// stood in for here (accounts.server.test.ts checks that its real refusals carry their messages).
 vi.mock("~/.server/auth/accounts.server", () => ({
   registerAccount: vi.fn(),
   signInWithPassword: vi.fn(),

@@ -2,8 +2,9 @@ import { data, redirect } from "react-router";
 import { registerAccount, signInWithPassword, signOut } from "~/.server/auth/accounts.server";
 import { ADMIN_ENTRY, safeRedirectTo } from "~/.server/auth/guards.server";
 import { assertSameOriginWrite } from "~/.server/auth/origin.server";
-import { fieldErrors, registerSchema, signInSchema } from "~/lib/account-schemas";
-import { SIGN_UP_FIELDS, type EntryActionData, type SignUpValues } from "./entry-types";
+import { accountErrorCode, registerSchema, signInSchema } from "~/lib/account-schemas";
+import { enteredValues, fieldMessages } from "~/lib/form-errors";
+import type { EntryActionData } from "./entry-types";
 
 const text = (value: FormDataEntryValue | null) => (typeof value === "string" ? value : undefined);
 const retryAfter = (seconds: number) => ({ "Retry-After": String(seconds) });
@@ -41,7 +42,8 @@ async function signInAction(request: Request, form: FormData) {
     body: Omit<Extract<EntryActionData, { intent: "sign-in" }>, "intent" | "values">,
     headers?: HeadersInit,
   ) => data<EntryActionData>({ intent: "sign-in", values, ...body }, { status, headers });
-  if (!parsed.success) return answer(400, { error: null, fields: fieldErrors(parsed.error) });
+  if (!parsed.success)
+    return answer(400, { error: null, fields: fieldMessages(parsed.error, accountErrorCode) });
 
   const result = await signInWithPassword(request, parsed.data);
   if (result.ok) {
@@ -55,8 +57,7 @@ async function signInAction(request: Request, form: FormData) {
 }
 
 async function signUpAction(request: Request, form: FormData) {
-  const values: SignUpValues = {};
-  for (const field of SIGN_UP_FIELDS) values[field] = text(form.get(field));
+  const values = enteredValues(form);
   const parsed = registerSchema.safeParse({
     ...values,
     password: text(form.get("password")),
@@ -67,12 +68,13 @@ async function signUpAction(request: Request, form: FormData) {
     body: Omit<Extract<EntryActionData, { intent: "sign-up" }>, "intent" | "values">,
     headers?: HeadersInit,
   ) => data<EntryActionData>({ intent: "sign-up", values, ...body }, { status, headers });
-  if (!parsed.success) return answer(400, { error: null, fields: fieldErrors(parsed.error) });
+  if (!parsed.success)
+    return answer(400, { error: null, fields: fieldMessages(parsed.error, accountErrorCode) });
 
   const result = await registerAccount(request, parsed.data);
-  // Signed in at once (spec §4); a shopper then sees the notice at the entry.
+  // Signed in at once (docs/product-rules.md §4); a shopper then sees the notice at the entry.
   if (result.ok) throw redirect(ADMIN_ENTRY, { headers: result.headers });
-  // Spec §8: a refusal shows the server's message (in the admin's language), else
+  // docs/product-rules.md §8: a refusal shows the server's message (in the admin's language), else
   // "Registration failed".
   const status = { "email-taken": 409, "rate-limited": 429, invalid: 400, unavailable: 503 };
   return answer(

@@ -1,5 +1,5 @@
 import { Link, useLocation } from "react-router";
-import { useAdminLocale, useAdminMessages } from "../+shared/admin-i18n";
+import { useAdminLocale, useAdminMessages } from "~/i18n/use-admin-messages";
 import { LanguageToggle } from "../+shared/language-toggle";
 import type { EntryActionData, EntryForm } from "./entry-types";
 import { SignInForm } from "./sign-in-form";

@@ -1,12 +1,14 @@
 import type { AccountErrorCode } from "~/lib/account-schemas";
 import type { Messages } from "~/i18n/pt";
 
-/** Keys of app/i18n/*\/admin.ts `errors`: spec §8's sign-in and sign-up messages. */
+/**
+ * Keys of app/i18n/*\/admin.ts `errors`: docs/product-rules.md §8's sign-in and sign-up messages.
+ */
 export type EntryError = keyof Messages["admin"]["errors"];
 export type FieldErrors = Partial<Record<string, AccountErrorCode>>;
 
-export const SIGN_UP_FIELDS = ["first_name", "last_name", "email", "phone", "address"] as const;
-export type SignUpValues = Partial<Record<(typeof SIGN_UP_FIELDS)[number], string>>;
+/** What was typed, passwords left out (enteredValues), to show again. */
+export type SignUpValues = Partial<Record<string, string>>;
 
 /** What the entry's action answers when it does not redirect. */
 export type EntryActionData =

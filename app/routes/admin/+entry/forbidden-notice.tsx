@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { fill } from "~/i18n/messages";
-import { useAdminLocale, useAdminMessages } from "../+shared/admin-i18n";
+import { useAdminLocale, useAdminMessages } from "~/i18n/use-admin-messages";
 import { LanguageToggle } from "../+shared/language-toggle";
 import { LogoutForm } from "../+shared/logout-form";
 import { EntryFrame } from "./entry-card";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Form, useLocation, useNavigation } from "react-router";
 import { Field, FormAlert } from "../+shared/field";
-import { useAdminMessages } from "../+shared/admin-i18n";
+import { useAdminMessages } from "~/i18n/use-admin-messages";
 import { ADMIN_ACTION } from "../+shared/paths";
 import type { EntryActionData } from "./entry-types";
 
@@ -21,7 +21,7 @@ export function SignInForm({
   const { search } = useLocation();
   const submitting =
     navigation.state !== "idle" && navigation.formData?.get("intent") === "sign-in";
-  // Spec §4: the error clears when the user edits a field.
+  // docs/product-rules.md §4: the error clears when the user edits a field.
   const [dismissed, setDismissed] = useState<SignInData | undefined>(undefined);
   const shown = result && result !== dismissed ? result : undefined;
   const fieldError = (name: string) => {

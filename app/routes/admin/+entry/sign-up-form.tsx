@@ -1,7 +1,8 @@
 import { useRef, useState, type FormEvent } from "react";
 import { Form, useLocation, useNavigation } from "react-router";
-import { fieldErrors, registerSchema } from "~/lib/account-schemas";
-import { useAdminMessages } from "../+shared/admin-i18n";
+import { accountErrorCode, registerSchema } from "~/lib/account-schemas";
+import { fieldMessages } from "~/lib/form-errors";
+import { useAdminMessages } from "~/i18n/use-admin-messages";
 import { Field, FormAlert } from "../+shared/field";
 import { ADMIN_ACTION } from "../+shared/paths";
 import type { EntryActionData, FieldErrors } from "./entry-types";
@@ -35,7 +36,7 @@ export function SignUpForm({ result }: { result: SignUpData | undefined }) {
     const parsed = registerSchema.safeParse(values);
     if (parsed.success) return;
     event.preventDefault();
-    const found = fieldErrors(parsed.error);
+    const found = fieldMessages(parsed.error, accountErrorCode);
     setClientErrors(found);
     const first = Object.keys(found)[0];
     if (first) formRef.current?.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();

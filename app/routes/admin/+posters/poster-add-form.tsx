@@ -7,7 +7,10 @@ import type { ActionResult } from "~/lib/admin-result";
 import { POSTER_COMPRESSION } from "~/lib/image-compression";
 import { Field } from "../+shared/field";
 
-/** Spec §2 add poster: an https URL or a file (one is needed), with optional titles. */
+/**
+ * docs/product-rules.md §2 add poster: an https URL or a file (one is needed), with optional
+ * titles.
+ */
 export function PosterAddForm({ result }: { result: ActionResult | undefined }) {
   const t = useSectionMessages();
   const navigation = useNavigation();

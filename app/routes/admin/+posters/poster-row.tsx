@@ -4,7 +4,7 @@ import { buttonStyles } from "~/components/admin/form-controls";
 import { useResultToast } from "~/components/admin/toast";
 import { useSectionMessages } from "~/components/admin/use-section-messages";
 import { fill } from "~/i18n/messages";
-import type { ActionResult } from "~/lib/admin-result";
+import type { ClientResult } from "../+shared/offline";
 import { imageSrc } from "~/lib/media-url";
 
 export interface AdminPoster {
@@ -18,7 +18,8 @@ export interface AdminPoster {
 /** One poster: its picture, title, active flag (toggled in place) and delete. */
 export function PosterRow({ poster }: { poster: AdminPoster }) {
   const t = useSectionMessages();
-  const fetcher = useFetcher<ActionResult>({ key: `poster-${poster.id}` });
+  // Its route's clientAction may answer in the browser (offline): ClientResult.
+  const fetcher = useFetcher<ClientResult>({ key: `poster-${poster.id}` });
   useResultToast(fetcher.data);
   const pending = fetcher.formData;
   const active =

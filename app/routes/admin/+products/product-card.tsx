@@ -9,28 +9,15 @@ import { ProductImage } from "~/components/store/product-image";
 import { withParams } from "~/components/store/list-href";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import type { ActionResult } from "~/lib/admin-result";
-import type { ImageRef } from "~/lib/media-url";
+import type { AdminProduct } from "~/lib/admin-product";
 import { formatAdminPrice } from "~/lib/money";
 import type { ClientResult } from "../+shared/offline";
 import { ProductEditForm } from "./product-edit-form";
 
-export interface AdminProduct {
-  id: number;
-  name: string;
-  description: string;
-  priceCents: number;
-  originalPriceCents: number | null;
-  isOffer: boolean;
-  inStock: boolean;
-  image: ImageRef;
-  brand: string;
-  category: string | null;
-}
-
 /**
- * One product card (spec §2 Products): picture or a box, name, description, price to 2 decimals
- * or N/A, and Edit / Delete / Enable-Disable. Its actions go through one fetcher; without
- * JavaScript the same forms post the page and `pageResult` brings the answer back.
+ * One product card (docs/product-rules.md §2 Products): picture or a box, name, description, price
+ * to 2 decimals or N/A, and Edit / Delete / Enable-Disable. Its actions go through one fetcher;
+ * without JavaScript the same forms post the page and `pageResult` brings the answer back.
  */
 export function ProductCard({
   product,

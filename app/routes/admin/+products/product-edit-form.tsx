@@ -2,15 +2,16 @@ import { Link, useLocation, type FetcherWithComponents } from "react-router";
 import { buttonStyles, CheckboxField, TextAreaField } from "~/components/admin/form-controls";
 import { useSectionMessages } from "~/components/admin/use-section-messages";
 import { fill } from "~/i18n/messages";
+import type { AdminProduct } from "~/lib/admin-product";
 import type { ActionResult } from "~/lib/admin-result";
 import { Field } from "../+shared/field";
-import type { AdminProduct } from "./product-card";
 
 const decimal = (cents: number | null) => (cents == null ? "" : (cents / 100).toFixed(2));
 
 /**
- * Spec §2 Products, inline edit: name, price, description, the offer flag and the original
- * price, with Save and Cancel. While it saves, its inputs are disabled and Save reads "Salvando...".
+ * docs/product-rules.md §2 Products, inline edit: name, price, description, the offer flag and the
+ * original price, with Save and Cancel. While it saves, its inputs are disabled and Save reads
+ * "Salvando...".
  */
 export function ProductEditForm({
   product,

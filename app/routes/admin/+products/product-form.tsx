@@ -19,8 +19,8 @@ interface Option {
 }
 
 /**
- * Spec §2 Add product: brand, name, price (step 0.01, min 0), category; optional English name,
- * descriptions, offer flag with original price, and an image by https URL or file.
+ * docs/product-rules.md §2 Add product: brand, name, price (step 0.01, min 0), category; optional
+ * English name, descriptions, offer flag with original price, and an image by https URL or file.
  */
 export function ProductForm({
   brands,
@@ -51,6 +51,7 @@ export function ProductForm({
         className="flex flex-col gap-4 rounded-lg border border-gray-200 bg-white p-4 shadow-sm"
       >
         <FormAlert id="product-new-alert" message={result?.formError} />
+        <input type="hidden" name="intent" value="create" />
         <fieldset disabled={saving} className="flex flex-col gap-4">
           <SelectField
             idPrefix={id}

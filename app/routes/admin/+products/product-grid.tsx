@@ -4,13 +4,17 @@ import { buttonStyles, SectionHeader } from "~/components/admin/form-controls";
 import { useSectionMessages } from "~/components/admin/use-section-messages";
 import { fill } from "~/i18n/messages";
 import type { ActionResult } from "~/lib/admin-result";
+import type { AdminProduct } from "~/lib/admin-product";
 import { ADMIN_SECTIONS } from "../+shared/paths";
-import { ProductCard, type AdminProduct } from "./product-card";
+import { ProductCard } from "./product-card";
 import { ProductsToolbar, type CategoryOption } from "./products-toolbar";
 
 const ADD_PRODUCT = ADMIN_SECTIONS.find((s) => s.key === "addProduct")!.to;
 
-/** Spec §2 Products: the header with the total, the filters, the cards and the pages. */
+/**
+ * docs/product-rules.md §2 Products: the header with the total, the filters, the cards and the
+ * pages.
+ */
 export function ProductGrid({
   products,
   total,

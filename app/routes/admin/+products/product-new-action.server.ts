@@ -1,51 +1,26 @@
 import { redirect } from "react-router";
-import { flashCookie } from "~/.server/admin/flash.server";
+import { flashHeader } from "~/.server/admin/flash.server";
 import {
+  adminFieldMessages,
   answer,
-  fieldMessages,
-  readAdminForm,
+  readIntent,
   refusal,
-  sectionTexts,
-  text,
   toast,
   uploadImage,
-  valuesOf,
 } from "~/.server/admin/forms.server";
-import { requireAdminData } from "~/.server/auth/guards.server";
 import { createProduct } from "~/.server/catalogue/product-writes.server";
-import { getDb } from "~/.server/db/kysely";
 import { fill } from "~/i18n/messages";
 import { productInputSchema } from "~/lib/catalogue-schemas";
 
-export const PRODUCT_FIELDS = [
-  "brand_id",
-  "name",
-  "name_en",
-  "price",
-  "category_id",
-  "description",
-  "description_en",
-  "original_price",
-  "image_url",
-] as const;
-
-const REQUIRED = ["brand_id", "name", "price", "category_id"] as const;
-
 /**
- * Spec §2 Add product. A missing brand, name, price or category is named, beside its field and
- * in a summary (design.md: never a silent no-op). Success: back to the list, showing the new
- * product, with "Produto adicionado!".
+ * docs/product-rules.md §2 Add product. A missing brand, name, price or category is named, beside
+ * its field and in a summary (docs/decisions/025-required-fields-are-named.md: never a silent
+ * no-op). Success: back to the list, showing the new product, with "Produto adicionado!".
  */
 export async function productNewAction(request: Request) {
-  const admin = await requireAdminData(request);
-  const t = sectionTexts(request);
+  const { t, form, db, adminId } = await readIntent(request);
   const s = t.adminSections;
-  const form = await readAdminForm(request);
-  const values: Record<string, string> = {
-    ...valuesOf(form, PRODUCT_FIELDS),
-    is_special_offer: text(form, "is_special_offer") ? "on" : "",
-    in_stock: text(form, "in_stock") ? "on" : "",
-  };
+  const { values } = form;
   const failed = (fields: Record<string, string>, formError?: string, status = 400) =>
     answer(
       {
@@ -66,16 +41,14 @@ export async function productNewAction(request: Request) {
     in_stock: values.in_stock === "on",
   });
   if (!parsed.success) {
-    const fields = fieldMessages(parsed.error, t, s.productForm.required);
-    const labels = {
-      brand_id: s.productForm.brand,
-      name: s.productForm.name,
-      price: s.productForm.price,
-      category_id: s.productForm.category,
-    };
-    const missing = REQUIRED.filter((name) => fields[name] === s.productForm.required[name]);
+    const f = s.productForm;
+    const fields = adminFieldMessages(parsed.error, t, f.required);
+    const labels = { brand_id: f.brand, name: f.name, price: f.price, category_id: f.category };
+    const missing = Object.entries(labels)
+      .filter(([name]) => fields[name] === f.required[name as keyof typeof labels])
+      .map(([, label]) => label);
     const summary = missing.length
-      ? fill(s.common.requiredSummary, { fields: missing.map((name) => labels[name]).join(", ") })
+      ? fill(s.common.requiredSummary, { fields: missing.join(", ") })
       : s.common.invalidSummary;
     return failed(fields, summary);
   }
@@ -84,12 +57,11 @@ export async function productNewAction(request: Request) {
   if ("error" in image) return failed({ image: image.error }, s.common.invalidSummary);
 
   try {
-    await createProduct(getDb(), parsed.data, admin.id, { imageHash: image.hash });
+    await createProduct(db, parsed.data, adminId, { imageHash: image.hash });
   } catch (error) {
-    return refusal(error, { intent: "create", t, fallback: s.toasts.productAddFailed });
+    return refusal(error, { intent: "create", t, fallback: s.toasts.productAddFailed, values });
   }
   const to = `/admin/produtos?${new URLSearchParams({ q: parsed.data.name })}`;
-  throw redirect(to, {
-    headers: { "Set-Cookie": flashCookie(toast("success", s.toasts.productAdded)) },
-  });
+  const flash = await flashHeader(toast("success", s.toasts.productAdded));
+  throw redirect(to, { headers: { "Set-Cookie": flash } });
 }

@@ -1,7 +1,7 @@
 import { Form, Link, useLocation } from "react-router";
 import { buttonStyles } from "~/components/admin/form-controls";
 import { useSectionMessages } from "~/components/admin/use-section-messages";
-import { useAdminLocale } from "../+shared/admin-i18n";
+import { useAdminLocale } from "~/i18n/use-admin-messages";
 
 export interface CategoryOption {
   id: number;

@@ -5,7 +5,8 @@ import { useSectionMessages } from "~/components/admin/use-section-messages";
 import { fill } from "~/i18n/messages";
 import type { ActionResult } from "~/lib/admin-result";
 import { Field, FormAlert } from "../+shared/field";
-import { PHONE_FIELDS, type SettingsValues } from "./settings-fields";
+import type { StoreProfile } from "~/lib/store-profile";
+import { phoneField } from "./phone-field";
 
 function Group({ legend, children }: { legend: string; children: ReactNode }) {
   return (
@@ -18,19 +19,21 @@ function Group({ legend, children }: { legend: string; children: ReactNode }) {
 
 /** Every store setting in one form, grouped; saved together. */
 export function SettingsForm({
-  values,
+  profile,
   result,
 }: {
-  values: SettingsValues;
+  profile: StoreProfile;
   result: ActionResult | undefined;
 }) {
   const t = useSectionMessages();
   const s = t.settings;
   const navigation = useNavigation();
   const saving = navigation.state === "submitting";
-  const shown = result && !result.ok ? { ...values, ...result.values } : values;
+  // After a refusal, what was typed; else what is saved.
+  const typed = result && !result.ok ? result.values : undefined;
+  const shown = (name: string, saved: string) => typed?.[name] ?? saved;
   const field = (
-    name: keyof SettingsValues & keyof typeof s,
+    name: Exclude<keyof StoreProfile, "phones"> & keyof typeof s,
     extra: { type?: string; wide?: boolean } = {},
   ) => (
     <div className={extra.wide ? "sm:col-span-2" : undefined}>
@@ -39,7 +42,7 @@ export function SettingsForm({
         name={name}
         label={s[name]}
         type={extra.type ?? "text"}
-        defaultValue={shown[name]}
+        defaultValue={shown(name, profile[name])}
         error={result?.fields?.[name]}
       />
     </div>
@@ -50,7 +53,7 @@ export function SettingsForm({
         idPrefix="settings"
         name={name}
         label={s[name]}
-        defaultValue={shown[name]}
+        defaultValue={shown(name, profile[name])}
         error={result?.fields?.[name]}
       />
     </div>
@@ -66,6 +69,7 @@ export function SettingsForm({
         className="flex flex-col gap-4"
       >
         <FormAlert id="settings-alert" message={result?.formError} />
+        <input type="hidden" name="intent" value="save" />
         <fieldset disabled={saving} className="flex flex-col gap-4">
           <Group legend={s.groups.store}>
             {field("name", { wide: true })}
@@ -74,15 +78,15 @@ export function SettingsForm({
           </Group>
           <Group legend={s.groups.contact}>
             {field("email", { type: "email", wide: true })}
-            {PHONE_FIELDS.map((name, i) => (
+            {profile.phones.map((phone, i) => (
               <Field
-                key={name}
+                key={phoneField(i)}
                 idPrefix="settings"
-                name={name}
+                name={phoneField(i)}
                 type="tel"
                 label={fill(s.phone, { n: i + 1 })}
-                defaultValue={shown[name]}
-                error={result?.fields?.[name]}
+                defaultValue={shown(phoneField(i), phone)}
+                error={result?.fields?.[phoneField(i)]}
               />
             ))}
             {field("whatsapp", { type: "tel", wide: true })}

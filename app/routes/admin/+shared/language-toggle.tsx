@@ -1,6 +1,6 @@
 import { Link, useLocation } from "react-router";
 import { LOCALES } from "~/i18n/locale";
-import { htmlLang, useAdminLocale, useAdminMessages } from "./admin-i18n";
+import { htmlLang, useAdminLocale, useAdminMessages } from "~/i18n/use-admin-messages";
 
 /** PT/EN links: `?lang=` on the same page; the server remembers the choice in a cookie. */
 export function LanguageToggle({ className = "" }: { className?: string }) {

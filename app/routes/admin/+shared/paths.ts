@@ -1,7 +1,7 @@
 /** The admin entry, and the URL its forms (sign-in, sign-up, logout) post to: the layout's action. */
 export const ADMIN_ACTION = "/admin";
 
-/** The back office's sections (design.md "Back office sections"), in menu order. */
+/** The back office's sections (docs/decisions/031-back-office-sections.md), in menu order. */
 export const ADMIN_SECTIONS = [
   { key: "dashboard", to: "/admin", end: true },
   { key: "products", to: "/admin/produtos", end: true },

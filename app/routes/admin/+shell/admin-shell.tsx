@@ -1,6 +1,6 @@
 import { NavLink, Outlet } from "react-router";
 import { fill, messagesFor } from "~/i18n/messages";
-import { useAdminLocale, useAdminMessages } from "../+shared/admin-i18n";
+import { useAdminLocale, useAdminMessages } from "~/i18n/use-admin-messages";
 import { LanguageToggle } from "../+shared/language-toggle";
 import { LogoutForm } from "../+shared/logout-form";
 import { ADMIN_SECTIONS } from "../+shared/paths";
@@ -9,7 +9,7 @@ import { ADMIN_SECTIONS } from "../+shared/paths";
  * Spec "Admin entry", signed in as an administrator: the panel's header (welcome with the full
  * name, the Admin badge, logout) and the side navigation; the section renders in the Outlet.
  */
-export function AdminShell({ fullName }: { fullName: string }) {
+export function AdminShell({ fullName, storeName }: { fullName: string; storeName: string }) {
   const t = useAdminMessages();
   const locale = useAdminLocale();
   return (
@@ -23,7 +23,7 @@ export function AdminShell({ fullName }: { fullName: string }) {
       <header className="border-b border-gray-200 bg-white">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
           <div className="flex min-w-0 flex-wrap items-center gap-2">
-            <span className="text-lg font-bold text-brand-dark">YouTools</span>
+            <span className="text-lg font-bold text-brand-dark">{storeName}</span>
             <span className="rounded-full bg-ink px-2 py-0.5 text-xs font-semibold uppercase tracking-wide text-white">
               {t.shell.badge}
             </span>

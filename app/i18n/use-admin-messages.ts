@@ -1,7 +1,7 @@
 import { createContext, useContext } from "react";
-import { DEFAULT_LOCALE, type Locale } from "~/i18n/locale";
-import { allMessagesFor } from "~/i18n/all-messages";
-import type { Messages } from "~/i18n/pt";
+import { DEFAULT_LOCALE, type Locale } from "./locale";
+import { allMessagesFor } from "./all-messages";
+import type { Messages } from "./pt";
 
 // The back office keeps one URL per page for both languages; its language comes from the layout's
 // loader (?lang= or the `lang` cookie) and reaches every admin page through this context.

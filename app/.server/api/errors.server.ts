@@ -1,0 +1,82 @@
+import type { z } from "zod";
+import { allMessagesFor } from "~/i18n/all-messages";
+import type { apiPt } from "~/i18n/pt/api";
+import type { ApiErrorBody, ApiErrorCode } from "~/lib/api-schemas";
+import { apiFieldKey, fieldMessages } from "~/lib/form-errors";
+import { httpStatusOf, ServiceError } from "../catalogue/errors.server";
+import { ImageRejected } from "../media/images.server";
+import { apiLocale } from "./locale.server";
+
+type ErrorKey = ApiErrorCode;
+type FieldKey = keyof typeof apiPt.fields;
+
+/** Thrown (or returned) by API handlers: becomes `{ error: { code, message, fields? } }`. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorKey,
+    readonly fields?: Record<string, FieldKey>,
+    /** Sent with the answer, e.g. `Allow` with a 405. */
+    readonly headers?: HeadersInit,
+  ) {
+    super(code);
+  }
+}
+
+export function errorResponse(request: Request, error: ApiError, headers?: HeadersInit): Response {
+  const t = allMessagesFor(apiLocale(request)).api;
+  const fields = error.fields
+    ? Object.fromEntries(
+        Object.entries(error.fields).map(([k, v]) => [k, t.fields[v] ?? t.fields.invalid]),
+      )
+    : undefined;
+  const body: ApiErrorBody = {
+    error: { code: error.code, message: t.errors[error.code], ...(fields ? { fields } : {}) },
+  };
+  const merged = new Headers(error.headers);
+  for (const [name, value] of new Headers(headers)) merged.set(name, value);
+  return Response.json(body, { status: error.status, headers: merged });
+}
+
+export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (!result.success) {
+    const fields = fieldMessages(result.error, apiFieldKey, { root: "body" });
+    throw new ApiError(400, "validation", fields);
+  }
+  return result.data;
+}
+
+/**
+ * The services name a product's brand and category by their columns; the API's clients send
+ * `brand` (a slug) and `category` (an id), so its errors name those.
+ */
+const API_FIELD_NAMES: Record<string, string> = { brand_id: "brand", category_id: "category" };
+
+/** Maps expected failures of services to API errors; anything else is rethrown. */
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error instanceof ServiceError) {
+    const status = httpStatusOf(error.code);
+    const field = error.field;
+    const fieldKey: FieldKey =
+      error.code === "imageRequired" || error.code === "logoRequired" ? "required" : "invalid";
+    return new ApiError(
+      status,
+      error.code,
+      field && status === 400 ? { [API_FIELD_NAMES[field] ?? field]: fieldKey } : undefined,
+    );
+  }
+  if (error instanceof ImageRejected) {
+    const key = (
+      {
+        tooLarge: "imageTooLarge",
+        tooManyPixels: "imageTooManyPixels",
+        unsupported: "imageUnsupported",
+        corrupt: "imageCorrupt",
+      } as const
+    )[error.reason];
+    return new ApiError(error.reason === "tooLarge" ? 413 : 400, "validation", { image: key });
+  }
+  throw error;
+}

@@ -1,0 +1,11 @@
+import type { adminFieldsPt } from "../../pt/admin-sections/fields";
+import type { Widen } from "../../widen";
+
+export const adminFieldsEn: Widen<typeof adminFieldsPt> = {
+  required: "Required field.",
+  tooLong: "Text too long.",
+  invalidEmail: "Enter a valid e-mail address.",
+  httpsOnly: "Enter an https:// address.",
+  invalid: "Invalid value.",
+  uploadTooLarge: "The upload is over 10 MB.",
+};

@@ -1,0 +1,31 @@
+import type { adminProductsPt } from "../../pt/admin-sections/products";
+import type { Widen } from "../../widen";
+
+export const adminProductsEn: Widen<typeof adminProductsPt> = {
+  title: "Products",
+  total: "{count} products",
+  totalOne: "1 product",
+  filtersLabel: "Filter products",
+  search: "Search by name",
+  searchButton: "Search",
+  category: "Category",
+  allCategories: "All categories",
+  clear: "Clear filters",
+  emptyTitle: "No products found",
+  emptyBody: "Add your first product.",
+  emptyFiltered: "Try another search or category.",
+  add: "Add product",
+  inStock: "In stock",
+  outOfStock: "Out of stock",
+  offer: "Offer",
+  enable: "Enable",
+  disable: "Disable",
+  confirmDelete: "Delete this product?",
+  editLabel: "Edit {name}",
+  name: "Name",
+  price: "Price",
+  description: "Description",
+  isOffer: "On offer",
+  originalPrice: "Original price",
+  gridLabel: "Products",
+};

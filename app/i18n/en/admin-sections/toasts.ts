@@ -1,0 +1,30 @@
+import type { adminToastsPt } from "../../pt/admin-sections/toasts";
+import type { Widen } from "../../widen";
+
+export const adminToastsEn: Widen<typeof adminToastsPt> = {
+  productAdded: "Product added!",
+  productAddFailed: "Error adding product",
+  connectionError: "Connection error",
+  deleted: "Deleted!",
+  deleteFailed: "Delete failed",
+  updated: "Updated!",
+  updateFailed: "Update failed",
+  stockUpdated: "Stock updated!",
+  error: "Error",
+  posterAdded: "Poster added!",
+  posterRemoved: "Poster removed!",
+  posterUpdated: "Poster updated!",
+  brandAdded: "Brand added!",
+  brandUpdated: "Brand updated!",
+  brandRemoved: "Brand removed!",
+  orderSaved: "Order saved!",
+  orderFailed: "The order could not be saved. The list was reloaded.",
+  settingsSaved: "Settings saved!",
+  adminAdded: "Administrator added!",
+  roleRemoved: "Administrator role removed.",
+  accountDeactivated: "Account deactivated.",
+  accountReactivated: "Account reactivated.",
+  tokenCreated: "Token created!",
+  tokenRevoked: "Token revoked.",
+  sessionEnded: "Session ended.",
+};

@@ -1,0 +1,9 @@
+/** Field messages of the back office's forms, in Portuguese. */
+export const adminFieldsPt = {
+  required: "Campo obrigatório.",
+  tooLong: "Texto longo demais.",
+  invalidEmail: "Informe um e-mail válido.",
+  httpsOnly: "Informe um endereço https://.",
+  invalid: "Valor inválido.",
+  uploadTooLarge: "O envio passa de 10 MB.",
+} as const;

@@ -1,0 +1,55 @@
+import type { Locale } from "~/i18n/locale";
+import type { ImageRef } from "./media-url";
+import { discountPercent } from "./money";
+
+/** What a product card shows, already in the page's language. */
+export interface ProductCardData {
+  id: number;
+  name: string;
+  brand: string;
+  priceCents: number;
+  /** Set only for an offer with a real discount. */
+  originalPriceCents: number | null;
+  discountPercent: number | null;
+  inStock: boolean;
+  image: ImageRef;
+}
+
+/** The fields of a catalogue product a card needs (the server's ProductView has them all). */
+export interface ProductCardSource {
+  id: number;
+  name: string;
+  name_en: string | null;
+  price_cents: number;
+  original_price_cents: number | null;
+  is_special_offer: boolean;
+  in_stock: boolean;
+  image_hash: string | null;
+  image_url: string | null;
+  brand: { name: string };
+}
+
+/** The product's name in the page's language: English when it has one, else the Portuguese. */
+export function localizedName(p: { name: string; name_en: string | null }, locale: Locale) {
+  return locale === "en" && p.name_en ? p.name_en : p.name;
+}
+
+/** An offer's percent off, or null when the product is not on offer or has no real discount. */
+export function offerPercent(p: ProductCardSource): number | null {
+  return p.is_special_offer ? discountPercent(p.price_cents, p.original_price_cents) : null;
+}
+
+/** A catalogue product as a card shows it, in the page's language. */
+export function toProductCard(p: ProductCardSource, locale: Locale): ProductCardData {
+  const percent = offerPercent(p);
+  return {
+    id: p.id,
+    name: localizedName(p, locale),
+    brand: p.brand.name,
+    priceCents: p.price_cents,
+    originalPriceCents: percent == null ? null : p.original_price_cents,
+    discountPercent: percent,
+    inStock: p.in_stock,
+    image: { hash: p.image_hash, url: p.image_url },
+  };
+}
