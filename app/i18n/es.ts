@@ -1,0 +1,34 @@
+import { adminEs } from "./es/admin";
+import { adminBrandsEs } from "./es/admin-sections/brands";
+import { adminCommonEs } from "./es/admin-sections/common";
+import { adminDashboardEs } from "./es/admin-sections/dashboard";
+import { adminFieldsEs } from "./es/admin-sections/fields";
+import { adminImageEs } from "./es/admin-sections/image";
+import { adminPostersEs } from "./es/admin-sections/posters";
+import { adminProductFormEs } from "./es/admin-sections/product-form";
+import { adminProductsEs } from "./es/admin-sections/products";
+import { adminSettingsEs } from "./es/admin-sections/settings";
+import { adminToastsEs } from "./es/admin-sections/toasts";
+import { adminUsersEs } from "./es/admin-sections/users";
+import { apiEs } from "./es/api";
+import { publicEs } from "./public-es";
+import type { Messages } from "./pt";
+
+export const es: Messages = {
+  ...publicEs,
+  admin: adminEs,
+  adminSections: {
+    common: adminCommonEs,
+    toasts: adminToastsEs,
+    fields: adminFieldsEs,
+    image: adminImageEs,
+    dashboard: adminDashboardEs,
+    products: adminProductsEs,
+    productForm: adminProductFormEs,
+    brands: adminBrandsEs,
+    posters: adminPostersEs,
+    settings: adminSettingsEs,
+    users: adminUsersEs,
+  },
+  api: apiEs,
+};

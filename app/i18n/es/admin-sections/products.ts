@@ -1,0 +1,31 @@
+import type { adminProductsPt } from "../../pt/admin-sections/products";
+import type { Widen } from "../../widen";
+
+export const adminProductsEs: Widen<typeof adminProductsPt> = {
+  title: "Productos",
+  total: "{count} productos",
+  totalOne: "1 producto",
+  filtersLabel: "Filtrar productos",
+  search: "Buscar por nombre",
+  searchButton: "Buscar",
+  category: "Categoría",
+  allCategories: "Todas las categorías",
+  clear: "Limpiar filtros",
+  emptyTitle: "No se encontraron productos",
+  emptyBody: "Agregue su primer producto.",
+  emptyFiltered: "Pruebe otra búsqueda u otra categoría.",
+  add: "Agregar producto",
+  inStock: "En stock",
+  outOfStock: "Sin stock",
+  offer: "Oferta",
+  enable: "Activar",
+  disable: "Desactivar",
+  confirmDelete: "¿Eliminar este producto?",
+  editLabel: "Editar {name}",
+  name: "Nombre",
+  price: "Precio",
+  description: "Descripción",
+  isOffer: "En oferta",
+  originalPrice: "Precio original",
+  gridLabel: "Productos",
+};

@@ -1,0 +1,7 @@
+import { catalogEs } from "./es/catalog";
+import { commonEs } from "./es/common";
+import { storeEs } from "./es/store";
+import type { PublicMessages } from "./public";
+
+// The store's Spanish texts, apart from the back office's for the reason public.ts gives.
+export const publicEs: PublicMessages = { ...commonEs, store: storeEs, catalog: catalogEs };
