@@ -23,6 +23,10 @@ export default defineConfig({
     // page.route() cannot see requests a service worker answers; only the offline journey
     // (tests/e2e/offline.spec.ts) lets the worker in.
     serviceWorkers: "block",
+    // The shop's usual visitor reads Portuguese. Left unset, Chromium reports en-US, and every
+    // Portuguese page would offer English in its language hint (issue #16 item 7); the journey
+    // that tests the hint makes a context with a locale of its own (store-spanish.spec.ts).
+    locale: "pt-BR",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: [

@@ -7,6 +7,7 @@ import { type EntryContext, type RouterContextProvider, ServerRouter } from "rea
 import { AssetReaderContext, assetReaderOf } from "~/lib/app-styles";
 import { NonceContext, nonceOf } from "~/lib/csp-nonce";
 import { lowPriorityModulePreloads } from "~/.server/render/low-priority-modules.server";
+import { loadAllMessages } from "~/i18n/messages";
 
 // React Router's default Node entry, plus the response's CSP nonce (server/security-headers.ts):
 // React puts it on its own streaming scripts, React Router on the hydration and route-module
@@ -15,6 +16,9 @@ import { lowPriorityModulePreloads } from "~/.server/render/low-priority-modules
 // Module preloads go out at low priority (app/.server/render/low-priority-modules.server.ts).
 
 export const streamTimeout = 5_000;
+
+// Every language's store texts, once, before the first request (app/i18n/messages.ts).
+await loadAllMessages();
 
 export default function handleRequest(
   request: Request,

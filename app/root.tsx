@@ -1,4 +1,3 @@
-import "~/lib/zod-csp";
 import {
   isRouteErrorResponse,
   Link,
@@ -11,10 +10,12 @@ import {
   useRouteError,
 } from "react-router";
 import { ErrorFrame } from "~/components/store/error-frame";
+import { language } from "~/i18n/languages";
 import { localeFromPath, localePath } from "~/i18n/locale";
 import { fill, messagesFor } from "~/i18n/messages";
 import { useNonce } from "~/lib/csp-nonce";
 import { AppStyles } from "~/lib/app-styles";
+import { manifestPath } from "~/lib/web-manifest";
 // A URL rather than a side-effect import, so React Router does not link the stylesheet itself:
 // AppStyles inlines it (app/lib/app-styles.tsx).
 import appCss from "./app.css?url";
@@ -23,12 +24,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const locale = localeFromPath(useLocation().pathname);
   const nonce = useNonce();
   return (
-    <html lang={locale === "pt" ? "pt-BR" : "en"}>
+    <html lang={language(locale).tag}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <link rel="manifest" href="/manifest.webmanifest" />
+        <link rel="manifest" href={manifestPath(locale)} />
         <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
         <meta name="theme-color" content="#c2410c" />
         <AppStyles href={appCss} />

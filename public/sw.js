@@ -1,8 +1,9 @@
 // Vitrine's service worker: the storefront a shopper has seen opens again without a connection.
 //
 // - Pages (and React Router's `.data` requests): network first; what came back is kept, and is
-//   what answers when the network fails. The contact pages (hours, phones, map link) and both
-//   home pages are fetched at install, so the shop's details are there before they are visited.
+//   what answers when the network fails. Every language's home and contact pages (hours, phones,
+//   map link) and web app manifest are fetched at install, so the shop's details are there before
+//   they are visited. A page never seen answers, offline, with its language's home page.
 // - Build assets (/assets/, content-hashed) and media (/media/, content-addressed): cache first;
 //   their names change when their bytes do.
 // - Never kept: the back office (/admin), the API (/api), anything but GET, other origins.
@@ -11,14 +12,13 @@
 const VERSION = "v1";
 const PAGES = `vitrine-pages-${VERSION}`;
 const STATIC = `vitrine-static-${VERSION}`;
+// The URL prefixes of the languages table (app/i18n/languages.ts), the default language's first
+// (none); tests/unit/offline-languages.test.ts holds the two equal.
+const PREFIXES = ["", "/en", "/es"];
+const homeOf = (prefix) => prefix || "/";
 const PRECACHE = [
-  "/",
-  "/en",
-  "/atendimento",
-  "/en/atendimento",
-  "/localizacao",
-  "/en/localizacao",
-  "/manifest.webmanifest",
+  ...PREFIXES.flatMap((p) => [homeOf(p), `${p}/atendimento`, `${p}/localizacao`]),
+  ...PREFIXES.map((p) => (p ? `/manifest.${p.slice(1)}.webmanifest` : "/manifest.webmanifest")),
   "/favicon.svg",
   "/placeholder-product.svg",
 ];
@@ -84,8 +84,9 @@ async function networkFirst(request) {
     if (cached) return cached;
     if (request.mode === "navigate") {
       // A page never seen: the home page of its language, which says the connection is gone.
-      const home = new URL(request.url).pathname.startsWith("/en") ? "/en" : "/";
-      const fallback = await cache.match(home, { ignoreVary: true });
+      const path = new URL(request.url).pathname;
+      const prefix = PREFIXES.find((p) => p && (path === p || path.startsWith(`${p}/`))) ?? "";
+      const fallback = await cache.match(homeOf(prefix), { ignoreVary: true });
       if (fallback) return fallback;
     }
     throw error;

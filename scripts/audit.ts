@@ -5,6 +5,14 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import AxeBuilder from "@axe-core/playwright";
 import { chromium, type Browser, type Page } from "@playwright/test";
+import {
+  DEFAULT_LOCALE,
+  LANGUAGES,
+  OTHER_LOCALES,
+  language,
+  type Locale,
+} from "../app/i18n/languages";
+import { localeFromPath, localePath } from "../app/i18n/locale";
 import { CHROME_FLAGS, runLighthouse } from "./audit-lighthouse";
 import { parseArgs } from "./cli";
 import { buildProduction, startServer, stopServer } from "./measured-server";
@@ -67,7 +75,11 @@ interface JsRow {
 
 /** The scripts a page loads before any interaction, and which of them only admin routes use. */
 async function firstLoadJs(browser: Browser, base: string, pagePath: string): Promise<JsRow> {
-  const context = await browser.newContext({ serviceWorkers: "block" });
+  // A browser in the page's own language: what its shoppers load. (One that prefers another
+  // language also loads that language's texts for the hint, after the page is interactive; the
+  // axe pass runs as en-US, so Portuguese pages are checked with the hint showing.)
+  const locale = language(localeFromPath(pagePath)).tag;
+  const context = await browser.newContext({ serviceWorkers: "block", locale });
   const page = await context.newPage();
   const scripts = new Map<string, Buffer>();
   page.on("response", async (response) => {
@@ -140,30 +152,38 @@ try {
   const product = await firstOf<{ id: number }>(base, "/api/products?per_page=1");
   const brand = await firstOf<{ slug: string }>(base, "/api/brands");
 
+  // Every language of the table (app/i18n/languages.ts), with the same budgets: each store page in
+  // each language for axe and first-load JavaScript; Lighthouse on the default language's key
+  // pages and every other language's home and product pages.
+  const searchWords: Record<Locale, string> = { pt: "furadeira", en: "drill", es: "taladro" };
+  const storePages = (l: Locale): [string, string][] => {
+    const pages: [string, string][] = [
+      ["home", "/"],
+      ["all products", "/produtos"],
+      ["category", "/produtos/1"],
+      ["brand", `/${brand.slug}`],
+      ["product", `/produto/${product.id}`],
+      ["offers", "/ofertas"],
+      ["search", `/busca?q=${searchWords[l]}`],
+      ["about", "/about"],
+      ["categories", "/categorias"],
+      ["service", "/atendimento"],
+      ["location", "/localizacao"],
+    ];
+    return pages.map(([name, p]) => [name, localePath(l, p)]);
+  };
+  const plainPages = ["categories", "service", "location"];
   const lighthousePages: [string, string][] = [
-    ["home", "/"],
-    ["all products", "/produtos"],
-    ["category", "/produtos/1"],
-    ["brand", `/${brand.slug}`],
-    ["product", `/produto/${product.id}`],
-    ["offers", "/ofertas"],
-    ["search", "/busca?q=furadeira"],
-    ["about", "/about"],
-    ["English home", "/en"],
-    ["English product", `/en/produto/${product.id}`],
+    ...storePages(DEFAULT_LOCALE).filter(([name]) => !plainPages.includes(name)),
+    ...OTHER_LOCALES.flatMap((l) =>
+      storePages(l)
+        .filter(([name]) => name === "home" || name === "product")
+        .map(([name, p]): [string, string] => [`${language(l).name} ${name}`, p]),
+    ),
   ];
   const publicPages = [
-    ...lighthousePages.map(([, p]) => p),
-    "/categorias",
-    "/atendimento",
-    "/localizacao",
-    ...["/produtos", "/produtos/1", `/${brand.slug}`, "/ofertas", "/busca?q=drill", "/about"].map(
-      (p) => `/en${p}`,
-    ),
-    "/en/categorias",
-    "/en/atendimento",
-    "/en/localizacao",
-    "/produto/999999",
+    ...LANGUAGES.flatMap((l) => storePages(l.code).map(([, p]) => p)),
+    ...LANGUAGES.map((l) => localePath(l.code, "/produto/999999")),
   ];
   const adminSections = [
     "/admin",

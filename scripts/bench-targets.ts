@@ -1,5 +1,9 @@
+import { OTHER_LOCALES } from "../app/i18n/languages";
+import { localePath } from "../app/i18n/locale";
+
 // What `npm run bench` drives (scripts/bench.ts): the static baseline, the store's pages and the
-// JSON endpoints, each as cached and then with the page cache out of the way.
+// JSON endpoints, each as cached and then with the page cache out of the way; and the store's
+// main pages in every other language of the table (app/i18n/languages.ts), as cached.
 
 export interface Target {
   name: string;
@@ -11,12 +15,19 @@ export interface Target {
    * one asked for since the last catalogue write.
    */
   uncached?: boolean;
+  /**
+   * Another language's page: the name of the default language's target it is held to. Cached
+   * pages are served from the page cache whatever their language, at the same rate.
+   */
+  counterpart?: string;
 }
 
 const sorts = ["relevance", "price_asc", "price_desc", "discount", "name"];
+/** The pages driven in every other language too. */
+const IN_EVERY_LANGUAGE = new Set(["home", "category p1 relevance", "brand page", "product page"]);
 function targets(products: number): Target[] {
   const lastPage = Math.max(1, Math.min(200, Math.floor(products / 24)));
-  return [
+  const list: Target[] = [
     { name: "static asset (baseline)", path: "/favicon.svg", group: "baseline" },
     { name: "home", path: "/", group: "ssr" },
     ...sorts.flatMap((sort): Target[] => [
@@ -34,15 +45,31 @@ function targets(products: number): Target[] {
     { name: "JSON list", path: "/api/products?category=1&per_page=24", group: "json" },
     { name: "JSON search", path: "/api/products?q=furadeira", group: "json" },
   ];
+  return [
+    ...list,
+    ...OTHER_LOCALES.flatMap((l) =>
+      list
+        .filter((t) => IN_EVERY_LANGUAGE.has(t.name))
+        .map((t) => ({
+          ...t,
+          name: `${t.name} (/${l})`,
+          path: localePath(l, t.path),
+          counterpart: t.name,
+        })),
+    ),
+  ];
 }
 
-/** Each page and endpoint as cached, then with the page cache out of the way. */
+/**
+ * Each page and endpoint as cached, then with the page cache out of the way (other languages'
+ * pages only as cached: what a shopper gets, held to the default language's rate).
+ */
 export function allTargets(products: number): Target[] {
   const list = targets(products);
   return [
     ...list,
     ...list
-      .filter((t) => t.group !== "baseline")
+      .filter((t) => t.group !== "baseline" && t.counterpart === undefined)
       .map((t) => ({ ...t, name: `${t.name} uncached`, uncached: true })),
   ];
 }

@@ -7,6 +7,7 @@ import type { NonceCarrier } from "../app/lib/csp-nonce";
 import { requestUrl } from "./fetch-bridge";
 import type { MapFrameOrigin } from "./map-frame-origin";
 import {
+  cacheKey,
   isCacheable,
   isCacheableRequest,
   isCacheableResponse,
@@ -48,7 +49,9 @@ export function cachedPages({ handle, readAsset, frames, https }: CachedPagesOpt
     if (!isCacheableRequest(request)) return { response: await handle(request, context) };
     const version = await getCatalogueVersion(getDb());
     cache.sync(version);
-    const key = request.url;
+    const key = cacheKey(request.url, new URL(request.url).pathname, (name) =>
+      request.headers.get(name),
+    );
     const response = await handle(request, context);
     if (!isCacheableResponse(response) || request.method === "HEAD") return { response, version };
     const body = new Uint8Array(await response.arrayBuffer());
@@ -62,7 +65,7 @@ export function cachedPages({ handle, readAsset, frames, https }: CachedPagesOpt
     if (!isCacheable(req.method, req.path, (name) => req.get(name))) return false;
     const version = await getCatalogueVersion(getDb());
     cache.sync(version);
-    const hit = cache.get(requestUrl(req));
+    const hit = cache.get(cacheKey(requestUrl(req), req.path, (name) => req.get(name)));
     if (!hit) return false;
     res.status(hit.status);
     for (const [name, value] of hit.headers) res.setHeader(name, value);

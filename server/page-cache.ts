@@ -1,4 +1,7 @@
 import { hasSessionCookie } from "../app/.server/auth/cookie-prefix";
+import { language } from "../app/i18n/languages";
+import { localeFromPath } from "../app/i18n/locale";
+import { preferredLocale } from "../app/lib/accept-language";
 
 /**
  * Rendered anonymous storefront responses kept in memory, keyed by the catalogue's version and the
@@ -62,8 +65,31 @@ export class PageCache {
   }
 }
 
-// Public JSON lists are cached too (anonymous callers only); sign-in, admin and media are not.
-const UNCACHED = /^\/(?:admin|api\/auth|api\/docs|media|healthz|busca\/sugestoes)(?:\/|$|\?)/;
+// Public JSON lists are cached too (anonymous callers only); sign-in, admin and media are not, nor
+// the sitemap, which is streamed (tens of megabytes for a large catalogue: never held whole).
+const UNCACHED =
+  /^\/(?:admin|api\/auth|api\/docs|media|healthz|busca\/sugestoes|sitemap\.xml)(?:\/|$|\?)/;
+
+/** A store path without its language's prefix (/en/admin → /admin). */
+function withoutLanguagePrefix(pathname: string): string {
+  const prefix = language(localeFromPath(pathname)).prefix;
+  return prefix ? pathname.slice(prefix.length) : pathname;
+}
+
+/**
+ * The page cache's key for a request: its URL, and for the JSON API the language it answers in
+ * (sort order, names and error messages follow Accept-Language there), so one caller's language
+ * is never served to another. Store pages carry their language in the path.
+ */
+export function cacheKey(
+  url: string,
+  pathname: string,
+  header: (name: string) => string | null | undefined,
+): string {
+  if (!pathname.startsWith("/api/")) return url;
+  const lang = new URL(url).searchParams.get("lang");
+  return `${url} ${preferredLocale(lang, header("accept-language") ?? null)}`;
+}
 
 /** Only anonymous GETs of store pages (HTML or their client-navigation data). */
 export function isCacheableRequest(request: Request): boolean {
@@ -81,7 +107,7 @@ export function isCacheable(
   if (method !== "GET" && method !== "HEAD") return false;
   if (hasSessionCookie(header("cookie") ?? null)) return false;
   if (header("authorization") != null) return false;
-  return !UNCACHED.test(pathname) && !UNCACHED.test(pathname.replace(/^\/en(?=\/)/, ""));
+  return !UNCACHED.test(pathname) && !UNCACHED.test(withoutLanguagePrefix(pathname));
 }
 
 export function isCacheableResponse(response: Response): boolean {

@@ -1,8 +1,10 @@
 import { en } from "./en";
+import { es } from "./es";
 import type { Locale } from "./locale";
 import { pt, type Messages } from "./pt";
 
-const catalogues: Record<Locale, Messages> = { pt, en };
+// A language of the table (./languages.ts) without its catalogue here is a type error.
+const catalogues: Record<Locale, Messages> = { pt, en, es };
 
 /**
  * Every text, the back office's and the API's included, in a language. Only admin routes and

@@ -11,7 +11,7 @@ import { adminSettingsEn } from "./en/admin-sections/settings";
 import { adminToastsEn } from "./en/admin-sections/toasts";
 import { adminUsersEn } from "./en/admin-sections/users";
 import { apiEn } from "./en/api";
-import { publicEn } from "./public";
+import { publicEn } from "./public-en";
 import type { Messages } from "./pt";
 
 export const en: Messages = {

@@ -1,20 +1,25 @@
-export const LOCALES = ["pt", "en"] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = "pt";
+import { DEFAULT_LOCALE, LANGUAGES, language, type Locale } from "./languages";
+
+export { DEFAULT_LOCALE, LOCALES, OTHER_LOCALES, isLocale, type Locale } from "./languages";
 
 /**
- * English lives under /en; everything else is Portuguese
+ * The language of a store path: its prefix (/en, /es) or, without one, the default language
  * (docs/decisions/016-routes-and-languages.md).
  */
 export function localeFromPath(pathname: string): Locale {
-  return pathname === "/en" || pathname.startsWith("/en/") ? "en" : "pt";
+  for (const l of LANGUAGES) {
+    if (l.prefix && (pathname === l.prefix || pathname.startsWith(`${l.prefix}/`))) return l.code;
+  }
+  return DEFAULT_LOCALE;
 }
 
 /** The path of the same page in the given language. */
 export function pathInLocale(pathname: string, locale: Locale): string {
-  const bare = localeFromPath(pathname) === "en" ? pathname.slice(3) || "/" : pathname;
-  if (locale === "pt") return bare;
-  return bare === "/" ? "/en" : `/en${bare}`;
+  const prefix = language(localeFromPath(pathname)).prefix;
+  const bare = prefix ? pathname.slice(prefix.length) || "/" : pathname;
+  const target = language(locale).prefix;
+  if (!target) return bare;
+  return bare === "/" ? target : `${target}${bare}`;
 }
 
 /** Prefixes an app path ("/produtos") for a locale. */

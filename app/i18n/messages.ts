@@ -1,16 +1,40 @@
-import type { Locale } from "./locale";
-import { publicEn, publicPt, type PublicMessages } from "./public";
+import { DEFAULT_LOCALE, LOCALES, type Locale, type OtherLocale } from "./languages";
+import { publicPt, type PublicMessages } from "./public";
 
-const catalogues: Record<Locale, PublicMessages> = { pt: publicPt, en: publicEn };
+// The store's texts. The default language's are always here; every other language's load on
+// their own (a chunk per language in the browser), so a page carries only its own language's:
+// app/entry.client.tsx loads the page's before hydrating, app/entry.server.tsx all of them at
+// start. A language of the table (./languages.ts) without its loader here is a type error.
+const loaders: Record<OtherLocale, () => Promise<PublicMessages>> = {
+  en: () => import("./public-en").then((m) => m.publicEn),
+  es: () => import("./public-es").then((m) => m.publicEs),
+};
 
-/** The store's texts in a language; the back office and the API use ./all-messages. */
+const loaded: Partial<Record<Locale, PublicMessages>> = { [DEFAULT_LOCALE]: publicPt };
+
+/** Loads a language's store texts (once); messagesFor answers for it afterwards. */
+export async function loadMessages(locale: Locale): Promise<PublicMessages> {
+  const ready = loaded[locale];
+  if (ready) return ready;
+  const messages = await loaders[locale as OtherLocale]();
+  loaded[locale] = messages;
+  return messages;
+}
+
+/** Every language's store texts: the server's start and the tests'. */
+export async function loadAllMessages(): Promise<void> {
+  await Promise.all(LOCALES.map(loadMessages));
+}
+
+/**
+ * The store's texts in a language; the back office and the API use ./all-messages. The language
+ * must have been loaded (loadMessages): a page's own always is.
+ */
 export function messagesFor(locale: Locale): PublicMessages {
-  return catalogues[locale];
+  const messages = loaded[locale];
+  if (!messages) throw new Error(`The store texts in "${locale}" are not loaded (loadMessages)`);
+  return messages;
 }
 
-/** Fills `{name}` placeholders in a message. */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  );
-}
+// Kept in ./fill so ./plural can use it without importing the catalogues (an import cycle).
+export { fill } from "./fill";

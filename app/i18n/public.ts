@@ -1,6 +1,3 @@
-import { catalogEn } from "./en/catalog";
-import { commonEn } from "./en/common";
-import { storeEn } from "./en/store";
 import { catalogPt } from "./pt/catalog";
 import { commonPt } from "./pt/common";
 import { storePt } from "./pt/store";
@@ -13,5 +10,3 @@ import type { Widen } from "./widen";
 export const publicPt = { ...commonPt, store: storePt, catalog: catalogPt } as const;
 
 export type PublicMessages = Widen<typeof publicPt>;
-
-export const publicEn: PublicMessages = { ...commonEn, store: storeEn, catalog: catalogEn };

@@ -1,3 +1,4 @@
+import "./zod-csp";
 import { z } from "zod";
 import type { FieldIssue } from "./form-errors";
 

@@ -1,4 +1,8 @@
+import type { OtherLocale } from "~/i18n/languages";
+import type { Locale } from "~/i18n/locale";
+import { localized } from "./localized";
 import type { ImageRef } from "./media-url";
+import type { ProductSource } from "./product-source";
 
 /** A product as the back office's grid and edit form show it. */
 export interface AdminProduct {
@@ -11,25 +15,14 @@ export interface AdminProduct {
   inStock: boolean;
   image: ImageRef;
   brand: string;
+  /** The category's name in the admin's language (Portuguese when it has none). */
   category: string | null;
 }
 
-/** The fields of a catalogue product the grid needs (the server's ProductView has them all). */
-export interface AdminProductSource {
-  id: number;
-  name: string;
-  description: string;
-  price_cents: number;
-  original_price_cents: number | null;
-  is_special_offer: boolean;
-  in_stock: boolean;
-  image_hash: string | null;
-  image_url: string | null;
-  brand: { name: string };
-  category: { name: string } | null;
-}
+/** The fields of a catalogue product the grid needs (its name as stored: the grid edits it). */
+export type AdminProductSource = Omit<ProductSource, `name_${OtherLocale}`>;
 
-export function toAdminProduct(p: AdminProductSource): AdminProduct {
+export function toAdminProduct(p: AdminProductSource, locale: Locale): AdminProduct {
   return {
     id: p.id,
     name: p.name,
@@ -40,6 +33,6 @@ export function toAdminProduct(p: AdminProductSource): AdminProduct {
     inStock: p.in_stock,
     image: { hash: p.image_hash, url: p.image_url },
     brand: p.brand.name,
-    category: p.category?.name ?? null,
+    category: p.category ? localized(p.category, "name", locale) : null,
   };
 }

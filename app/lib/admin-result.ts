@@ -1,3 +1,4 @@
+import "./zod-csp";
 import { z } from "zod";
 import type { Messages } from "~/i18n/pt";
 

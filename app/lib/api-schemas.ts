@@ -1,6 +1,9 @@
+import "./zod-csp";
 import { z } from "zod";
+import { DEFAULT_LOCALE, language, type OtherLocale } from "~/i18n/languages";
 import { apiPt } from "~/i18n/pt/api";
 import { httpsUrl, LIMITS, productFieldsSchema, productInputSchema } from "./catalogue-schemas";
+import { localizedShape, perLanguageIn, REQUIRED_CATEGORY_NAME_LOCALES } from "./localized";
 
 // The JSON API's wire shapes (docs/product-rules.md §3/§7): the back office's schemas with the
 // spec's field names — a product names its brand by slug and its category by id.
@@ -49,6 +52,20 @@ export type ApiProductUpdate = z.infer<typeof apiProductUpdateSchema>;
 // document does not name is a contract break.
 
 const id = z.int().positive();
+/**
+ * A field's `{field}_{code}` texts: optional, and the default language's text stands in for an
+ * empty one ("The name in Spanish; null or empty shows the Portuguese name on the Spanish pages").
+ */
+const translations = <F extends string>(field: F) =>
+  localizedShape(field, (locale: OtherLocale) => {
+    const [own, fallback] = [language(locale).english, language(DEFAULT_LOCALE).english];
+    return z
+      .string()
+      .nullable()
+      .describe(
+        `The ${field} in ${own}; null or empty shows the ${fallback} ${field} on the ${own} pages`,
+      );
+  });
 const imageSrc = z
   .string()
   .nullable()
@@ -57,14 +74,14 @@ const imageSrc = z
 export const apiProductSchema = z.strictObject({
   id,
   name: z.string(),
-  name_en: z.string().nullable(),
+  ...translations("name"),
   brand: z.string().describe("The brand's slug"),
   price: z.number().nonnegative().describe("US dollars"),
   category: id.nullable().describe("The category's id; null when the category no longer exists"),
   image: imageSrc,
   image_url: imageSrc.describe("The same as image (spec §3)"),
   description: z.string(),
-  description_en: z.string().nullable(),
+  ...translations("description"),
   in_stock: z.boolean(),
   position: z.int(),
   is_special_offer: z.boolean(),
@@ -84,7 +101,7 @@ export type ApiBrand = z.output<typeof apiBrandSchema>;
 export const apiPosterSchema = z.strictObject({
   id,
   title: z.string().nullable(),
-  title_en: z.string().nullable(),
+  ...translations("title"),
   image: imageSrc,
   image_url: imageSrc.describe("The same as image (spec §3)"),
   position: z.int(),
@@ -95,7 +112,9 @@ export type ApiPoster = z.output<typeof apiPosterSchema>;
 export const apiCategorySchema = z.strictObject({
   id,
   name: z.string(),
-  name_en: z.string(),
+  ...translations("name"),
+  // Required where the column is NOT NULL (app/lib/localized.ts), and documented as such.
+  ...perLanguageIn("name", REQUIRED_CATEGORY_NAME_LOCALES, () => z.string()),
   slug: z.string(),
   created_at: z.iso.datetime({ offset: true }),
 });

@@ -1,4 +1,6 @@
+import "./zod-csp";
 import { z } from "zod";
+import { localizedShape } from "./localized";
 import { parsePriceToCents } from "./money";
 import { PAGE_SIZE, SORTS } from "./sorts";
 
@@ -106,9 +108,11 @@ export const productFieldsSchema = z.object({
     .min(1, "required")
     .max(LIMITS.name, "tooLong")
     .refine(withoutNul, "invalid"),
-  name_en: optionalText(LIMITS.name).transform((v) => v ?? null),
+  ...localizedShape("name", () => optionalText(LIMITS.name).transform((v) => v ?? null)),
   description: optionalText(LIMITS.description).transform((v) => v ?? ""),
-  description_en: optionalText(LIMITS.description).transform((v) => v ?? null),
+  ...localizedShape("description", () =>
+    optionalText(LIMITS.description).transform((v) => v ?? null),
+  ),
   brand_id: requiredId,
   category_id: requiredId,
   /** In cents once parsed; sent as a decimal ("19.90", "19,90" or 19.9). */
@@ -146,7 +150,7 @@ export type BrandInput = z.infer<typeof brandInputSchema>;
 
 const posterFieldsSchema = z.object({
   title: optionalText(LIMITS.title).transform((v) => v ?? null),
-  title_en: optionalText(LIMITS.title).transform((v) => v ?? null),
+  ...localizedShape("title", () => optionalText(LIMITS.title).transform((v) => v ?? null)),
   image_url: optionalHttpsUrl,
   active: bool,
 });
@@ -173,7 +177,11 @@ export const productQuerySchema = z.object({
   q: z.string().trim().max(LIMITS.name).optional().catch(undefined),
   offers: bool.optional().catch(undefined),
   in_stock: bool.optional().catch(undefined),
-  sort: z.enum(SORTS).catch("relevance").default("relevance"),
+  sort: z
+    .enum(SORTS)
+    .catch("relevance")
+    .default("relevance")
+    .describe("name: by the name in the page's language (the API's: lang, else Accept-Language)"),
   page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
   per_page: z.coerce.number().int().min(1).max(100).catch(PAGE_SIZE).default(PAGE_SIZE),
 });

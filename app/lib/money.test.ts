@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { LOCALES } from "~/i18n/locale";
 import { discountPercent, formatAdminPrice, formatPrice, parsePriceToCents } from "./money";
 
 describe("price format (decision 019)", () => {
@@ -9,10 +10,23 @@ describe("price format (decision 019)", () => {
   it("shows US dollars in English", () => {
     expect(formatPrice(1990, "en")).toBe("$19.90");
   });
-  it("admin cards show 2 decimals or N/A (product rules §2)", () => {
-    expect(formatAdminPrice(1990)).toBe("19.90");
-    expect(formatAdminPrice(5000)).toBe("50.00");
-    expect(formatAdminPrice(null)).toBe("N/A");
+  it("shows US dollars in Spanish as Paraguay writes them (es-PY: $ 1.234,56)", () => {
+    expect(formatPrice(1990, "es")).toBe("$\u00a019,90");
+    expect(formatPrice(123456, "es")).toBe("$\u00a01.234,56");
+  });
+  it("admin cards show 2 decimals or N/A (product rules §2), in the admin's language", () => {
+    expect(formatAdminPrice(1990, "en")).toBe("19.90");
+    expect(formatAdminPrice(5000, "en")).toBe("50.00");
+    expect(formatAdminPrice(123450, "en")).toBe("1,234.50");
+    expect(formatAdminPrice(1990, "pt")).toBe("19,90");
+    expect(formatAdminPrice(123450, "pt")).toBe("1.234,50");
+    expect(formatAdminPrice(123450, "es")).toBe("1.234,50");
+    expect(formatAdminPrice(100_000_000, "es")).toBe("1.000.000,00");
+    expect(formatAdminPrice(0, "pt")).toBe("0,00");
+    for (const locale of LOCALES) {
+      expect(formatAdminPrice(null, locale)).toBe("N/A");
+      expect(formatAdminPrice(undefined, locale)).toBe("N/A");
+    }
   });
 });
 

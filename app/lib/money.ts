@@ -1,4 +1,4 @@
-import type { Locale } from "~/i18n/locale";
+import { language, type Locale } from "~/i18n/languages";
 
 const formatters = new Map<Locale, Intl.NumberFormat>();
 
@@ -9,7 +9,7 @@ const formatters = new Map<Locale, Intl.NumberFormat>();
 export function formatPrice(cents: number, locale: Locale): string {
   let f = formatters.get(locale);
   if (!f) {
-    f = new Intl.NumberFormat(locale === "pt" ? "pt-BR" : "en-US", {
+    f = new Intl.NumberFormat(language(locale).intl, {
       style: "currency",
       currency: "USD",
       currencyDisplay: "narrowSymbol",
@@ -19,11 +19,24 @@ export function formatPrice(cents: number, locale: Locale): string {
   return f.format(cents / 100);
 }
 
+const adminFormatters = new Map<Locale, Intl.NumberFormat>();
+
 /**
- * docs/product-rules.md §2: admin cards show the price to 2 decimals, or N/A when there is none.
+ * docs/product-rules.md §2: admin cards show the price to 2 decimals, or N/A when there is none,
+ * written as the admin's language writes numbers (1.234,50 in Portuguese and Spanish, 1,234.50 in
+ * English: the `intl` locale of app/i18n/languages.ts).
  */
-export function formatAdminPrice(cents: number | null | undefined): string {
-  return cents == null ? "N/A" : (cents / 100).toFixed(2);
+export function formatAdminPrice(cents: number | null | undefined, locale: Locale): string {
+  if (cents == null) return "N/A";
+  let f = adminFormatters.get(locale);
+  if (!f) {
+    f = new Intl.NumberFormat(language(locale).intl, {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    adminFormatters.set(locale, f);
+  }
+  return f.format(cents / 100);
 }
 
 /**

@@ -1,5 +1,7 @@
 import type { Locale } from "~/i18n/locale";
+import { localized, type Localizable } from "./localized";
 import type { ImageRef } from "./media-url";
+import type { ProductSource } from "./product-source";
 import { discountPercent } from "./money";
 
 /** What a product card shows, already in the page's language. */
@@ -15,23 +17,12 @@ export interface ProductCardData {
   image: ImageRef;
 }
 
-/** The fields of a catalogue product a card needs (the server's ProductView has them all). */
-export interface ProductCardSource {
-  id: number;
-  name: string;
-  name_en: string | null;
-  price_cents: number;
-  original_price_cents: number | null;
-  is_special_offer: boolean;
-  in_stock: boolean;
-  image_hash: string | null;
-  image_url: string | null;
-  brand: { name: string };
-}
+/** The fields of a catalogue product a card needs. */
+export type ProductCardSource = Omit<ProductSource, "description" | "category">;
 
-/** The product's name in the page's language: English when it has one, else the Portuguese. */
-export function localizedName(p: { name: string; name_en: string | null }, locale: Locale) {
-  return locale === "en" && p.name_en ? p.name_en : p.name;
+/** The product's name in the page's language when it has one, else the Portuguese. */
+export function localizedName(p: Localizable<"name">, locale: Locale): string {
+  return localized(p, "name", locale);
 }
 
 /** An offer's percent off, or null when the product is not on offer or has no real discount. */

@@ -1,3 +1,4 @@
+import "./zod-csp";
 import { z } from "zod";
 
 // Reordering brands and posters (docs/product-rules.md §2 "drag-and-drop reordering";

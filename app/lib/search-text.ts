@@ -1,3 +1,6 @@
+import type { OtherLocale } from "~/i18n/languages";
+import { contentColumns, localized, type Localizable } from "./localized";
+
 /**
  * docs/product-rules.md §5 search rule, made accent-insensitive (docs/decisions/027-search.md):
  * text is trimmed, lower-cased and stripped of diacritics before a substring match.
@@ -15,24 +18,35 @@ export function normalizeSearch(text: string): string {
   );
 }
 
-export interface SearchDocParts {
-  name: string;
-  name_en?: string | null;
-  brandName: string;
-  description?: string | null;
-  description_en?: string | null;
+/** What a product's search columns are made of: its names and descriptions in every language. */
+export type SearchDocParts = Localizable<"name"> &
+  Partial<Localizable<"description">> & { brandName: string };
+
+/** A product's names, every language's that it has (`name`, `name_en`, `name_es`). */
+export function allNames(p: Localizable<"name">): string[] {
+  return contentColumns("name").flatMap((c) => p[c] || []);
 }
 
-/** The normalised name field: both languages' names. */
-export function searchName(name: string, nameEn?: string | null): string {
-  return normalizeSearch(`${name} ${nameEn ?? ""}`);
+/** The normalised name field: every language's name, the Portuguese first. */
+export function searchName(p: Localizable<"name">): string {
+  return normalizeSearch(allNames(p).join(" "));
 }
 
-/** The normalised full-search document: names, brand and descriptions. */
+/** The normalised full-search document: names, brand and descriptions, in every language. */
 export function searchDoc(p: SearchDocParts): string {
   return normalizeSearch(
-    [p.name, p.name_en, p.brandName, p.description, p.description_en].filter(Boolean).join(" "),
+    [...allNames(p), p.brandName, ...contentColumns("description").map((c) => p[c])]
+      .filter(Boolean)
+      .join(" "),
   );
+}
+
+/**
+ * The "Nome (A–Z)" key of a language other than Portuguese: the name shown on its pages (its own,
+ * else the Portuguese), normalised as searchName is. Portuguese sorts by searchName.
+ */
+export function sortName(p: Localizable<"name">, locale: OtherLocale): string {
+  return normalizeSearch(localized(p, "name", locale));
 }
 
 /** Words the typo tolerance knows: letters only, 5 or more (issue: one typo in words of 5+ letters). */

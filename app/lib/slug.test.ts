@@ -9,6 +9,10 @@ describe("brand slug (product rules §3)", () => {
   it("refuses slugs the router uses (decision 016)", () => {
     expect(isReservedSlug(brandSlug("Admin"))).toBe(true);
     expect(isReservedSlug(brandSlug("Produtos"))).toBe(true);
+    expect(isReservedSlug(brandSlug("EN"))).toBe(true);
+    expect(isReservedSlug(brandSlug("Es"))).toBe(true); // the Spanish pages' prefix, /es
+    // public/'s files answer before the router: no brand page could be reached there.
+    expect(isReservedSlug(brandSlug("manifest.es.webmanifest"))).toBe(true);
     expect(isReservedSlug(brandSlug("Bosch"))).toBe(false);
   });
 });

@@ -1,3 +1,5 @@
+import { LOCALES, OTHER_LOCALES } from "~/i18n/languages";
+
 /**
  * docs/product-rules.md §3: a brand's slug is its lowercased name with runs of whitespace turned
  * into hyphens.
@@ -8,11 +10,11 @@ export function brandSlug(name: string): string {
 
 /**
  * Paths the router owns; a brand may not take one as its slug
- * (docs/decisions/016-routes-and-languages.md).
+ * (docs/decisions/016-routes-and-languages.md). Every language's code is one (`/en`, `/es`), and
+ * `pt` too, though Portuguese pages have no prefix.
  */
 export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
-  "en",
-  "pt",
+  ...LOCALES,
   "admin",
   "api",
   "media",
@@ -30,6 +32,8 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   "robots.txt",
   "favicon.ico",
   "manifest.webmanifest",
+  // Every other language's web app manifest (app/lib/web-manifest.ts), served from public/.
+  ...OTHER_LOCALES.map((l) => `manifest.${l}.webmanifest`),
   "sw.js",
 ]);
 

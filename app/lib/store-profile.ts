@@ -1,12 +1,69 @@
+import "./zod-csp";
 import { z } from "zod";
+import { LOCALES, type Locale } from "~/i18n/languages";
 
 const text = (max: number) => z.string().trim().max(max);
+/**
+ * A text in a language added after the profile was first saved: a profile saved before holds none,
+ * and empty shows the Portuguese text (app/components/store/store-profile-text.ts).
+ */
+const laterText = (max: number) => text(max).default("");
+
+/**
+ * The profile's texts, kept once per language as `{field}_{code}` (the default language's too),
+ * with their longest length. docs/product-rules.md §9 gives the opening hours in two wordings; both
+ * are kept.
+ */
+const PROFILE_TEXT_MAX = {
+  description: 1000,
+  hours_week: 100,
+  hours_sunday: 100,
+  hours_weekdays: 100,
+  hours_saturday: 100,
+  free_shipping: 200,
+} as const;
+export type ProfileTextField = keyof typeof PROFILE_TEXT_MAX;
+const PROFILE_TEXT_FIELDS = Object.keys(PROFILE_TEXT_MAX) as ProfileTextField[];
+
+/**
+ * The demo profile's texts (a database without a profile shows them), in the languages the profile
+ * was first saved with: every saved profile holds those. A language missing here came later: its
+ * texts may be absent from a saved profile and default to empty, so a profile saved before it
+ * shows its own Portuguese on that language's pages, not the demo's words. The demo catalogue's
+ * seed adds the demo's texts in the later languages (app/.server/db/seed/).
+ */
+const FIRST_TEXTS: Record<ProfileTextField, Partial<Record<Locale, string>>> = {
+  description: {
+    pt: "Loja de ferramentas e equipamentos em Salto del Guairá: ferramentas manuais, máquinas elétricas, movimentação de carga, construção civil, jardim e agricultura.",
+    en: "Tools and equipment store in Salto del Guairá: hand tools, electric machines, cargo handling, civil construction, garden and agriculture.",
+  },
+  hours_week: { pt: "Segunda a Sábado: 7h às 17h", en: "Mon–Sat 7am to 5pm" },
+  hours_sunday: { pt: "Domingo: 7h às 12h", en: "Sunday 7am to 12pm" },
+  hours_weekdays: { pt: "Segunda a Sexta: 7h às 17h", en: "Monday to Friday: 7am to 5pm" },
+  hours_saturday: { pt: "Sábado: 7h às 17h", en: "Saturday: 7am to 5pm" },
+  free_shipping: { pt: "Frete grátis para todo o país", en: "Free shipping nationwide" },
+};
+
+/** One value per profile text and language, keyed `{field}_{code}`. */
+function profileTexts<V>(
+  make: (field: ProfileTextField, locale: Locale) => V,
+): Record<`${ProfileTextField}_${Locale}`, V> {
+  // Object.fromEntries cannot type its keys: they are every field's `${field}_${locale}`.
+  return Object.fromEntries(
+    PROFILE_TEXT_FIELDS.flatMap((field) =>
+      LOCALES.map((locale) => [`${field}_${locale}`, make(field, locale)]),
+    ),
+  ) as Record<`${ProfileTextField}_${Locale}`, V>;
+}
 
 /** The shop's own details, edited in the back office and read by the storefront. */
 export const storeProfileSchema = z.object({
   name: text(100).min(1),
-  description_pt: text(1000),
-  description_en: text(1000),
+  ...profileTexts((field, locale) =>
+    FIRST_TEXTS[field][locale] === undefined
+      ? laterText(PROFILE_TEXT_MAX[field])
+      : text(PROFILE_TEXT_MAX[field]),
+  ),
   email: z.email().max(200),
   phones: z.array(text(40)).length(4),
   whatsapp: text(40),
@@ -15,28 +72,17 @@ export const storeProfileSchema = z.object({
   country: text(100),
   map_url: z.union([z.url({ protocol: /^https$/ }).max(2000), z.literal("")]),
   map_embed_url: z.union([z.url({ protocol: /^https$/ }).max(2000), z.literal("")]),
-  // docs/product-rules.md §9 gives the opening hours in two wordings; both are kept, in both
-  // languages.
-  hours_week_pt: text(100),
-  hours_sunday_pt: text(100),
-  hours_week_en: text(100),
-  hours_sunday_en: text(100),
-  hours_weekdays_pt: text(100),
-  hours_saturday_pt: text(100),
-  hours_weekdays_en: text(100),
-  hours_saturday_en: text(100),
-  free_shipping_pt: text(200),
-  free_shipping_en: text(200),
 });
 
 export type StoreProfile = z.infer<typeof storeProfileSchema>;
 
+/**
+ * The profile a database without one shows, and the fallback of each field a saved profile lacks:
+ * its texts in a later language are empty (FIRST_TEXTS).
+ */
 export const DEMO_STORE_PROFILE: StoreProfile = {
   name: "YouTools",
-  description_pt:
-    "Loja de ferramentas e equipamentos em Salto del Guairá: ferramentas manuais, máquinas elétricas, movimentação de carga, construção civil, jardim e agricultura.",
-  description_en:
-    "Tools and equipment store in Salto del Guairá: hand tools, electric machines, cargo handling, civil construction, garden and agriculture.",
+  ...profileTexts((field, locale) => FIRST_TEXTS[field][locale] ?? ""),
   email: "contato@example.com",
   phones: [
     "+595 900 000 001 (exemplo)",
@@ -51,14 +97,4 @@ export const DEMO_STORE_PROFILE: StoreProfile = {
   map_url: "https://www.openstreetmap.org/#map=15/-24.0596/-54.3096",
   map_embed_url:
     "https://www.openstreetmap.org/export/embed.html?bbox=-54.33%2C-24.07%2C-54.29%2C-24.05&layer=mapnik",
-  hours_week_pt: "Segunda a Sábado: 7h às 17h",
-  hours_sunday_pt: "Domingo: 7h às 12h",
-  hours_week_en: "Mon–Sat 7am to 5pm",
-  hours_sunday_en: "Sunday 7am to 12pm",
-  hours_weekdays_pt: "Segunda a Sexta: 7h às 17h",
-  hours_saturday_pt: "Sábado: 7h às 17h",
-  hours_weekdays_en: "Monday to Friday: 7am to 5pm",
-  hours_saturday_en: "Saturday: 7am to 5pm",
-  free_shipping_pt: "Frete grátis para todo o país",
-  free_shipping_en: "Free shipping nationwide",
 };

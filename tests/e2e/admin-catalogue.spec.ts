@@ -87,7 +87,8 @@ test("products: add one with an image file, see it in the list and the storefron
   await expect(toast(page, "Produto adicionado!")).toBeVisible(SLOW);
   const card = page.getByRole("article", { name });
   await expect(card).toBeVisible();
-  await expect(card.getByText("19.90")).toBeVisible();
+  // Typed with a dot, shown as Portuguese writes it.
+  await expect(card.getByText("19,90")).toBeVisible();
   await expect(card.locator("img")).toHaveAttribute("src", /^\/media\/[0-9a-f]+-\d+\.webp$/);
 
   await page.goto(`/${slug(brand)}`);
@@ -109,7 +110,7 @@ test("products: add one with an image file, see it in the list and the storefron
   await form.getByRole("button", { name: "Salvar" }).click();
   await expect(toast(page, "Atualizado!")).toBeVisible(SLOW);
   const editedCard = page.getByRole("article", { name: edited });
-  await expect(editedCard.getByText("12.50")).toBeVisible(SLOW);
+  await expect(editedCard.getByText("12,50")).toBeVisible(SLOW);
   await expect(editedCard.getByText("Oferta")).toBeVisible();
   await expect(editedCard.getByRole("button", { name: "Editar" })).toBeFocused();
 

@@ -31,14 +31,14 @@ test("without JavaScript: add a product with a file, edit it, and delete it afte
   await page.getByRole("button", { name: "Adicionar produto" }).click();
   await expect(toast(page, "Produto adicionado!")).toBeVisible(SLOW);
   const card = page.getByRole("article", { name });
-  await expect(card.getByText("7.25")).toBeVisible();
+  await expect(card.getByText("7,25")).toBeVisible();
 
   await card.getByRole("link", { name: "Editar" }).click();
   const form = page.getByRole("form", { name: `Editar ${name}` });
   await form.getByLabel("Preço", { exact: true }).fill("8");
   await form.getByRole("button", { name: "Salvar" }).click();
   await expect(toast(page, "Atualizado!")).toBeVisible(SLOW);
-  await expect(card.getByText("8.00")).toBeVisible();
+  await expect(card.getByText("8,00")).toBeVisible();
 
   await card.getByRole("button", { name: "Excluir" }).click();
   await expect(page.getByRole("heading", { name: "Excluir este produto?" })).toBeVisible(SLOW);

@@ -20,7 +20,18 @@ const PRODUCT = [
     name: "Combination Wrench Set 12 pieces",
     home: "/en",
   },
+  {
+    lang: "es",
+    path: "/es/produto/1",
+    title: "Juego de Llaves Combinadas 12 piezas — YouTools",
+    description: /^Llaves combinadas de 6 a 22 mm/,
+    name: "Juego de Llaves Combinadas 12 piezas",
+    home: "/es",
+  },
 ] as const;
+
+/** Each language's Open Graph locale (app/i18n/languages.ts). */
+const OG_LOCALE = { pt: "pt_BR", en: "en_US", es: "es_PY" } as const;
 
 interface LdNode {
   "@type": string;
@@ -56,9 +67,27 @@ for (const p of PRODUCT) {
       new RegExp(`^${baseURL}/media/[0-9a-f]{32}-1200\\.webp$`),
     );
     expect(await attr(page, 'meta[name="twitter:card"]')).toBe("summary_large_image");
-    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveCount(1);
-    expect(await attr(page, 'link[rel="alternate"][hreflang="en"]', "href")).toBe(
-      `${baseURL}/en/produto/1`,
+    // Every page names itself in the three languages, and Portuguese as the default.
+    await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(4);
+    for (const [hreflang, path] of [
+      ["pt-BR", "/produto/1"],
+      ["en", "/en/produto/1"],
+      ["es", "/es/produto/1"],
+      ["x-default", "/produto/1"],
+    ]) {
+      expect(await attr(page, `link[rel="alternate"][hreflang="${hreflang}"]`, "href")).toBe(
+        `${baseURL}${path}`,
+      );
+    }
+    expect(await attr(page, 'meta[property="og:locale"]')).toBe(OG_LOCALE[p.lang]);
+    const alternates = await page
+      .locator('meta[property="og:locale:alternate"]')
+      .evaluateAll((metas) => metas.map((m) => m.getAttribute("content")).sort());
+    expect(alternates).toEqual(
+      Object.entries(OG_LOCALE)
+        .filter(([lang]) => lang !== p.lang)
+        .map(([, og]) => og)
+        .sort(),
     );
 
     const nodes = await jsonLd(page);
@@ -101,6 +130,7 @@ test("the home page declares the site's search and the store, and preloads the f
   await page.goto("/");
   const nodes = await jsonLd(page);
   const site = nodes.find((n) => n["@type"] === "WebSite");
+  expect(site?.inLanguage).toBe("pt-BR");
   expect(site?.potentialAction).toMatchObject({
     "@type": "SearchAction",
     target: { urlTemplate: `${baseURL}/busca?q={search_term_string}` },
@@ -146,7 +176,7 @@ test("search result pages are kept out of search engines", async ({ page }) => {
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
 });
 
-test("sitemap.xml lists the store's pages in both languages with alternates", async ({
+test("sitemap.xml lists the store's pages in the three languages with alternates", async ({
   request,
   baseURL,
 }) => {
@@ -157,7 +187,12 @@ test("sitemap.xml lists the store's pages in both languages with alternates", as
   expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset /);
   expect(xml).toContain(`<loc>${baseURL}/produto/1</loc>`);
   expect(xml).toContain(`<loc>${baseURL}/en/produto/1</loc>`);
+  expect(xml).toContain(`<loc>${baseURL}/es/produto/1</loc>`);
   expect(xml).toContain(`hreflang="en" href="${baseURL}/en/produto/1"`);
+  expect(xml).toContain(`hreflang="es" href="${baseURL}/es/produto/1"`);
+  // Each URL names every language's version and the default one.
+  const entry = xml.split("\n").find((line) => line.includes(`<loc>${baseURL}/es/produto/1<`));
+  expect(entry?.match(/<xhtml:link /g)).toHaveLength(4);
   expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}T[\d:.]+Z<\/lastmod>/);
 });
 

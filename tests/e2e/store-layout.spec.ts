@@ -60,7 +60,11 @@ for (const l of LANGUAGES) {
       await page.goto(l.home);
       const header = page.getByRole("banner");
       await expect(header.getByRole("link", { name: l.logo })).toHaveAttribute("href", l.home);
-      await expect(header.getByRole("link", { name: "Admin" })).toHaveAttribute("href", "/admin");
+      // The back office opens in the store page's language.
+      await expect(header.getByRole("link", { name: "Admin" })).toHaveAttribute(
+        "href",
+        `/admin?lang=${l.lang}`,
+      );
       await expect(header.getByText(l.shipping)).toBeVisible();
     });
 
@@ -97,22 +101,65 @@ for (const l of LANGUAGES) {
   });
 }
 
-test("the language toggle keeps the page and its query", async ({ page }) => {
+test("the language menu names the three languages in their own words, marks the current one and keeps the page and its query", async ({
+  page,
+}) => {
   await page.goto("/about?ref=x");
-  await page.getByRole("link", { name: "English (EN)" }).click();
+  const header = page.getByRole("banner");
+  const menu = header.locator("summary");
+  const list = header.getByRole("list", { name: "Idioma" });
+  await expect(list).toBeHidden();
+  await menu.click();
+  await expect(list.getByRole("link")).toHaveText(["Português", "English", "Español"]);
+  const link = (name: string) => list.getByRole("link", { name, exact: true });
+  await expect(link("Português")).toHaveAttribute("aria-current", "true");
+  await expect(link("English")).not.toHaveAttribute("aria-current");
+  await expect(link("Português")).toHaveAttribute("href", "/about?ref=x");
+  await expect(link("English")).toHaveAttribute("href", "/en/about?ref=x");
+  await expect(link("Español")).toHaveAttribute("href", "/es/about?ref=x");
+  await expect(link("Español")).toHaveAttribute("lang", "es");
+
+  await link("English").click();
   await expect(page).toHaveURL(/\/en\/about\?ref=x$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await expect(page.getByRole("heading", { level: 1, name: "About us" })).toBeVisible();
-  await page.getByRole("link", { name: "Português (PT)" }).click();
+  const listEn = header.getByRole("list", { name: "Language" });
+  await expect(listEn).toBeHidden();
+  await menu.click();
+  await expect(listEn.getByRole("link", { name: "English" })).toHaveAttribute(
+    "aria-current",
+    "true",
+  );
+  await listEn.getByRole("link", { name: "Português" }).click();
   await expect(page).toHaveURL(/\/about\?ref=x$/);
   await expect(page.getByRole("heading", { level: 1, name: "Sobre nós" })).toBeVisible();
 });
 
-test("the language toggle on the home page leads to the other home page", async ({ page }) => {
-  await page.goto("/");
-  await expect(page.getByRole("link", { name: "English (EN)" })).toHaveAttribute("href", "/en");
-  await page.goto("/en");
-  await expect(page.getByRole("link", { name: "Português (PT)" })).toHaveAttribute("href", "/");
+test("the language menu leads from each home page to the others", async ({ page }) => {
+  const hrefs = async (path: string) => {
+    await page.goto(path);
+    return page
+      .getByRole("banner")
+      .locator("details li a")
+      .evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+  };
+  expect(await hrefs("/")).toEqual(["/", "/en", "/es"]);
+  expect(await hrefs("/en")).toEqual(["/", "/en", "/es"]);
+  expect(await hrefs("/es")).toEqual(["/", "/en", "/es"]);
+});
+
+test.describe("before JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the language menu opens and its links lead to the same page in another language", async ({
+    page,
+  }) => {
+    await page.goto("/produtos/2?sort=name");
+    await page.getByRole("banner").locator("summary").click();
+    await page.getByRole("link", { name: "Español", exact: true }).click();
+    await expect(page).toHaveURL(/\/es\/produtos\/2\?sort=name$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  });
 });
 
 const HOMES = [
@@ -209,18 +256,26 @@ test("unknown paths redirect to the home page of their language", async ({ page 
   await page.goto("/en/nothing/here");
   await expect(page).toHaveURL(/\/en$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await page.goto("/es/nada/por/aqui");
+  await expect(page).toHaveURL(/\/es$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
 });
 
-test("each store page names its URL in both languages (hreflang pt-BR, en, x-default)", async ({
+test("each store page names its URL in the three languages (hreflang pt-BR, en, es, x-default)", async ({
   page,
 }) => {
-  for (const path of ["/produtos/2?sort=name", "/en/produtos/2?sort=name"]) {
+  for (const path of [
+    "/produtos/2?sort=name",
+    "/en/produtos/2?sort=name",
+    "/es/produtos/2?sort=name",
+  ]) {
     await page.goto(path);
     const href = (lang: string) =>
       page.locator(`link[rel="alternate"][hreflang="${lang}"]`).getAttribute("href");
     expect(new URL((await href("pt-BR"))!).pathname).toBe("/produtos/2");
     expect(await href("pt-BR")).toMatch(/\/produtos\/2\?sort=name$/);
     expect(await href("en")).toMatch(/\/en\/produtos\/2\?sort=name$/);
+    expect(await href("es")).toMatch(/\/es\/produtos\/2\?sort=name$/);
     expect(await href("x-default")).toBe(await href("pt-BR"));
   }
 });

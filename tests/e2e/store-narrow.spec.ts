@@ -20,7 +20,7 @@ const PATHS = [
   "/localizacao",
 ];
 
-for (const prefix of ["", "/en"]) {
+for (const prefix of ["", "/en", "/es"]) {
   test(`public pages fit a 320 px screen (${prefix || "pt"})`, async ({ page }) => {
     for (const path of PATHS) {
       const url = prefix + (path === "/" && prefix ? "" : path);

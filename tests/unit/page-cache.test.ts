@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isCacheableRequest } from "../../server/page-cache";
+import { cacheKey, isCacheableRequest } from "../../server/page-cache";
 
 const get = (path: string, headers: Record<string, string> = {}) =>
   new Request(`http://shop.test${path}`, { headers });
@@ -25,6 +25,27 @@ describe("the page cache keeps anonymous storefront answers only (decision 023)"
   it("never caches the back office, sign-in, media or writes", () => {
     expect(isCacheableRequest(get("/admin/produtos"))).toBe(false);
     expect(isCacheableRequest(get("/api/auth/get-session"))).toBe(false);
+    // Streamed, never held whole (about 150 MB of XML at 100,000 products in three languages).
+    expect(isCacheableRequest(get("/sitemap.xml"))).toBe(false);
     expect(isCacheableRequest(new Request("http://shop.test/", { method: "POST" }))).toBe(false);
+    for (const prefix of ["/en", "/es"]) {
+      expect(isCacheableRequest(get(`${prefix}/admin/produtos`)), prefix).toBe(false);
+    }
+  });
+
+  it("keeps the JSON API's answers apart per language; a store page's language is its path (issue #16)", () => {
+    const key = (path: string, acceptLanguage?: string) => {
+      const url = `http://shop.test${path}`;
+      const headers = new Headers(acceptLanguage ? { "accept-language": acceptLanguage } : {});
+      return cacheKey(url, new URL(url).pathname, (name) => headers.get(name));
+    };
+    const categories = ["pt-BR", "es-PY,es;q=0.9", "en-US", "fr"].map((h) =>
+      key("/api/categories", h),
+    );
+    expect(new Set(categories).size).toBe(3);
+    expect(categories[3]).toBe(categories[0]);
+    expect(key("/api/categories?lang=es", "en")).toBe(key("/api/categories?lang=es", "pt"));
+    expect(key("/es/produtos", "en")).toBe(key("/es/produtos", "pt"));
+    expect(key("/es/produtos")).toBe("http://shop.test/es/produtos");
   });
 });

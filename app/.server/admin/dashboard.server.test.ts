@@ -64,7 +64,13 @@ describe.each(TEST_DB_KINDS)("dashboard figures on %s", (kind) => {
     await updateProduct(t.db, productId, { in_stock: false }, null);
     await createPoster(
       t.db,
-      { title: null, title_en: null, image_url: "https://example.com/p.png", active: false },
+      {
+        title: null,
+        title_en: null,
+        title_es: null,
+        image_url: "https://example.com/p.png",
+        active: false,
+      },
       null,
     );
     expect(await dashboardCounts(t.db)).toEqual({

@@ -3,6 +3,7 @@ import { data } from "react-router";
 import type { z } from "zod";
 import type { ActionResult, Toast } from "~/lib/admin-result";
 import { parseId } from "~/lib/id";
+import { applyMove, moveSchema } from "~/lib/reorder";
 import { apiFieldKey, enteredValues, fieldMessages } from "~/lib/form-errors";
 import { allMessagesFor } from "~/i18n/all-messages";
 import type { Messages } from "~/i18n/pt";
@@ -172,4 +173,25 @@ export function refusal(
 /** A form field's id (app/lib/id.ts), or null. */
 export function idField(form: ParsedBody, name = "id"): number | null {
   return parseId(form.fields[name]);
+}
+
+/**
+ * The `move` intent of a sortable section (docs/product-rules.md §4: positions 1..n in one
+ * transaction): the list's ids in their order now, the move applied, the new order written; a
+ * refused or failed move answers the spec's one text.
+ */
+export async function moveIntent(
+  { intent, t, form, db, adminId }: IntentContext,
+  listIds: (db: Db) => Promise<number[]>,
+  reorder: (db: Db, ids: number[], adminId: string) => Promise<unknown>,
+) {
+  const failedText = t.adminSections.toasts.orderFailed;
+  const parsed = moveSchema.safeParse(form.fields);
+  if (!parsed.success) return answer({ intent, ok: false, toast: toast("error", failedText) });
+  try {
+    await reorder(db, applyMove(await listIds(db), parsed.data), adminId);
+  } catch (error) {
+    return refusal(error, { intent, t, fallback: failedText, fallbackOnly: true });
+  }
+  return answer({ intent, ok: true, target: String(parsed.data.id) });
 }

@@ -2,6 +2,7 @@ import type { BrandView } from "../catalogue/brands.server";
 import type { PosterView } from "../catalogue/posters.server";
 import type { ProductView } from "../catalogue/products.server";
 import type { ApiBrand, ApiCategory, ApiPoster, ApiProduct } from "~/lib/api-schemas";
+import { pickContent } from "~/lib/localized";
 import { imageSrc } from "~/lib/media-url";
 import { centsToNumber } from "~/lib/money";
 
@@ -13,14 +14,14 @@ export function apiProduct(p: ProductView): ApiProduct {
   return {
     id: p.id,
     name: p.name,
-    name_en: p.name_en,
+    ...pickContent(p, "name"),
     brand: p.brand.slug,
     price: centsToNumber(p.price_cents),
     category: p.category?.id ?? null,
     image,
     image_url: image,
     description: p.description,
-    description_en: p.description_en,
+    ...pickContent(p, "description"),
     in_stock: p.in_stock,
     position: p.position,
     is_special_offer: p.is_special_offer,
@@ -43,7 +44,7 @@ export function apiPoster(p: PosterView): ApiPoster {
   return {
     id: p.id,
     title: p.title,
-    title_en: p.title_en,
+    ...pickContent(p, "title"),
     image,
     image_url: image,
     position: p.position,
@@ -53,5 +54,11 @@ export function apiPoster(p: PosterView): ApiPoster {
 
 /** Copies only the documented fields: a row may carry more. */
 export function apiCategory(c: ApiCategory): ApiCategory {
-  return { id: c.id, name: c.name, name_en: c.name_en, slug: c.slug, created_at: c.created_at };
+  return {
+    id: c.id,
+    name: c.name,
+    ...pickContent(c, "name"),
+    slug: c.slug,
+    created_at: c.created_at,
+  };
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, LOCALES } from "~/i18n/locale";
 import { AUTH_COOKIE_PREFIX } from "../auth/cookie-prefix";
 import { productQueryParameters, schemaComponents } from "./openapi-schemas.server";
 
@@ -92,8 +93,7 @@ export function openApiDocument(baseUrl: string) {
     info: {
       title: "Vitrine API",
       version: "1.0.0",
-      description:
-        "The shop's catalogue (products, brands, posters, categories). Lists are bare arrays with paging in X-Total-Count and Link. Writes need an administrator: the session cookie or an API token (Authorization: Bearer) created in the back office. Every error answers { error: { code, message, fields? } }, its message in the language of Accept-Language (Portuguese by default).",
+      description: `The shop's catalogue (products, brands, posters, categories). Lists are bare arrays with paging in X-Total-Count and Link. Writes need an administrator: the session cookie or an API token (Authorization: Bearer) created in the back office. Every error answers { error: { code, message, fields? } }, its message in the caller's language: ?lang= (${LOCALES.join(", ")}), else the first of those Accept-Language prefers, else ${DEFAULT_LOCALE}.`,
     },
     servers: [{ url: baseUrl }],
     components: {
@@ -152,7 +152,10 @@ export function openApiDocument(baseUrl: string) {
         delete: remove("Delete a product", 401, 403, 404),
       },
       "/api/categories": {
-        get: { summary: "Categories, by name", responses: { 200: list("Category") } },
+        get: {
+          summary: "Categories, by name in the caller's language",
+          responses: { 200: list("Category") },
+        },
       },
       "/api/brands": {
         get: { summary: "Brands, by position", responses: { 200: list("Brand") } },

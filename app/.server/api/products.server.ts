@@ -4,10 +4,14 @@ import { getBrandBySlug } from "../catalogue/brands.server";
 import type { ListOptions } from "../catalogue/products.server";
 import { getDb } from "../db/kysely";
 import { ApiError } from "./errors.server";
+import { apiLocale } from "./locale.server";
 
-/** GET /api/products query: the storefront's query schema; an unknown brand slug lists nothing. */
-export async function productQueryFromApi(params: URLSearchParams) {
-  const q = productQuerySchema.parse(Object.fromEntries(params));
+/**
+ * GET /api/products query: the storefront's query schema; an unknown brand slug lists nothing.
+ * `sort=name` sorts by the name in the caller's language (apiLocale), as the categories are.
+ */
+export async function productQueryFromApi(request: Request) {
+  const q = productQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   let brandId: number | undefined;
   let empty = false;
   if (q.brand) {
@@ -16,6 +20,7 @@ export async function productQueryFromApi(params: URLSearchParams) {
     else empty = true;
   }
   const options: ListOptions = {
+    locale: apiLocale(request),
     categoryId: q.category,
     brandId,
     offers: q.offers,

@@ -1,18 +1,14 @@
 import { createCookie } from "react-router";
-import { z } from "zod";
-import { DEFAULT_LOCALE, LOCALES, type Locale } from "~/i18n/locale";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "~/i18n/locale";
+import { preferredLocale } from "~/lib/accept-language";
 
-// The back office has one URL per page for both languages
-// (docs/decisions/016-routes-and-languages.md: /en is for the store), so its language is a choice
-// remembered in a cookie: `?lang=en` sets it, Portuguese by default.
+// The back office has one URL per page for every language
+// (docs/decisions/016-routes-and-languages.md: /en and /es are for the store), so its language is
+// a choice remembered in a cookie: `?lang=es` sets it (any code of app/i18n/languages.ts),
+// Portuguese by default.
 
 export const LANG_COOKIE = "lang";
 const ONE_YEAR = 60 * 60 * 24 * 365;
-
-const localeSchema = z.enum(LOCALES);
-
-const isLocale = (value: string | null | undefined): value is Locale =>
-  localeSchema.safeParse(value).success;
 
 /**
  * The framework wraps a cookie's value in base64 JSON; this cookie keeps its plain value on the
@@ -46,12 +42,15 @@ export interface AdminLocale {
   setCookie: string | null;
 }
 
-/** The admin's language: `?lang=pt|en` (remembered in the `lang` cookie), else the cookie, else pt. */
+/**
+ * The admin's language: `?lang=` naming a language of the table (remembered in the `lang`
+ * cookie), else the cookie's, else Portuguese. Anything else is ignored.
+ */
 export async function adminLocale(request: Request): Promise<AdminLocale> {
   const asked = new URL(request.url).searchParams.get("lang");
   if (isLocale(asked)) return { locale: asked, setCookie: await langCookie.serialize(asked) };
-  const remembered = localeSchema.safeParse(await langCookie.parse(request.headers.get("cookie")));
-  return { locale: remembered.success ? remembered.data : DEFAULT_LOCALE, setCookie: null };
+  const remembered: unknown = await langCookie.parse(request.headers.get("cookie"));
+  return { locale: isLocale(remembered) ? remembered : DEFAULT_LOCALE, setCookie: null };
 }
 
 /**
@@ -60,22 +59,5 @@ export async function adminLocale(request: Request): Promise<AdminLocale> {
  */
 export function requestLocale(request: Request): Locale {
   const asked = new URL(request.url).searchParams.get("lang");
-  if (isLocale(asked)) return asked;
-  const header = request.headers.get("accept-language");
-  if (!header) return DEFAULT_LOCALE;
-  const ranked = header
-    .split(",")
-    .map((entry, index) => {
-      const [tag = "", ...params] = entry.trim().split(";");
-      const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-      const weight = q ? Number(q.slice(2)) : 1;
-      return { tag: tag.trim().toLowerCase(), weight: Number.isFinite(weight) ? weight : 0, index };
-    })
-    .filter((entry) => entry.weight > 0)
-    .sort((a, b) => b.weight - a.weight || a.index - b.index);
-  for (const { tag } of ranked) {
-    const primary = tag.split("-")[0];
-    if (isLocale(primary)) return primary;
-  }
-  return DEFAULT_LOCALE;
+  return preferredLocale(asked, request.headers.get("accept-language"));
 }

@@ -144,7 +144,12 @@ describe.each(TEST_DB_KINDS)("cross-origin writes with a session cookie on %s", 
           body: JSON.stringify(poster),
         }),
       );
-    for (const headers of [{ origin: EVIL }, { origin: "null" }, {}, { referer: `${EVIL}/x` }]) {
+    for (const headers of [
+      { origin: EVIL },
+      { origin: "null" },
+      {},
+      { referer: `${EVIL}/x` },
+    ] as Record<string, string>[]) {
       expect(await outcomeOf(await viaCookie(headers)), JSON.stringify(headers)).toMatchObject(
         crossOrigin,
       );

@@ -28,7 +28,7 @@ describe.each(TEST_DB_KINDS)("catalogue services on %s", (kind) => {
 
   it("new product takes the highest position plus one (product rules §9) and bumps the catalogue version", async () => {
     const before = await getCatalogueVersion(t.db);
-    const max = (await listProducts(t.db, { perPage: 100 })).items.reduce(
+    const max = (await listProducts(t.db, { locale: "pt", perPage: 100 })).items.reduce(
       (m, p) => Math.max(m, p.position),
       0,
     );
@@ -46,28 +46,30 @@ describe.each(TEST_DB_KINDS)("catalogue services on %s", (kind) => {
   });
 
   it("search is a trimmed, case- and accent-insensitive substring match on names (product rules §5)", async () => {
-    const { items } = await listProducts(t.db, { q: "  MARTELO de unha " });
+    const { items } = await listProducts(t.db, { locale: "pt", q: "  MARTELO de unha " });
     expect(items.map((p) => p.name)).toContain("Martelo de Unha 27 mm");
-    const accents = await listProducts(t.db, { q: "maquina" });
+    const accents = await listProducts(t.db, { locale: "pt", q: "maquina" });
     expect(accents.total).toBe(0); // no product name has "máquina"; categories are searched elsewhere
-    const furadeira = await listProducts(t.db, { q: "FURADEIRA" });
+    const furadeira = await listProducts(t.db, { locale: "pt", q: "FURADEIRA" });
     expect(furadeira.items.every((p) => p.name.toLowerCase().includes("furadeira"))).toBe(true);
     expect(furadeira.total).toBeGreaterThanOrEqual(2);
-    expect((await listProducts(t.db, { q: "100%" })).total).toBe(0);
+    expect((await listProducts(t.db, { locale: "pt", q: "100%" })).total).toBe(0);
   });
 
   it("relevance puts out-of-stock products after available ones; price sorts are ordered", async () => {
-    const { items } = await listProducts(t.db, { categoryId: 2, perPage: 100 });
+    const { items } = await listProducts(t.db, { locale: "pt", categoryId: 2, perPage: 100 });
     const firstOut = items.findIndex((p) => !p.in_stock);
     expect(firstOut).toBeGreaterThan(0);
     expect(items.slice(firstOut).every((p) => !p.in_stock)).toBe(true);
-    const asc = (await listProducts(t.db, { categoryId: 2, sort: "price_asc", perPage: 100 }))
-      .items;
+    const asc = (
+      await listProducts(t.db, { locale: "pt", categoryId: 2, sort: "price_asc", perPage: 100 })
+    ).items;
     expect(asc.map((p) => p.price_cents)).toEqual(
       [...asc.map((p) => p.price_cents)].sort((a, b) => a - b),
     );
-    const discount = (await listProducts(t.db, { offers: true, sort: "discount", perPage: 100 }))
-      .items;
+    const discount = (
+      await listProducts(t.db, { locale: "pt", offers: true, sort: "discount", perPage: 100 })
+    ).items;
     const pct = discount.map(
       (p) => (p.original_price_cents! - p.price_cents) / p.original_price_cents!,
     );
@@ -81,13 +83,13 @@ describe.each(TEST_DB_KINDS)("catalogue services on %s", (kind) => {
       null,
     );
     const first = async () =>
-      (await listProducts(t.db, { sort: "discount", perPage: 1 })).items[0]?.id;
+      (await listProducts(t.db, { locale: "pt", sort: "discount", perPage: 1 })).items[0]?.id;
     expect(await first()).toBe(id); // 99% off: ahead of every demo offer
     await updateProduct(t.db, id, { is_special_offer: false }, null);
-    const ids = (await listProducts(t.db, { sort: "discount", perPage: 100 })).items.map(
-      (p) => p.id,
-    );
-    const offers = (await listProducts(t.db, { offers: true, perPage: 100 })).total;
+    const ids = (
+      await listProducts(t.db, { locale: "pt", sort: "discount", perPage: 100 })
+    ).items.map((p) => p.id);
+    const offers = (await listProducts(t.db, { locale: "pt", offers: true, perPage: 100 })).total;
     expect(ids.indexOf(id)).toBeGreaterThanOrEqual(offers);
     await updateProduct(t.db, id, { is_special_offer: true }, null);
     expect(await first()).toBe(id);
@@ -95,12 +97,12 @@ describe.each(TEST_DB_KINDS)("catalogue services on %s", (kind) => {
   });
 
   it("pages hold the asked number of items and the total counts all", async () => {
-    const page1 = await listProducts(t.db, { perPage: 10, page: 1 });
-    const page2 = await listProducts(t.db, { perPage: 10, page: 2 });
+    const page1 = await listProducts(t.db, { locale: "pt", perPage: 10, page: 1 });
+    const page2 = await listProducts(t.db, { locale: "pt", perPage: 10, page: 2 });
     expect(page1.items).toHaveLength(10);
     expect(page1.total).toBeGreaterThanOrEqual(48);
     expect(page1.items.map((p) => p.id)).not.toContain(page2.items[0]!.id);
-    expect((await listProducts(t.db, { perPage: 10, page: 1000 })).items).toEqual([]);
+    expect((await listProducts(t.db, { locale: "pt", perPage: 10, page: 1000 })).items).toEqual([]);
   });
 
   it("update changes only the fields sent; delete removes", async () => {
@@ -111,7 +113,9 @@ describe.each(TEST_DB_KINDS)("catalogue services on %s", (kind) => {
     expect(p?.name).toBe("Para editar");
     await updateProduct(t.db, id, { name: "Editado Ção" }, null);
     p = await getProduct(t.db, id);
-    expect((await listProducts(t.db, { q: "editado cao" })).items.map((x) => x.id)).toContain(id);
+    expect(
+      (await listProducts(t.db, { locale: "pt", q: "editado cao" })).items.map((x) => x.id),
+    ).toContain(id);
     await deleteProduct(t.db, id, null);
     expect(await getProduct(t.db, id)).toBeUndefined();
     await expect(deleteProduct(t.db, id, null)).rejects.toMatchObject({ code: "notFound" });
@@ -155,14 +159,24 @@ describe.each(TEST_DB_KINDS)("catalogue services on %s", (kind) => {
   it("the carousel lists active posters only; a poster needs an image", async () => {
     const id = await createPoster(
       t.db,
-      { title: null, title_en: null, image_url: "https://e.com/p.jpg", active: true },
+      {
+        title: null,
+        title_en: null,
+        title_es: null,
+        image_url: "https://e.com/p.jpg",
+        active: true,
+      },
       null,
     );
     await updatePoster(t.db, id, { active: false }, null);
     expect((await listPosters(t.db, { activeOnly: true })).map((p) => p.id)).not.toContain(id);
     expect((await listPosters(t.db, { activeOnly: false })).map((p) => p.id)).toContain(id);
     await expect(
-      createPoster(t.db, { title: null, title_en: null, image_url: null, active: true }, null),
+      createPoster(
+        t.db,
+        { title: null, title_en: null, title_es: null, image_url: null, active: true },
+        null,
+      ),
     ).rejects.toMatchObject({ code: "imageRequired" });
   });
 });

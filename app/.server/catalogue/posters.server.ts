@@ -1,4 +1,5 @@
 import type { PosterInput, PosterPatch } from "~/lib/catalogue-schemas";
+import { contentColumns, pickContent, type ContentColumns } from "~/lib/localized";
 import { recordAudit } from "../audit/audit.server";
 import type { Db } from "../db/kysely";
 import { reorder } from "./brands.server";
@@ -7,10 +8,9 @@ import { nextPosition } from "./positions.server";
 import type { Actor } from "./product-writes.server";
 import { bumpCatalogueVersion } from "./version.server";
 
-export interface PosterView {
+export interface PosterView extends ContentColumns<"title"> {
   id: number;
   title: string | null;
-  title_en: string | null;
   image_hash: string | null;
   image_url: string | null;
   position: number;
@@ -24,7 +24,7 @@ export interface PosterView {
 export async function listPosters(db: Db, options: { activeOnly: boolean }): Promise<PosterView[]> {
   let q = db
     .selectFrom("poster")
-    .select(["id", "title", "title_en", "image_hash", "image_url", "position", "active"])
+    .select(["id", ...contentColumns("title"), "image_hash", "image_url", "position", "active"])
     .orderBy("position")
     .orderBy("id");
   if (options.activeOnly) q = q.where("active", "=", true);
@@ -47,7 +47,7 @@ export async function createPoster(
       .insertInto("poster")
       .values({
         title: input.title,
-        title_en: input.title_en,
+        ...pickContent(input, "title"),
         image_hash: image.imageHash ?? null,
         image_url: image.imageHash ? null : input.image_url,
         position,
@@ -71,8 +71,9 @@ export async function updatePoster(
   await db.transaction().execute(async (trx) => {
     await bumpCatalogueVersion(trx);
     const changes: Record<string, unknown> = {};
-    if (patch.title !== undefined) changes.title = patch.title;
-    if (patch.title_en !== undefined) changes.title_en = patch.title_en;
+    for (const key of contentColumns("title")) {
+      if (patch[key] !== undefined) changes[key] = patch[key];
+    }
     if (patch.active !== undefined) changes.active = patch.active;
     if (image.imageHash) Object.assign(changes, { image_hash: image.imageHash, image_url: null });
     else if (patch.image_url)

@@ -1,5 +1,6 @@
 import type { ProductInput, ProductPatch } from "~/lib/catalogue-schemas";
-import { discountBasisPoints } from "~/lib/search-text";
+import { contentColumns, pickContent } from "~/lib/localized";
+import { allNames, discountBasisPoints } from "~/lib/search-text";
 import { recordAudit } from "../audit/audit.server";
 import { addVocabulary, searchColumns } from "../search/index.server";
 import type { Db } from "../db/kysely";
@@ -7,6 +8,9 @@ import type { ProductUpdate } from "../db/schema";
 import { ServiceError } from "./errors.server";
 import { nextPosition } from "./positions.server";
 import { bumpCatalogueVersion } from "./version.server";
+
+/** A product's texts in every language: what its search and sort columns are made of. */
+const TEXT_COLUMNS = [...contentColumns("name"), ...contentColumns("description")];
 
 /** Who is writing: the administrator's user id, recorded in the audit log. */
 export type Actor = string | null;
@@ -55,9 +59,9 @@ export async function createProduct(
       .insertInto("product")
       .values({
         name: input.name,
-        name_en: input.name_en,
+        ...pickContent(input, "name"),
         description: input.description,
-        description_en: input.description_en,
+        ...pickContent(input, "description"),
         brand_id: input.brand_id,
         category_id: input.category_id,
         price_cents: input.price,
@@ -74,7 +78,7 @@ export async function createProduct(
       })
       .returning("id")
       .executeTakeFirstOrThrow();
-    await addVocabulary(trx, [input.name, input.name_en ?? "", brandName]);
+    await addVocabulary(trx, [...allNames(input), brandName]);
     await recordAudit(trx, {
       actor,
       action: "create",
@@ -102,10 +106,7 @@ export async function updateProduct(
       .selectFrom("product as p")
       .innerJoin("brand as b", "b.id", "p.brand_id")
       .select([
-        "p.name",
-        "p.name_en",
-        "p.description",
-        "p.description_en",
+        ...TEXT_COLUMNS.map((c) => `p.${c}` as const),
         "p.price_cents",
         "p.original_price_cents",
         "p.is_special_offer",
@@ -116,10 +117,7 @@ export async function updateProduct(
     if (!current) throw new ServiceError("notFound");
     const changes: ProductUpdate = { updated_at: new Date().toISOString() };
     for (const key of [
-      "name",
-      "name_en",
-      "description",
-      "description_en",
+      ...TEXT_COLUMNS,
       "brand_id",
       "category_id",
       "is_special_offer",
@@ -136,14 +134,11 @@ export async function updateProduct(
       changes.image_url = patch.image_url;
       if (patch.image_url !== null) changes.image_hash = null;
     }
-    const next = {
-      name: patch.name ?? current.name,
-      name_en: patch.name_en !== undefined ? patch.name_en : current.name_en,
-      description: patch.description ?? current.description,
-      description_en:
-        patch.description_en !== undefined ? patch.description_en : current.description_en,
-      brandName: newBrandName ?? current.brand_name,
-    };
+    // The texts after this update, in every language: what the patch sends, else the row's.
+    const next = { ...current, brandName: newBrandName ?? current.brand_name };
+    for (const key of TEXT_COLUMNS) {
+      if (patch[key] !== undefined) Object.assign(next, { [key]: patch[key] });
+    }
     Object.assign(changes, searchColumns(next));
     changes.discount_bp = discountBasisPoints(
       changes.price_cents ?? current.price_cents,
@@ -152,7 +147,7 @@ export async function updateProduct(
         : current.original_price_cents,
       Boolean(changes.is_special_offer ?? current.is_special_offer),
     );
-    await addVocabulary(trx, [next.name, next.name_en ?? "", next.brandName]);
+    await addVocabulary(trx, [...allNames(next), next.brandName]);
     await trx.updateTable("product").set(changes).where("id", "=", id).execute();
     await recordAudit(trx, {
       actor,
@@ -160,7 +155,11 @@ export async function updateProduct(
       entity: "product",
       entityId: id,
       detail: Object.keys(changes)
-        .filter((k) => !["updated_at", "search_name", "search_doc", "discount_bp"].includes(k))
+        .filter(
+          (k) =>
+            !["updated_at", "search_name", "search_doc", "discount_bp"].includes(k) &&
+            !k.startsWith("sort_name_"),
+        )
         .join(","),
     });
   });

@@ -1,8 +1,15 @@
+import SQLite from "better-sqlite3";
+import { Kysely, SqliteDialect, type CompiledQuery } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { productQuerySchema, SORTS } from "~/lib/catalogue-schemas";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "~/i18n/languages";
+import { productInputSchema, productQuerySchema, SORTS } from "~/lib/catalogue-schemas";
+import { localized } from "~/lib/localized";
 import { normalizeSearch } from "~/lib/search-text";
 import { createTestDb, TEST_DB_KINDS, type TestDb } from "../../../tests/fixtures/databases";
+import type { Database } from "../db/schema";
+import { SqliteBooleanPlugin } from "../db/sqlite-boolean-plugin";
 import { seedDemo } from "../db/seed/seed.server";
+import { createProduct, updateProduct } from "./product-writes.server";
 import { listProducts, type ProductView } from "./products.server";
 
 // The sort orders of the storefront's lists (docs/product-rules.md §9 sort labels, rating left
@@ -16,7 +23,7 @@ describe.each(TEST_DB_KINDS)("product list sort orders on %s", (kind) => {
   afterAll(() => t.cleanup());
 
   const all = async (sort: (typeof SORTS)[number], filter = {}) =>
-    (await listProducts(t.db, { ...filter, sort, perPage: 100 })).items;
+    (await listProducts(t.db, { locale: "pt", ...filter, sort, perPage: 100 })).items;
   const pct = (p: ProductView) =>
     p.original_price_cents && p.original_price_cents > p.price_cents
       ? (p.original_price_cents - p.price_cents) / p.original_price_cents
@@ -50,12 +57,50 @@ describe.each(TEST_DB_KINDS)("product list sort orders on %s", (kind) => {
     expect(initials).toEqual([...initials].sort());
   });
 
+  // Issue #16 §10: on /en and /es, "Nome (A–Z)" sorted by the Portuguese name.
+  const byName = async (locale: Locale, filter = {}) =>
+    (await listProducts(t.db, { locale, ...filter, sort: "name", perPage: 100 })).items;
+
+  it("name A–Z sorts by the name the page shows: English on /en, Spanish on /es", async () => {
+    for (const locale of LOCALES) {
+      // Initials only: PostgreSQL compares whole names by the database's collation.
+      const initials = (await byName(locale)).map(
+        (p) => normalizeSearch(localized(p, "name", locale))[0]!,
+      );
+      expect(initials).toEqual([...initials].sort());
+    }
+    // The drill is a "Furadeira" among the F's in Portuguese, a "Taladro" among the T's in Spanish.
+    const rank = (items: ProductView[], name: string) => items.findIndex((p) => p.name === name);
+    const pt = await byName("pt");
+    const es = await byName("es");
+    const en = await byName("en");
+    const drill = "Furadeira de Impacto 13mm 750W";
+    const saw = 'Serra Circular 7 1/4" 1400W'; // "Sierra Circular" in Spanish, "Circular Saw"
+    expect(rank(pt, drill)).toBeLessThan(rank(pt, saw));
+    expect(rank(es, drill)).toBeGreaterThan(rank(es, saw));
+    expect(rank(en, drill)).toBeGreaterThan(rank(en, saw));
+  });
+
+  it("name A–Z in the page's language holds within a category, a brand and the offers too", async () => {
+    for (const filter of [{ categoryId: 2 }, { brandId: 3 }, { offers: true }]) {
+      const initials = (await byName("es", filter)).map(
+        (p) => normalizeSearch(localized(p, "name", "es"))[0]!,
+      );
+      expect(initials.length).toBeGreaterThan(1);
+      expect(initials).toEqual([...initials].sort());
+    }
+  });
+
   it("every order is stable across pages: page 1 then page 2 is the whole list", async () => {
     for (const sort of SORTS) {
-      const whole = (await all(sort)).map((p) => p.id);
-      const page1 = await listProducts(t.db, { sort, perPage: 24, page: 1 });
-      const page2 = await listProducts(t.db, { sort, perPage: 24, page: 2 });
-      expect([...page1.items, ...page2.items].map((p) => p.id)).toEqual(whole.slice(0, 48));
+      for (const locale of LOCALES) {
+        const whole = (await listProducts(t.db, { locale, sort, perPage: 100 })).items;
+        const page1 = await listProducts(t.db, { locale, sort, perPage: 24, page: 1 });
+        const page2 = await listProducts(t.db, { locale, sort, perPage: 24, page: 2 });
+        expect([...page1.items, ...page2.items].map((p) => p.id)).toEqual(
+          whole.slice(0, 48).map((p) => p.id),
+        );
+      }
     }
   });
 
@@ -65,11 +110,85 @@ describe.each(TEST_DB_KINDS)("product list sort orders on %s", (kind) => {
     expect(productQuerySchema.parse({}).sort).toBe("relevance");
   });
 
+  it("a product without a Spanish name sorts by its Portuguese one under /es, after any write", async () => {
+    const id = await createProduct(
+      t.db,
+      productInputSchema.parse({
+        name: "Aaa Produto de Teste",
+        name_es: "Zzz Producto de Prueba",
+        brand_id: 1,
+        category_id: 1,
+        price: "1",
+      }),
+      null,
+    );
+    const first = async (locale: Locale) => (await byName(locale)).at(0)?.id;
+    const last = async (locale: Locale) =>
+      (await listProducts(t.db, { locale, sort: "name", perPage: 100 })).items.at(-1)?.id;
+    expect(await first("pt")).toBe(id);
+    expect(await first("en")).toBe(id); // no English name: the Portuguese one
+    expect(await last("es")).toBe(id);
+    await updateProduct(t.db, id, { name_es: "   " }, null); // blank is no name
+    expect(await first("es")).toBe(id);
+    await updateProduct(t.db, id, { name: "Zzz Produto de Teste", name_es: "Aaa Producto" }, null);
+    expect(await first("es")).toBe(id);
+    expect(await last("pt")).toBe(id);
+    expect(await last("en")).toBe(id);
+  });
+
   it("relevance: in stock first, then by position", async () => {
     const items = await all("relevance");
     const firstOut = items.findIndex((p) => !p.in_stock);
     expect(items.slice(firstOut).every((p) => !p.in_stock)).toBe(true);
     const available = items.slice(0, firstOut).map((p) => p.position);
     expect(available).toEqual([...available].sort((a, b) => a - b));
+  });
+});
+
+// The plan of a list page sorted by name, in every language: it walks the scope's name index
+// (migrations 0200 and 2026-11-25T0000), so page 200 costs what page 1 does at 100,000 products
+// (docs/performance.md). SQLite only: PostgreSQL's planner rightly sorts a few dozen rows instead.
+describe("name A–Z's query plan on sqlite", () => {
+  let t: TestDb;
+  beforeAll(async () => {
+    t = await createTestDb("sqlite");
+  });
+  afterAll(() => t.cleanup());
+
+  it("walks the list scope's name index in every language, never sorting the rows", async () => {
+    const file = new SQLite(t.url.slice("file:".length));
+    const queries: CompiledQuery[] = [];
+    const logged = new Kysely<Database>({
+      dialect: new SqliteDialect({ database: file }),
+      plugins: [new SqliteBooleanPlugin()],
+      log: (event) => {
+        if (event.level === "query") queries.push(event.query);
+      },
+    });
+    try {
+      for (const locale of LOCALES) {
+        const scopes = {
+          all: {},
+          category: { categoryId: 1 },
+          brand: { brandId: 1 },
+          offer: { offers: true },
+        };
+        for (const [scope, filter] of Object.entries(scopes)) {
+          queries.length = 0;
+          await listProducts(logged, { locale, ...filter, sort: "name", page: 200 });
+          const page = queries.find((q) => q.sql.includes("order by"))!;
+          const plan = file
+            .prepare<unknown[], { detail: string }>(`explain query plan ${page.sql}`)
+            .all(...page.parameters)
+            .map((r) => r.detail)
+            .join("; ");
+          const index = `product_${scope}_name${locale === DEFAULT_LOCALE ? "" : `_${locale}`}_idx`;
+          expect(plan).toMatch(new RegExp(`USING (COVERING )?INDEX ${index}\\b`));
+          expect(plan).not.toMatch(/TEMP B-TREE/);
+        }
+      }
+    } finally {
+      await logged.destroy();
+    }
   });
 });

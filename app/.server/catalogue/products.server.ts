@@ -1,5 +1,7 @@
 import { sql, type InferResult } from "kysely";
+import { DEFAULT_LOCALE, OTHER_LOCALES, type Locale, type OtherLocale } from "~/i18n/languages";
 import type { Sort } from "~/lib/catalogue-schemas";
+import { contentColumns, perLanguage, pickContent } from "~/lib/localized";
 import { normalizeSearch } from "~/lib/search-text";
 import type { Db } from "../db/kysely";
 import { containsAll } from "../search/contains.server";
@@ -21,13 +23,16 @@ function base(db: Db) {
     .leftJoin("category as c", "c.id", "p.category_id");
 }
 
+/** `c.name_{code} as category_name_{code}` for one language (distributed: no code crosses another). */
+type CategoryNameColumn<L extends OtherLocale> = L extends OtherLocale
+  ? `c.name_${L} as category_name_${L}`
+  : never;
+
 const COLUMNS = [
   "p.id",
   "p.sku",
-  "p.name",
-  "p.name_en",
-  "p.description",
-  "p.description_en",
+  ...contentColumns("name").map((c) => `p.${c}` as const),
+  ...contentColumns("description").map((c) => `p.${c}` as const),
   "p.price_cents",
   "p.original_price_cents",
   "p.is_special_offer",
@@ -42,7 +47,8 @@ const COLUMNS = [
   "b.slug as brand_slug",
   "c.id as category_id",
   "c.name as category_name",
-  "c.name_en as category_name_en",
+  // A template over the locale crosses each code with every other; each alias pairs its own.
+  ...OTHER_LOCALES.map((l) => `c.name_${l} as category_name_${l}` as CategoryNameColumn<typeof l>),
 ] as const;
 
 /** A product row with its brand and category, as Kysely types the joined select. */
@@ -60,9 +66,9 @@ function toView(r: Row) {
     id: r.id,
     sku: r.sku,
     name: r.name,
-    name_en: r.name_en,
+    ...pickContent(r, "name"),
     description: r.description,
-    description_en: r.description_en,
+    ...pickContent(r, "description"),
     price_cents: r.price_cents,
     original_price_cents: r.original_price_cents,
     is_special_offer: Boolean(r.is_special_offer),
@@ -74,7 +80,11 @@ function toView(r: Row) {
     category:
       r.category_id == null
         ? null
-        : { id: r.category_id, name: r.category_name ?? "", name_en: r.category_name_en ?? "" },
+        : {
+            id: r.category_id,
+            name: r.category_name ?? "",
+            ...perLanguage("name", (l) => r[`category_name_${l}`]),
+          },
     created_at: r.created_at,
     updated_at: r.updated_at,
   };
@@ -95,10 +105,18 @@ function applyFilter(db: Db, query: ProductQuery, f: ProductFilter): ProductQuer
 }
 
 /**
+ * The column "Nome (A–Z)" sorts by in a language: the name its pages show (its own, else the
+ * Portuguese), normalised, with an index per list scope (docs/decisions/028-sorts.md).
+ */
+export function nameSortColumn(locale: Locale) {
+  return locale === DEFAULT_LOCALE ? "search_name" : (`sort_name_${locale}` as const);
+}
+
+/**
  * docs/decisions/018-ordering-and-positions.md: by position then id. Relevance puts products in
  * stock first (issue: out-of-stock products come after available ones).
  */
-function applySort(query: ProductQuery, sort: Sort): ProductQuery {
+function applySort(query: ProductQuery, sort: Sort, locale: Locale): ProductQuery {
   switch (sort) {
     case "price_asc":
       return query.orderBy("p.price_cents", "asc").orderBy("p.id", "asc");
@@ -110,7 +128,7 @@ function applySort(query: ProductQuery, sort: Sort): ProductQuery {
         .orderBy("p.position", "asc")
         .orderBy("p.id", "asc");
     case "name":
-      return query.orderBy("p.search_name", "asc").orderBy("p.id", "asc");
+      return query.orderBy(`p.${nameSortColumn(locale)}`, "asc").orderBy("p.id", "asc");
     case "relevance":
     default:
       return query
@@ -121,6 +139,8 @@ function applySort(query: ProductQuery, sort: Sort): ProductQuery {
 }
 
 export interface ListOptions extends ProductFilter {
+  /** The page's language: "Nome (A–Z)" sorts by the name it shows. */
+  locale: Locale;
   sort?: Sort;
   page?: number;
   perPage?: number;
@@ -133,11 +153,11 @@ export interface ListOptions extends ProductFilter {
  */
 export async function listProducts(
   db: Db,
-  options: ListOptions = {},
+  options: ListOptions,
 ): Promise<{ items: ProductView[]; total: number }> {
-  const { sort = "relevance", page = 1, perPage = 24, ...filter } = options;
+  const { locale, sort = "relevance", page = 1, perPage = 24, ...filter } = options;
   const [ids, total] = await Promise.all([
-    applySort(applyFilter(db, productsOnly(db), filter), sort)
+    applySort(applyFilter(db, productsOnly(db), filter), sort, locale)
       .select("p.id")
       .limit(perPage)
       .offset((page - 1) * perPage)

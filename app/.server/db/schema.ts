@@ -1,4 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
+import type { OtherLocale } from "~/i18n/languages";
+import type { ContentColumns, RequiredCategoryNameLocale } from "~/lib/localized";
 
 /** SQLite returns 0/1 for booleans, PostgreSQL true/false; we write booleans. */
 type Bool = ColumnType<boolean | number, boolean, boolean>;
@@ -7,10 +9,16 @@ type Timestamp = string;
 /** better-auth's own date columns: Date objects on PostgreSQL, ISO text on SQLite. */
 type AuthDate = ColumnType<Date | string, Date | string, Date | string>;
 
-export interface CategoryTable {
+/**
+ * A category's name in each other language: required where the column is NOT NULL (English, from the
+ * first schema), else optional; empty or null shows the Portuguese one (app/lib/localized.ts).
+ */
+export interface CategoryTable
+  extends
+    ContentColumns<"name", string, RequiredCategoryNameLocale>,
+    ContentColumns<"name", string | null, Exclude<OtherLocale, RequiredCategoryNameLocale>> {
   id: Generated<number>;
   name: string;
-  name_en: string;
   slug: string;
   created_at: Timestamp;
 }
@@ -26,13 +34,20 @@ export interface BrandTable {
   updated_at: Timestamp;
 }
 
-export interface ProductTable {
+/**
+ * A product's name and description in each other language (`{field}_{code}`, optional), and its
+ * "Nome (A–Z)" key in each: that language's name, else the Portuguese one, normalised as
+ * search_name is (migration 2026-11-25T0000), one index per list scope.
+ */
+export interface ProductTable
+  extends
+    ContentColumns<"name">,
+    ContentColumns<"description">,
+    ContentColumns<"sort_name", string> {
   id: Generated<number>;
   sku: string | null;
   name: string;
-  name_en: string | null;
   description: string;
-  description_en: string | null;
   brand_id: number;
   category_id: number | null;
   price_cents: number;
@@ -42,7 +57,7 @@ export interface ProductTable {
   position: number;
   image_hash: string | null;
   image_url: string | null;
-  /** Lower-case, accent-free name (both languages) for substring search. */
+  /** Lower-case, accent-free name (every language's) for substring search; the Portuguese name sort. */
   search_name: string;
   /** Lower-case, accent-free name, brand and descriptions, for the full search. */
   search_doc: Generated<string>;
@@ -52,10 +67,10 @@ export interface ProductTable {
   updated_at: Timestamp;
 }
 
-export interface PosterTable {
+/** A poster's title in each other language (`title_{code}`, optional). */
+export interface PosterTable extends ContentColumns<"title"> {
   id: Generated<number>;
   title: string | null;
-  title_en: string | null;
   image_hash: string | null;
   image_url: string | null;
   position: number;

@@ -173,7 +173,7 @@ describe.each(TEST_DB_KINDS)("hostile uploads on %s (issue 8, decision 021)", (k
     const jpeg = await solid(600, 400).jpeg().toBuffer();
     const good = await solid(600, 400).png().toBuffer();
     const badCrc = Buffer.from(good);
-    badCrc[good.length - 30] ^= 0xff; // inside the image data
+    badCrc.writeUInt8(badCrc.readUInt8(good.length - 30) ^ 0xff, good.length - 30); // inside the image data
     const cases: [string, Buffer][] = [
       ["half a JPEG", jpeg.subarray(0, jpeg.length >> 1)],
       ["a PNG cut after its header", good.subarray(0, 60)],

@@ -1,13 +1,27 @@
 import type { Transaction } from "kysely";
-import { searchDoc, searchName, vocabularyWords, type SearchDocParts } from "~/lib/search-text";
+import { contentColumns, perLanguage } from "~/lib/localized";
+import {
+  searchDoc,
+  searchName,
+  sortName,
+  vocabularyWords,
+  type SearchDocParts,
+} from "~/lib/search-text";
 import type { Db } from "../db/kysely";
 import type { Database } from "../db/schema";
 
 type Executor = Db | Transaction<Database>;
 
-/** The search columns of a product row; the dialect's index follows them (triggers or GIN). */
+/**
+ * The search and name-sort columns of a product row; the dialect's index follows the search ones
+ * (triggers or GIN). Every write of a product's names or descriptions sets them all.
+ */
 export function searchColumns(p: SearchDocParts) {
-  return { search_name: searchName(p.name, p.name_en), search_doc: searchDoc(p) };
+  return {
+    search_name: searchName(p),
+    search_doc: searchDoc(p),
+    ...perLanguage("sort_name", (locale) => sortName(p, locale)),
+  };
 }
 
 /** Adds a product's words to the vocabulary used for typo tolerance. */
@@ -28,7 +42,7 @@ export async function refreshBrandSearch(db: Executor, brandId: number, brandNam
   for (;;) {
     const rows = await db
       .selectFrom("product")
-      .select(["id", "name", "name_en", "description", "description_en"])
+      .select(["id", ...contentColumns("name"), ...contentColumns("description")])
       .where("brand_id", "=", brandId)
       .where("id", ">", after)
       .orderBy("id")

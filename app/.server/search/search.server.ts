@@ -1,8 +1,9 @@
 import { sql, type RawBuilder } from "kysely";
+import type { Locale } from "~/i18n/languages";
 import type { Sort } from "~/lib/catalogue-schemas";
 import { queryTokens, withinOneEdit } from "~/lib/search-text";
 import type { ProductFilter, ProductView } from "../catalogue/products.server";
-import { getProductsByIds } from "../catalogue/products.server";
+import { getProductsByIds, nameSortColumn } from "../catalogue/products.server";
 import { dbKind, type Db } from "../db/kysely";
 import { containsAll, type TokenGroup } from "./contains.server";
 
@@ -10,8 +11,9 @@ import { containsAll, type TokenGroup } from "./contains.server";
 export const SEARCH_RESULT_CAP = 1000;
 
 /**
- * Ranking tiers: the whole query as the name or its beginning, then names containing every word,
- * then any field (brand, description, English texts), then the same allowing one typo per word.
+ * Ranking tiers: the whole query as the name or its beginning, then names (every language's)
+ * containing every word, then any field (brand, descriptions), then the same allowing one typo per
+ * word.
  */
 const enum Tier {
   NamePrefix = 0,
@@ -55,11 +57,13 @@ interface Candidate {
   in_stock: boolean | number;
   position: number;
   search_name: string;
+  /** "Nome (A–Z)"'s key in the page's language. */
+  name_key: string;
   price_cents: number;
   discount_bp: number;
 }
 
-function filtered(db: Db, filter: ProductFilter) {
+function filtered(db: Db, filter: ProductFilter, locale: Locale) {
   let q = db
     .selectFrom("product as p")
     .select([
@@ -67,6 +71,7 @@ function filtered(db: Db, filter: ProductFilter) {
       "p.in_stock",
       "p.position",
       "p.search_name",
+      `p.${nameSortColumn(locale)} as name_key`,
       "p.price_cents",
       "p.discount_bp",
     ]);
@@ -78,6 +83,8 @@ function filtered(db: Db, filter: ProductFilter) {
 }
 
 export interface SearchOptions extends Omit<ProductFilter, "q"> {
+  /** The page's language: "Nome (A–Z)" sorts by the name it shows. */
+  locale: Locale;
   page?: number;
   perPage?: number;
   /** Relevance ranks by tier; the other orders sort the same matches as the lists do. */
@@ -88,8 +95,7 @@ const byOrder: Record<Exclude<Sort, "relevance">, (a: Candidate, b: Candidate) =
   price_asc: (a, b) => a.price_cents - b.price_cents || a.id - b.id,
   price_desc: (a, b) => b.price_cents - a.price_cents || b.id - a.id,
   discount: (a, b) => b.discount_bp - a.discount_bp || a.position - b.position || a.id - b.id,
-  name: (a, b) =>
-    a.search_name < b.search_name ? -1 : a.search_name > b.search_name ? 1 : a.id - b.id,
+  name: (a, b) => (a.name_key < b.name_key ? -1 : a.name_key > b.name_key ? 1 : a.id - b.id),
 };
 
 const byRelevance = (a: Candidate, b: Candidate) =>
@@ -107,9 +113,9 @@ const byRelevance = (a: Candidate, b: Candidate) =>
 export async function searchProducts(
   db: Db,
   query: string,
-  options: SearchOptions = {},
+  options: SearchOptions,
 ): Promise<{ items: ProductView[]; total: number }> {
-  const { page = 1, perPage = 24, sort = "relevance", ...filter } = options;
+  const { locale, page = 1, perPage = 24, sort = "relevance", ...filter } = options;
   const tokens = queryTokens(query);
   if (tokens.length === 0) return { items: [], total: 0 };
   const whole = tokens.join(" ");
@@ -118,7 +124,7 @@ export async function searchProducts(
 
   const collect = async (tier: Tier, where: RawBuilder<boolean>) => {
     if (found.size >= SEARCH_RESULT_CAP) return;
-    const rows = await filtered(db, filter).where(where).limit(SEARCH_RESULT_CAP).execute();
+    const rows = await filtered(db, filter, locale).where(where).limit(SEARCH_RESULT_CAP).execute();
     for (const r of rows) if (!found.has(r.id)) found.set(r.id, { ...r, tier });
   };
 

@@ -1,5 +1,6 @@
 import type { Locale } from "~/i18n/locale";
 import { localePath } from "~/i18n/locale";
+import { localized } from "~/lib/localized";
 import {
   pickSuggestions,
   SUGGESTIONS_PER_TYPE,
@@ -10,6 +11,7 @@ import { listBrands } from "../catalogue/brands.server";
 import { listCategories } from "../catalogue/categories.server";
 import { listProducts } from "../catalogue/products.server";
 import type { Db } from "../db/kysely";
+import { allNames } from "~/lib/search-text";
 import { brandPath } from "~/lib/slug";
 
 /**
@@ -23,7 +25,7 @@ export async function suggest(db: Db, query: string, locale: Locale): Promise<Su
   const q = suggestionQuery(query);
   if (!q) return [];
   const [products, brands, categories] = await Promise.all([
-    listProducts(db, { q, perPage: SUGGESTIONS_PER_TYPE }),
+    listProducts(db, { q, perPage: SUGGESTIONS_PER_TYPE, locale }),
     listBrands(db, BRAND_SCAN_LIMIT),
     listCategories(db, locale),
   ]);
@@ -31,9 +33,9 @@ export async function suggest(db: Db, query: string, locale: Locale): Promise<Su
     product: products.items.map((p) => ({
       type: "product",
       id: p.id,
-      label: locale === "en" ? (p.name_en ?? p.name) : p.name,
+      label: localized(p, "name", locale),
       href: localePath(locale, `/produto/${p.id}`),
-      names: p.name_en ? [p.name, p.name_en] : [p.name],
+      names: allNames(p),
     })),
     brand: brands.map((b) => ({
       type: "brand",
@@ -45,9 +47,9 @@ export async function suggest(db: Db, query: string, locale: Locale): Promise<Su
     category: categories.map((c) => ({
       type: "category",
       id: c.id,
-      label: locale === "en" ? c.name_en : c.name,
+      label: localized(c, "name", locale),
       href: localePath(locale, `/produtos/${c.id}`),
-      names: [c.name, c.name_en],
+      names: allNames(c),
     })),
   });
 }

@@ -2,11 +2,12 @@ import { Link, useLocation } from "react-router";
 import { pageSearch } from "~/components/store/list-href";
 import { fill } from "~/i18n/messages";
 import { buttonStyles } from "./form-controls";
-import { useSectionMessages } from "./use-section-messages";
+import { useAdminNumberFormat, useSectionMessages } from "./use-section-messages";
 
 /** Previous / next links and "Page X of Y"; plain links, so they work without JavaScript. */
 export function AdminPagination({ page, pageCount }: { page: number; pageCount: number }) {
   const t = useSectionMessages().common;
+  const formatNumber = useAdminNumberFormat();
   const { pathname, search } = useLocation();
   if (pageCount <= 1) return null;
   const to = (p: number) => ({ pathname, search: pageSearch(search, p) });
@@ -21,7 +22,7 @@ export function AdminPagination({ page, pageCount }: { page: number; pageCount: 
         </Link>
       )}
       <span aria-current="page" className="text-sm text-ink">
-        {fill(t.pageOf, { page, pages: pageCount })}
+        {fill(t.pageOf, { page: formatNumber(page), pages: formatNumber(pageCount) })}
       </span>
       {page < pageCount && (
         <Link to={to(page + 1)} rel="next" className={buttonStyles.secondary}>

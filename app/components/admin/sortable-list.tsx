@@ -5,7 +5,7 @@ import { fill } from "~/i18n/messages";
 import type { ActionResult } from "~/lib/admin-result";
 import { applyMove, moveSchema, type Move } from "~/lib/reorder";
 import { useResultToast } from "./toast";
-import { useSectionMessages } from "./use-section-messages";
+import { useAdminNumberFormat, useSectionMessages } from "./use-section-messages";
 
 /** The move a pending submission carries, to show the new order before the server answers. */
 function pendingMove(formData: FormData | undefined): Move | null {
@@ -41,6 +41,7 @@ export function SortableList<T>({
   renderItem: (item: T) => ReactNode;
 }) {
   const t = useSectionMessages().common;
+  const formatNumber = useAdminNumberFormat();
   const hydrated = useHydrated();
   const fetcher = useFetcher<ActionResult>({ key: `${idPrefix}-reorder` });
   useResultToast(fetcher.data && !fetcher.data.ok ? fetcher.data : undefined);
@@ -58,8 +59,8 @@ export function SortableList<T>({
 
   // A moved row's DOM node moves too, which drops focus: give it back to the same button (or
   // its twin when the row reached an end), and say where the row is now.
-  const latest = useRef({ byId, nameOf, total: ids.length, moved: t.moved });
-  latest.current = { byId, nameOf, total: ids.length, moved: t.moved };
+  const latest = useRef({ byId, nameOf, total: ids.length, moved: t.moved, formatNumber });
+  latest.current = { byId, nameOf, total: ids.length, moved: t.moved, formatNumber };
   useLayoutEffect(() => {
     const wanted = focusAfter.current;
     if (!wanted) return;
@@ -72,9 +73,13 @@ export function SortableList<T>({
     const same = button(wanted.direction);
     const other = button(wanted.direction === "up" ? "down" : "up");
     (same && !same.disabled ? same : other)?.focus();
-    const { byId: items, nameOf: name, total, moved } = latest.current;
+    const { byId: items, nameOf: name, total, moved, formatNumber: number } = latest.current;
     const item = items.get(wanted.id);
-    if (item && position > 0) setAnnouncement(fill(moved, { name: name(item), position, total }));
+    if (item && position > 0) {
+      setAnnouncement(
+        fill(moved, { name: name(item), position: number(position), total: number(total) }),
+      );
+    }
   }, [orderKey, idPrefix]);
 
   const submitDrop = (id: number, target: number) => {
@@ -83,7 +88,13 @@ export function SortableList<T>({
     const to = order.indexOf(target) + 1;
     fetcher.submit({ intent: "move", id, over: target }, { method: "post" });
     if (item)
-      setAnnouncement(fill(t.moved, { name: nameOf(item), position: to, total: ids.length }));
+      setAnnouncement(
+        fill(t.moved, {
+          name: nameOf(item),
+          position: formatNumber(to),
+          total: formatNumber(ids.length),
+        }),
+      );
   };
 
   return (

@@ -1,4 +1,6 @@
 import { allMessagesFor } from "~/i18n/all-messages";
+import { formatDateTime, formatNumber } from "~/i18n/format";
+import { plural, type Plural } from "~/i18n/plural";
 import type { Messages } from "~/i18n/pt";
 import { useAdminLocale } from "~/i18n/use-admin-messages";
 
@@ -13,10 +15,21 @@ export function useSectionMessages(): Messages["adminSections"] {
  */
 export function useAdminDateFormat(): (iso: string) => string {
   const locale = useAdminLocale();
-  const format = new Intl.DateTimeFormat(locale === "pt" ? "pt-BR" : "en", {
-    dateStyle: "short",
-    timeStyle: "short",
-    timeZone: "America/Asuncion",
-  });
-  return (iso) => format.format(new Date(iso));
+  return (iso) => formatDateTime(locale, iso);
+}
+
+/** Counts in the admin's language: "1 marca", "1.234 produtos" (app/i18n/plural.ts). */
+export function useAdminPlural(): (
+  message: Plural,
+  count: number,
+  values?: Record<string, string | number>,
+) => string {
+  const locale = useAdminLocale();
+  return (message, count, values) => plural(locale, message, count, values);
+}
+
+/** A figure (a count, a page number) as the admin's language writes it: "1.234", "1,234". */
+export function useAdminNumberFormat(): (value: number) => string {
+  const locale = useAdminLocale();
+  return (value) => formatNumber(locale, value);
 }

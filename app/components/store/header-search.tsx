@@ -3,7 +3,8 @@ import { Form, Link, useFetcher, useNavigate } from "react-router";
 import { SearchIcon } from "~/components/ui/icons";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { localePath, type Locale } from "~/i18n/locale";
-import { fill, messagesFor } from "~/i18n/messages";
+import { messagesFor } from "~/i18n/messages";
+import { plural } from "~/i18n/plural";
 import {
   SUGGEST_DEBOUNCE_MS,
   suggestionQuery,
@@ -132,9 +133,7 @@ export function HeaderSearch({ locale }: { locale: Locale }) {
       ? ""
       : count === 0
         ? t.none
-        : count === 1
-          ? t.countOne
-          : fill(t.count, { count });
+        : plural(locale, t.count, count);
 
   return (
     <div ref={rootRef} className="flex items-center md:relative md:max-w-xl md:flex-1">

@@ -26,15 +26,37 @@ describe("list links", () => {
 });
 
 describe("which navigations show the loading text (decision 032)", () => {
-  it("product lists and brand pages, in both languages", () => {
+  it("product lists and brand pages, in every language", () => {
     for (const path of ["/produtos", "/produtos/2", "/ofertas", "/busca", "/bosch", "/en/bosch"]) {
       expect(isListPath(path), path).toBe(true);
     }
-    expect(isListPath("/en/produtos/3")).toBe(true);
+    for (const path of [
+      "/en/produtos/3",
+      "/es/produtos/3",
+      "/es/ofertas",
+      "/es/busca",
+      "/es/bosch",
+    ]) {
+      expect(isListPath(path), path).toBe(true);
+    }
+    // A brand whose slug merely starts with a language code is a brand page.
+    expect(isListPath("/esab")).toBe(true);
   });
 
   it("not the home, product, about or admin pages", () => {
-    for (const path of ["/", "/en", "/produto/1", "/about", "/en/about", "/admin", "/categorias"]) {
+    for (const path of [
+      "/",
+      "/en",
+      "/es",
+      "/produto/1",
+      "/es/produto/1",
+      "/about",
+      "/en/about",
+      "/es/about",
+      "/admin",
+      "/categorias",
+      "/es/categorias",
+    ]) {
       expect(isListPath(path), path).toBe(false);
     }
   });

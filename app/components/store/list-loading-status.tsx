@@ -1,11 +1,15 @@
 import { useNavigation } from "react-router";
+import { language } from "~/i18n/languages";
 import { localeFromPath } from "~/i18n/locale";
 import { useMessages } from "~/i18n/use-messages";
 import { isReservedSlug } from "~/lib/slug";
 
-/** Whether a path is a product list: all products, a category, offers, search or a brand. */
+/**
+ * Whether a path, in any language, is a product list: all products, a category, offers, search
+ * or a brand.
+ */
 export function isListPath(pathname: string): boolean {
-  const bare = localeFromPath(pathname) === "en" ? pathname.slice(3) : pathname;
+  const bare = pathname.slice(language(localeFromPath(pathname)).prefix.length);
   const parts = bare.split("/").filter(Boolean);
   const [first] = parts;
   if (first === undefined) return false;

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
-import { fill } from "~/i18n/messages";
-import { useMessages } from "~/i18n/use-messages";
+import { plural } from "~/i18n/plural";
+import { useLocale, useMessages } from "~/i18n/use-messages";
 import type { ProductListData } from "~/lib/product-list";
 import { pageSearch } from "./list-href";
 import { useListLoading } from "./list-loading-status";
@@ -23,6 +23,7 @@ const HEADING_ID = "product-list-heading";
 /** The body of every product list: heading, count, sort, cards, empty state, pages. */
 export function ProductListPage({ heading, list, emptyText, children }: ProductListPageProps) {
   const t = useMessages().catalog;
+  const locale = useLocale();
   const { pathname, search } = useLocation();
   const loading = useListLoading();
   const pastTheEnd = list.items.length === 0 && list.total > 0;
@@ -34,9 +35,7 @@ export function ProductListPage({ heading, list, emptyText, children }: ProductL
       {children}
       {list.total > 0 && (
         <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-sm text-gray-700">
-            {list.total === 1 ? t.list.countOne : fill(t.list.countOther, { count: list.total })}
-          </p>
+          <p className="text-sm text-gray-700">{plural(locale, t.list.count, list.total)}</p>
           {list.total > 1 && <SortLinks sort={list.sort} labelId="product-sort-label" />}
         </div>
       )}

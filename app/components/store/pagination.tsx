@@ -1,6 +1,7 @@
 import { Link, useLocation } from "react-router";
 import { fill } from "~/i18n/messages";
-import { useMessages } from "~/i18n/use-messages";
+import { formatNumber } from "~/i18n/format";
+import { useLocale, useMessages } from "~/i18n/use-messages";
 import { pageSearch, pageWindow } from "./list-href";
 
 const item =
@@ -11,6 +12,8 @@ const link = `${item} border-gray-300 hover:border-brand hover:text-brand`;
 export function Pagination({ page, pageCount }: { page: number; pageCount: number }) {
   const { pathname, search } = useLocation();
   const t = useMessages().catalog.pagination;
+  const locale = useLocale();
+  const number = (n: number) => formatNumber(locale, n);
   if (pageCount <= 1) return null;
   const to = (p: number) => ({ pathname, search: pageSearch(search, p) });
   return (
@@ -35,12 +38,14 @@ export function Pagination({ page, pageCount }: { page: number; pageCount: numbe
                   aria-current="page"
                   className={`${item} border-brand bg-brand font-bold text-white`}
                 >
-                  <span className="sr-only">{fill(t.pageOf, { page: p, pages: pageCount })}</span>
-                  <span aria-hidden="true">{p}</span>
+                  <span className="sr-only">
+                    {fill(t.pageOf, { page: number(p), pages: number(pageCount) })}
+                  </span>
+                  <span aria-hidden="true">{number(p)}</span>
                 </span>
               ) : (
-                <Link to={to(p)} aria-label={fill(t.page, { page: p })} className={link}>
-                  {p}
+                <Link to={to(p)} aria-label={fill(t.page, { page: number(p) })} className={link}>
+                  {number(p)}
                 </Link>
               )}
             </li>

@@ -3,6 +3,7 @@ import { preload } from "react-dom";
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from "~/components/ui/icons";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { usePrefersReducedMotion } from "~/components/ui/use-prefers-reduced-motion";
+import { formatNumber } from "~/i18n/format";
 import { fill, messagesFor } from "~/i18n/messages";
 import type { Locale } from "~/i18n/locale";
 import { mediaSrcSet, mediaUrl } from "~/lib/media-url";
@@ -80,7 +81,10 @@ export function PosterCarousel({ locale, posters }: { locale: Locale; posters: P
             key={p.id}
             role="group"
             aria-roledescription="slide"
-            aria-label={fill(t.slide, { n: i + 1, total: count })}
+            aria-label={fill(t.slide, {
+              n: formatNumber(locale, i + 1),
+              total: formatNumber(locale, count),
+            })}
             className={`col-start-1 row-start-1 transition-[opacity,visibility] duration-500 ${
               i === index ? "visible opacity-100" : "invisible opacity-0"
             }`}
@@ -121,7 +125,7 @@ export function PosterCarousel({ locale, posters }: { locale: Locale; posters: P
                 <li key={p.id}>
                   <button
                     type="button"
-                    aria-label={fill(t.goTo, { n: i + 1 })}
+                    aria-label={fill(t.goTo, { n: formatNumber(locale, i + 1) })}
                     aria-current={i === index ? "true" : undefined}
                     onClick={() => go(i)}
                     className="group inline-flex size-8 items-center justify-center"

@@ -1,9 +1,9 @@
-import { Link } from "react-router";
-import { localePath, type Locale } from "~/i18n/locale";
+import { Link, useLocation } from "react-router";
+import { LanguageMenu } from "~/components/language-menu";
+import { localePath, pathInLocale, type Locale } from "~/i18n/locale";
 import { messagesFor } from "~/i18n/messages";
 import { CategoryNav, type NavCategory } from "./category-nav";
 import { HeaderSearch } from "./header-search";
-import { LanguageToggle } from "./language-toggle";
 import { useHeaderVisibility } from "./use-header-visibility";
 
 interface SiteHeaderProps {
@@ -15,12 +15,13 @@ interface SiteHeaderProps {
 }
 
 /**
- * docs/product-rules.md §2 header: free-shipping strip, logo, search, language toggle, admin link,
+ * docs/product-rules.md §2 header: free-shipping strip, logo, search, language menu, admin link,
  * navigation.
  */
 export function SiteHeader({ locale, storeName, freeShipping, categories }: SiteHeaderProps) {
   const t = messagesFor(locale).store.header;
   const visible = useHeaderVisibility();
+  const { pathname, search } = useLocation();
   return (
     <header
       className={`sticky top-0 z-40 bg-white shadow-sm transition-[translate,visibility] duration-300 ${
@@ -41,9 +42,14 @@ export function SiteHeader({ locale, storeName, freeShipping, categories }: Site
           {storeName}
         </Link>
         <HeaderSearch locale={locale} />
-        <LanguageToggle locale={locale} />
+        <LanguageMenu
+          locale={locale}
+          label={messagesFor(locale).languageMenu.label}
+          hrefFor={(l) => `${pathInLocale(pathname, l)}${search}`}
+        />
+        {/* The back office opens in the page's language (?lang= is remembered there). */}
         <a
-          href="/admin"
+          href={`/admin?lang=${locale}`}
           className="inline-flex min-h-11 items-center rounded-md px-2 text-sm font-medium hover:bg-gray-100"
         >
           {t.admin}

@@ -1,7 +1,8 @@
-import type { Locale } from "~/i18n/locale";
+import { DEFAULT_LOCALE, type Locale } from "~/i18n/languages";
 import { messagesFor } from "~/i18n/messages";
 import type { StoreProfile } from "~/lib/store-profile";
 import type { NavCategory } from "./category-nav";
+import { LanguageHint } from "./language-hint";
 import { ListLoadingStatus } from "./list-loading-status";
 import { OfflineSupport } from "./offline-support";
 import { SiteFooter } from "./site-footer";
@@ -41,6 +42,8 @@ export function StoreChrome({ locale, categories, profile, children }: StoreChro
         {children}
       </div>
       <SiteFooter locale={locale} profile={profile} />
+      {/* Only the default language's pages offer the visitor's own (issue #16 item 7). */}
+      {locale === DEFAULT_LOCALE && <LanguageHint locale={locale} />}
     </div>
   );
 }

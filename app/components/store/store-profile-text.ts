@@ -1,18 +1,23 @@
-import type { Locale } from "~/i18n/locale";
-import type { StoreProfile } from "~/lib/store-profile";
+import { DEFAULT_LOCALE, type Locale } from "~/i18n/languages";
+import type { ProfileTextField, StoreProfile } from "~/lib/store-profile";
 
-/** The store profile's texts in one language (the profile keeps both). */
+/** A profile text in a language; an empty one reads the default language's, as content does. */
+function textIn(profile: StoreProfile, field: ProfileTextField, locale: Locale): string {
+  const own = profile[`${field}_${locale}`];
+  return own.trim() || locale === DEFAULT_LOCALE ? own : profile[`${field}_${DEFAULT_LOCALE}`];
+}
+
+/** The store profile's texts in one language (the profile keeps every language's). */
 export function profileText(profile: StoreProfile, locale: Locale) {
-  const en = locale === "en";
   return {
-    description: en ? profile.description_en : profile.description_pt,
-    freeShipping: en ? profile.free_shipping_en : profile.free_shipping_pt,
+    description: textIn(profile, "description", locale),
+    freeShipping: textIn(profile, "free_shipping", locale),
     /** docs/product-rules.md §9 first wording: Monday to Saturday / Sunday. */
-    hoursWeek: en ? profile.hours_week_en : profile.hours_week_pt,
-    hoursSunday: en ? profile.hours_sunday_en : profile.hours_sunday_pt,
+    hoursWeek: textIn(profile, "hours_week", locale),
+    hoursSunday: textIn(profile, "hours_sunday", locale),
     /** docs/product-rules.md §9 second wording (footer, about): Monday to Friday / Saturday. */
-    hoursWeekdays: en ? profile.hours_weekdays_en : profile.hours_weekdays_pt,
-    hoursSaturday: en ? profile.hours_saturday_en : profile.hours_saturday_pt,
+    hoursWeekdays: textIn(profile, "hours_weekdays", locale),
+    hoursSaturday: textIn(profile, "hours_saturday", locale),
   };
 }
 

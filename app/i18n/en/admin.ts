@@ -6,13 +6,6 @@ export const adminEn: Widen<typeof adminPt> = {
     entryTitle: "Admin Login — {site}",
     panelTitle: "Admin panel — {site}",
   },
-  language: {
-    label: "Language",
-    pt: "PT",
-    en: "EN",
-    ptName: "Português",
-    enName: "English",
-  },
   entry: {
     signInTitle: "Admin Login",
     signUpTitle: "Create account",

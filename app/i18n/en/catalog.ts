@@ -35,8 +35,7 @@ export const catalogEn: Widen<typeof catalogPt> = {
   },
   list: {
     loading: "Loading products...",
-    countOne: "1 product",
-    countOther: "{count} products",
+    count: { one: "{count} product", other: "{count} products" },
     emptyAll: "No products found.",
     emptyCategory: "No products in this category.",
     emptyBrand: "No products found for {brand}",

@@ -14,6 +14,9 @@ export const commonEn: Widen<typeof commonPt> = {
     categories: "Categories",
     skipToContent: "Skip to content",
   },
+  languageMenu: {
+    label: "Language",
+  },
   home: {
     categoriesHeading: "Categories",
   },

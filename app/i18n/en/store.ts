@@ -6,8 +6,6 @@ export const storeEn: Widen<typeof storePt> = {
     homeSuffix: "home page",
     mainNav: "Categories",
     admin: "Admin",
-    otherLanguage: "Português (PT)",
-    otherLanguageShort: "PT",
   },
   search: {
     label: "Search products, brands and categories",
@@ -16,9 +14,17 @@ export const storeEn: Widen<typeof storePt> = {
     toggle: "Show search box",
     suggestions: "Search suggestions",
     groups: { product: "Products", brand: "Brands", category: "Categories" },
-    count: "{count} suggestions available. Use the arrow keys to choose.",
-    countOne: "1 suggestion available. Use the arrow keys to choose.",
+    count: {
+      one: "{count} suggestion available. Use the arrow keys to choose.",
+      other: "{count} suggestions available. Use the arrow keys to choose.",
+    },
     none: "No suggestions",
+  },
+  languageHint: {
+    label: "Language suggestion",
+    text: "This page is also available in English.",
+    link: "View in English",
+    dismiss: "Close the language suggestion",
   },
   offline: {
     notice: "You are offline. This is the last saved copy of the page.",

@@ -6,13 +6,6 @@ export const adminEs: Widen<typeof adminPt> = {
     entryTitle: "Acceso administrativo — {site}",
     panelTitle: "Panel administrativo — {site}",
   },
-  language: {
-    label: "Idioma",
-    pt: "PT",
-    en: "EN",
-    ptName: "Português",
-    enName: "English",
-  },
   entry: {
     signInTitle: "Acceso administrativo",
     signUpTitle: "Crear cuenta",

@@ -36,8 +36,7 @@ export const catalogEs: Widen<typeof catalogPt> = {
   },
   list: {
     loading: "Cargando productos...",
-    countOne: "1 producto",
-    countOther: "{count} productos",
+    count: { one: "{count} producto", other: "{count} productos" },
     emptyAll: "No se encontraron productos.",
     emptyCategory: "No hay productos en esta categoría.",
     emptyBrand: "No se encontraron productos de {brand}",

@@ -14,6 +14,9 @@ export const commonEs: Widen<typeof commonPt> = {
     categories: "Categorías",
     skipToContent: "Saltar al contenido",
   },
+  languageMenu: {
+    label: "Idioma",
+  },
   home: {
     categoriesHeading: "Categorías",
   },

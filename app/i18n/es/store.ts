@@ -6,8 +6,6 @@ export const storeEs: Widen<typeof storePt> = {
     homeSuffix: "página de inicio",
     mainNav: "Categorías",
     admin: "Admin",
-    otherLanguage: "Português (PT)",
-    otherLanguageShort: "PT",
   },
   search: {
     label: "Buscar productos, marcas y categorías",
@@ -16,9 +14,17 @@ export const storeEs: Widen<typeof storePt> = {
     toggle: "Mostrar el campo de búsqueda",
     suggestions: "Sugerencias de búsqueda",
     groups: { product: "Productos", brand: "Marcas", category: "Categorías" },
-    count: "{count} sugerencias disponibles. Use las flechas para elegir.",
-    countOne: "1 sugerencia disponible. Use las flechas para elegir.",
+    count: {
+      one: "{count} sugerencia disponible. Use las flechas para elegir.",
+      other: "{count} sugerencias disponibles. Use las flechas para elegir.",
+    },
     none: "Sin sugerencias",
+  },
+  languageHint: {
+    label: "Sugerencia de idioma",
+    text: "Esta página también está en español.",
+    link: "Ver en español",
+    dismiss: "Cerrar la sugerencia de idioma",
   },
   offline: {
     notice: "Está sin conexión. Esta es la última versión guardada de la página.",

@@ -5,13 +5,6 @@ export const adminPt = {
     entryTitle: "Login Administrativo — {site}",
     panelTitle: "Painel administrativo — {site}",
   },
-  language: {
-    label: "Idioma",
-    pt: "PT",
-    en: "EN",
-    ptName: "Português",
-    enName: "English",
-  },
   entry: {
     signInTitle: "Login Administrativo",
     signUpTitle: "Criar conta",

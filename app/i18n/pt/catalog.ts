@@ -38,8 +38,7 @@ export const catalogPt = {
   },
   list: {
     loading: "Carregando produtos...",
-    countOne: "1 produto",
-    countOther: "{count} produtos",
+    count: { one: "{count} produto", other: "{count} produtos" },
     emptyAll: "Nenhum produto encontrado.",
     emptyCategory: "Nenhum produto nesta categoria.",
     emptyBrand: "Nenhum produto encontrado para {brand}",

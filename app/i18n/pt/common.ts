@@ -13,6 +13,10 @@ export const commonPt = {
     categories: "Categorias",
     skipToContent: "Pular para o conteúdo",
   },
+  languageMenu: {
+    /** The language menu (store header, admin shell): its button, before the current language. */
+    label: "Idioma",
+  },
   home: {
     categoriesHeading: "Categorias",
   },

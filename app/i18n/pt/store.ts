@@ -4,8 +4,6 @@ export const storePt = {
     homeSuffix: "página inicial",
     mainNav: "Categorias",
     admin: "Admin",
-    otherLanguage: "English (EN)",
-    otherLanguageShort: "EN",
   },
   search: {
     label: "Buscar produtos, marcas e categorias",
@@ -14,9 +12,21 @@ export const storePt = {
     toggle: "Mostrar campo de busca",
     suggestions: "Sugestões de busca",
     groups: { product: "Produtos", brand: "Marcas", category: "Categorias" },
-    count: "{count} sugestões disponíveis. Use as setas para escolher.",
-    countOne: "1 sugestão disponível. Use as setas para escolher.",
+    count: {
+      one: "{count} sugestão disponível. Use as setas para escolher.",
+      other: "{count} sugestões disponíveis. Use as setas para escolher.",
+    },
     none: "Nenhuma sugestão",
+  },
+  /**
+   * The bar a Portuguese page shows a visitor whose browser prefers this language (item 7 of
+   * issue #16): worded in the language it offers.
+   */
+  languageHint: {
+    label: "Sugestão de idioma",
+    text: "Esta página também está em português.",
+    link: "Ver em português",
+    dismiss: "Fechar a sugestão de idioma",
   },
   offline: {
     notice: "Você está sem conexão. Esta é a última versão salva da página.",

@@ -113,11 +113,12 @@ describe("WebSite with SearchAction", () => {
       webSiteJsonLd({
         name: "YouTools",
         url: "https://shop.example/",
-        language: "pt-BR",
+        locale: "pt",
         searchUrl: "https://shop.example/busca?q={search_term_string}",
       }),
     );
     expect(ld["@type"]).toBe("WebSite");
+    expect(ld.inLanguage).toBe("pt-BR");
     expect(ld.potentialAction).toEqual({
       "@type": "SearchAction",
       target: {
@@ -126,6 +127,13 @@ describe("WebSite with SearchAction", () => {
       },
       "query-input": "required name=search_term_string",
     });
+  });
+
+  it("names the page's language by its BCP-47 tag (inLanguage) in every language", () => {
+    const inLanguage = (locale: "pt" | "en" | "es") =>
+      webSiteJsonLd({ name: "YouTools", url: "https://shop.example/", locale, searchUrl: "" })
+        .inLanguage;
+    expect([inLanguage("pt"), inLanguage("en"), inLanguage("es")]).toEqual(["pt-BR", "en", "es"]);
   });
 });
 

@@ -1,3 +1,4 @@
+import { language, type Locale } from "~/i18n/languages";
 import type { StoreProfile } from "~/lib/store-profile";
 import { openingHoursSpecification, type OpeningHoursSpecification } from "./opening-hours";
 
@@ -93,11 +94,14 @@ export function breadcrumbJsonLd(items: { name: string; url: string }[]): JsonLd
   };
 }
 
-/** The site with its search box: `searchUrl` holds `{search_term_string}` where the words go. */
+/**
+ * The site with its search box, in the page's language (`inLanguage`: the BCP-47 tag of the
+ * languages table): `searchUrl` holds `{search_term_string}` where the words go.
+ */
 export function webSiteJsonLd(site: {
   name: string;
   url: string;
-  language: string;
+  locale: Locale;
   searchUrl: string;
 }): JsonLd {
   return {
@@ -105,7 +109,7 @@ export function webSiteJsonLd(site: {
     "@type": "WebSite",
     name: site.name,
     url: site.url,
-    inLanguage: site.language,
+    inLanguage: language(site.locale).tag,
     potentialAction: {
       "@type": "SearchAction",
       target: { "@type": "EntryPoint", urlTemplate: site.searchUrl },

@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import { formatNumber } from "~/i18n/format";
 import type { Locale } from "~/i18n/locale";
 import { fill, messagesFor } from "~/i18n/messages";
 import { imageSrc, type ImageRef } from "~/lib/media-url";
@@ -54,7 +55,7 @@ export function listPageMeta(input: ListMetaInput): MetaDescriptor[] {
   return seoMeta({
     title:
       input.list.page > 1
-        ? fill(t.paged, { title: input.title, page: input.list.page })
+        ? fill(t.paged, { title: input.title, page: formatNumber(input.locale, input.list.page) })
         : input.title,
     description: summarize(description, DESCRIPTION_MAX),
     locale: input.locale,

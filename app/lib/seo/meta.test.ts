@@ -66,6 +66,28 @@ describe("a page's meta tags", () => {
     expect(find(meta, "name", "robots")).toBeUndefined();
   });
 
+  it("name the page's Open Graph locale and every other language's as alternates", () => {
+    const ogLocales = (locale: "pt" | "en" | "es") => {
+      const tags = seoMeta({
+        title: "T",
+        description: "D",
+        locale,
+        siteName: "YouTools",
+        url: null,
+      }) as Record<string, string>[];
+      return {
+        locale: tags.find((m) => m.property === "og:locale")?.content,
+        alternates: tags
+          .filter((m) => m.property === "og:locale:alternate")
+          .map((m) => m.content)
+          .sort(),
+      };
+    };
+    expect(ogLocales("pt")).toEqual({ locale: "pt_BR", alternates: ["en_US", "es_PY"] });
+    expect(ogLocales("en")).toEqual({ locale: "en_US", alternates: ["es_PY", "pt_BR"] });
+    expect(ogLocales("es")).toEqual({ locale: "es_PY", alternates: ["en_US", "pt_BR"] });
+  });
+
   it("of a list page name its page number, quote its first products and keep search noindex", () => {
     const list = listPageMeta({
       locale: "en",

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import type { Locale } from "~/i18n/locale";
+import { LANGUAGES, language, type Locale } from "~/i18n/languages";
 
 /** What every public page tells search engines and link previews about itself. */
 export interface PageSeo {
@@ -56,15 +56,12 @@ export function summarize(text: string, max = 160): string {
   return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.–—-]+$/, "")}…`;
 }
 
-const OG_LOCALE: Record<Locale, string> = { pt: "pt_BR", en: "en_US" };
-
 /**
  * Title, description, canonical link, robots, Open Graph and Twitter card tags of a page, as
  * React Router meta descriptors.
  */
 export function seoMeta(page: PageSeo): MetaDescriptor[] {
   const image = page.image ?? null;
-  const other: Locale = page.locale === "pt" ? "en" : "pt";
   return [
     { title: page.title },
     { name: "description", content: page.description },
@@ -72,8 +69,12 @@ export function seoMeta(page: PageSeo): MetaDescriptor[] {
     ...(page.url ? [{ tagName: "link", rel: "canonical", href: page.url }] : []),
     { property: "og:type", content: page.type ?? "website" },
     { property: "og:site_name", content: page.siteName },
-    { property: "og:locale", content: OG_LOCALE[page.locale] },
-    { property: "og:locale:alternate", content: OG_LOCALE[other] },
+    // The page's Open Graph locale (pt_BR, en_US, es_PY) and every other language's.
+    { property: "og:locale", content: language(page.locale).og },
+    ...LANGUAGES.filter((l) => l.code !== page.locale).map((l) => ({
+      property: "og:locale:alternate",
+      content: l.og,
+    })),
     { property: "og:title", content: page.title },
     { property: "og:description", content: page.description },
     ...(page.url ? [{ property: "og:url", content: page.url }] : []),

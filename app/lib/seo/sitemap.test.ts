@@ -10,7 +10,7 @@ describe("sitemap.xml", () => {
     { path: "/a&b", lastmod: null },
   ]);
 
-  it("lists every page in Portuguese and in English with its lastmod", () => {
+  it("lists every page in Portuguese, English and Spanish with its lastmod", () => {
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
     expect(xml).toContain(
       `<url><loc>${ORIGIN}/produto/7</loc><lastmod>2026-02-01T00:00:00.000Z</lastmod>`,
@@ -18,22 +18,27 @@ describe("sitemap.xml", () => {
     expect(xml).toContain(`<url><loc>${ORIGIN}/en/produto/7</loc>`);
     expect(xml).toContain(`<url><loc>${ORIGIN}/</loc>`);
     expect(xml).toContain(`<url><loc>${ORIGIN}/en</loc>`);
-    expect(xml.match(/<url>/g)).toHaveLength(6);
+    expect(xml).toContain(
+      `<url><loc>${ORIGIN}/es/produto/7</loc><lastmod>2026-02-01T00:00:00.000Z</lastmod>`,
+    );
+    expect(xml).toContain(`<url><loc>${ORIGIN}/es</loc>`);
+    expect(xml.match(/<url>/g)).toHaveLength(9);
   });
 
-  it("names both languages and the default in each entry (xhtml:link alternates)", () => {
-    const entry = /<url><loc>https:\/\/shop\.example\/en\/produto\/7<\/loc>.*?<\/url>/.exec(
-      xml,
-    )?.[0];
-    expect(entry).toContain(
+  it("names the three languages and the default (Portuguese) in every entry (xhtml:link alternates)", () => {
+    const alternates = [
       `<xhtml:link rel="alternate" hreflang="pt-BR" href="${ORIGIN}/produto/7"/>`,
-    );
-    expect(entry).toContain(
       `<xhtml:link rel="alternate" hreflang="en" href="${ORIGIN}/en/produto/7"/>`,
-    );
-    expect(entry).toContain(
+      `<xhtml:link rel="alternate" hreflang="es" href="${ORIGIN}/es/produto/7"/>`,
       `<xhtml:link rel="alternate" hreflang="x-default" href="${ORIGIN}/produto/7"/>`,
-    );
+    ];
+    for (const loc of ["/produto/7", "/en/produto/7", "/es/produto/7"]) {
+      const entry = xml
+        .split("\n")
+        .find((line) => line.startsWith(`<url><loc>${ORIGIN}${loc}</loc>`));
+      for (const alternate of alternates) expect(entry).toContain(alternate);
+      expect(entry?.match(/<xhtml:link /g)).toHaveLength(4);
+    }
   });
 
   it("escapes XML and leaves lastmod out where there is none", () => {

@@ -1,6 +1,7 @@
+import { DEFAULT_LOCALE, LANGUAGES, type Locale } from "~/i18n/languages";
 import { localePath } from "~/i18n/locale";
 
-/** A public page by its Portuguese path, with when its content last changed (ISO 8601). */
+/** A public page by its default-language (Portuguese) path, with when its content last changed (ISO 8601). */
 export interface SitemapPage {
   path: string;
   lastmod: string | null;
@@ -16,27 +17,33 @@ function xml(text: string): string {
 }
 
 /**
- * The sitemap (sitemaps.org, with Google's `xhtml:link` language alternates): every page twice,
- * in Portuguese and in English, each naming both versions and the default (Portuguese).
+ * The sitemap (sitemaps.org, with Google's `xhtml:link` language alternates): every page once per
+ * language of the table (app/i18n/languages.ts), each entry naming every version and the default
+ * language's as x-default. Written in pieces of `perPiece` pages, so a large catalogue's sitemap is
+ * never one string in memory (100,000 products make some 150 MB of XML in three languages).
  */
-export function sitemapXml(origin: string, pages: SitemapPage[]): string {
-  const lines = [
-    `<?xml version="1.0" encoding="UTF-8"?>`,
-    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">`,
-  ];
-  for (const page of pages) {
-    const pt = xml(`${origin}${localePath("pt", page.path)}`);
-    const en = xml(`${origin}${localePath("en", page.path)}`);
-    const alternates = [
-      `<xhtml:link rel="alternate" hreflang="pt-BR" href="${pt}"/>`,
-      `<xhtml:link rel="alternate" hreflang="en" href="${en}"/>`,
-      `<xhtml:link rel="alternate" hreflang="x-default" href="${pt}"/>`,
-    ].join("");
-    const lastmod = page.lastmod ? `<lastmod>${xml(page.lastmod)}</lastmod>` : "";
-    for (const loc of [pt, en]) lines.push(`<url><loc>${loc}</loc>${lastmod}${alternates}</url>`);
+export function* sitemapPieces(origin: string, pages: SitemapPage[], perPiece = 500) {
+  yield `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n`;
+  for (let start = 0; start < pages.length; start += perPiece) {
+    const lines: string[] = [];
+    for (const page of pages.slice(start, start + perPiece)) {
+      const url = (locale: Locale) => xml(`${origin}${localePath(locale, page.path)}`);
+      const locs = LANGUAGES.map((l) => ({ tag: l.tag, loc: url(l.code) }));
+      const alternates = [...locs, { tag: "x-default", loc: url(DEFAULT_LOCALE) }]
+        .map(({ tag, loc }) => `<xhtml:link rel="alternate" hreflang="${tag}" href="${loc}"/>`)
+        .join("");
+      const lastmod = page.lastmod ? `<lastmod>${xml(page.lastmod)}</lastmod>` : "";
+      for (const { loc } of locs)
+        lines.push(`<url><loc>${loc}</loc>${lastmod}${alternates}</url>\n`);
+    }
+    yield lines.join("");
   }
-  lines.push(`</urlset>`, "");
-  return lines.join("\n");
+  yield `</urlset>\n`;
+}
+
+/** The whole sitemap as one string (for a small catalogue and tests). */
+export function sitemapXml(origin: string, pages: SitemapPage[]): string {
+  return [...sitemapPieces(origin, pages)].join("");
 }
 
 /** robots.txt: everything but the back office, the API and search suggestions; the sitemap. */

@@ -135,7 +135,13 @@ describe.each(TEST_DB_KINDS)("decision 014, every admin route, on %s", (kind) =>
     const poster = () =>
       createPoster(
         t.db,
-        { title: null, title_en: null, image_url: "https://example.com/q.png", active: true },
+        {
+          title: null,
+          title_en: null,
+          title_es: null,
+          image_url: "https://example.com/q.png",
+          active: true,
+        },
         null,
       );
     fx = {

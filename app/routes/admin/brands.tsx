@@ -7,8 +7,7 @@ import { ConfirmPanel } from "~/components/admin/confirm-form";
 import { SectionHeader } from "~/components/admin/form-controls";
 import { SortableList } from "~/components/admin/sortable-list";
 import { ToastProvider, useResultToast } from "~/components/admin/toast";
-import { useSectionMessages } from "~/components/admin/use-section-messages";
-import { fill } from "~/i18n/messages";
+import { useAdminPlural, useSectionMessages } from "~/components/admin/use-section-messages";
 import type { Route } from "./+types/brands";
 import { BrandAddForm } from "./+brands/brand-add-form";
 import { BRAND_DELETE_FETCHER, BrandRow } from "./+brands/brand-row";
@@ -57,6 +56,8 @@ function BrandsPage({
   result: ClientResult | undefined;
 }) {
   const t = useSectionMessages();
+  // None at all reads as the empty text below, not as a count.
+  const countOf = useAdminPlural();
   const { pathname, search } = useLocation();
   useResultToast(result);
   // One fetcher for deletions, held here: the row disappears at once (docs/product-rules.md §4) and
@@ -73,7 +74,7 @@ function BrandsPage({
       <SectionHeader
         id="brands-title"
         title={t.brands.title}
-        count={fill(t.brands.total, { count: brands.length })}
+        count={brands.length > 0 ? countOf(t.brands.total, brands.length) : undefined}
       />
       {result?.confirm && (
         <ConfirmPanel

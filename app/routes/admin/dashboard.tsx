@@ -1,7 +1,11 @@
 import { dashboardCounts, recentActivity } from "~/.server/admin/dashboard.server";
 import { getAdmin } from "~/.server/auth/guards.server";
 import { getDb } from "~/.server/db/kysely";
-import { useAdminDateFormat, useSectionMessages } from "~/components/admin/use-section-messages";
+import {
+  useAdminDateFormat,
+  useAdminNumberFormat,
+  useSectionMessages,
+} from "~/components/admin/use-section-messages";
 import type { Route } from "./+types/dashboard";
 import { describeActivity } from "./+dashboard/activity";
 import { unlessOffline } from "./+shared/offline";
@@ -33,6 +37,7 @@ const COUNT_KEYS = [
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const t = useSectionMessages().dashboard;
   const formatDate = useAdminDateFormat();
+  const formatNumber = useAdminNumberFormat();
   if (!loaderData) return null;
   const { counts, activity } = loaderData;
   return (
@@ -49,7 +54,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               className="flex flex-col-reverse rounded-lg border border-gray-200 bg-white p-4 shadow-sm"
             >
               <dt className="text-sm text-gray-700">{t.counts[key]}</dt>
-              <dd className="text-3xl font-bold text-ink">{counts[key]}</dd>
+              <dd className="text-3xl font-bold text-ink">{formatNumber(counts[key])}</dd>
             </div>
           ))}
         </dl>

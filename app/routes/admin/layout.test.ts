@@ -89,6 +89,24 @@ describe.each(TEST_DB_KINDS)("the admin entry (spec 'Admin entry') on %s", (kind
     expect((await get("/admin", "lang=en")).body).toMatchObject({ locale: "en" });
   });
 
+  it("?lang=es switches to Spanish and remembers it, for the panel and the notice too", async () => {
+    const out = await get("/admin?lang=es");
+    expect(out.body).toMatchObject({ state: "signed-out", locale: "es" });
+    expect(out.headers.get("set-cookie")).toMatch(/^lang=es; (.+; )?Path=\/(;|$)/);
+    expect((await get("/admin/produtos", `${admin.cookie}; lang=es`)).body).toMatchObject({
+      state: "admin",
+      locale: "es",
+    });
+    expect(await get("/admin", `${shopper.cookie}; lang=es`)).toMatchObject({
+      status: 403,
+      body: { gate: "forbidden", locale: "es" },
+    });
+    // A language the table does not have changes nothing.
+    const other = await get("/admin?lang=fr", "lang=es");
+    expect(other.body).toMatchObject({ locale: "es" });
+    expect(other.headers.get("set-cookie")).toBeNull();
+  });
+
   describe("sign-in", () => {
     it("a wrong password answers 401 with 'Credenciais invalidas' and keeps the e-mail", async () => {
       const out = await callHandler(

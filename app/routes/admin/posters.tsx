@@ -6,7 +6,7 @@ import { ConfirmPanel } from "~/components/admin/confirm-form";
 import { SectionHeader } from "~/components/admin/form-controls";
 import { SortableList } from "~/components/admin/sortable-list";
 import { ToastProvider, useResultToast } from "~/components/admin/toast";
-import { useSectionMessages } from "~/components/admin/use-section-messages";
+import { useAdminPlural, useSectionMessages } from "~/components/admin/use-section-messages";
 import { fill } from "~/i18n/messages";
 import type { Route } from "./+types/posters";
 import { PosterAddForm } from "./+posters/poster-add-form";
@@ -48,6 +48,8 @@ function PostersPage({
   result: ClientResult | undefined;
 }) {
   const t = useSectionMessages();
+  // None at all reads as the empty text below, not as a count.
+  const countOf = useAdminPlural();
   const { pathname, search } = useLocation();
   useResultToast(result);
   return (
@@ -55,7 +57,7 @@ function PostersPage({
       <SectionHeader
         id="posters-title"
         title={t.posters.title}
-        count={fill(t.posters.total, { count: posters.length })}
+        count={posters.length > 0 ? countOf(t.posters.total, posters.length) : undefined}
       />
       {result?.confirm && (
         <ConfirmPanel

@@ -3,6 +3,7 @@ import { adminLocale } from "~/.server/auth/locale.server";
 import { listBrands } from "~/.server/catalogue/brands.server";
 import { listCategories } from "~/.server/catalogue/categories.server";
 import { getDb } from "~/.server/db/kysely";
+import { localized } from "~/lib/localized";
 import { ToastProvider, useResultToast } from "~/components/admin/toast";
 import type { Route } from "./+types/product-new";
 import { ProductForm } from "./+products/product-form";
@@ -17,7 +18,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const [brands, categories] = await Promise.all([listBrands(db), listCategories(db, locale)]);
   return {
     brands: brands.map((b) => ({ id: b.id, name: b.name })),
-    categories: categories.map((c) => ({ id: c.id, name: locale === "pt" ? c.name : c.name_en })),
+    categories: categories.map((c) => ({ id: c.id, name: localized(c, "name", locale) })),
   };
 }
 

@@ -1,3 +1,4 @@
+import "~/lib/zod-csp";
 import { data, useLocation } from "react-router";
 import { z } from "zod";
 import { readFlash } from "~/.server/admin/flash.server";
@@ -7,10 +8,12 @@ import { listCategories } from "~/.server/catalogue/categories.server";
 import { listProducts } from "~/.server/catalogue/products.server";
 import { getDb } from "~/.server/db/kysely";
 import { ConfirmPanel } from "~/components/admin/confirm-form";
+import { DEFAULT_LOCALE } from "~/i18n/locale";
 import { ToastProvider, useResultToast } from "~/components/admin/toast";
 import { useSectionMessages } from "~/components/admin/use-section-messages";
 import { toAdminProduct } from "~/lib/admin-product";
 import { LIMITS } from "~/lib/catalogue-schemas";
+import { localized } from "~/lib/localized";
 import type { Route } from "./+types/products";
 import { ProductGrid } from "./+products/product-grid";
 import { productsAction } from "./+products/products-action.server";
@@ -40,18 +43,20 @@ export async function loader({ request }: Route.LoaderArgs) {
       page: query.page,
       perPage: PER_PAGE,
       sort: "name",
+      // The cards show (and edit) the Portuguese name, so they are in its order.
+      locale: DEFAULT_LOCALE,
     }),
     listCategories(db, locale),
   ]);
   const flash = await readFlash(request);
   return data(
     {
-      products: list.items.map(toAdminProduct),
+      products: list.items.map((p) => toAdminProduct(p, locale)),
       total: list.total,
       page: query.page,
       pageCount: Math.max(1, Math.ceil(list.total / PER_PAGE)),
       filters: { q: q ?? "", category: query.category ?? null },
-      categories: categories.map((c) => ({ id: c.id, name: c.name, name_en: c.name_en })),
+      categories: categories.map((c) => ({ id: c.id, name: localized(c, "name", locale) })),
       editing: query.edit ?? null,
       flash: flash.toast,
     },

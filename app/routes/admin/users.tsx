@@ -1,3 +1,4 @@
+import "~/lib/zod-csp";
 import { useLocation } from "react-router";
 import { z } from "zod";
 import { listOwnSessions } from "~/.server/admin/sessions.server";

@@ -134,7 +134,13 @@ function fuzzReads(kind: DbKind) {
     await seedGeneratedProducts(t.db, { count: 60, random: () => 0.3 });
     await seedGeneratedProducts(t.db, { count: 70, categoryId: 2, random: () => 0.7 });
     for (const active of [true, false]) {
-      const poster = { title: "P", title_en: null, image_url: "https://example.com/p.png", active };
+      const poster = {
+        title: "P",
+        title_en: null,
+        title_es: null,
+        image_url: "https://example.com/p.png",
+        active,
+      };
       await createPoster(t.db, poster, null);
     }
     tokens.admin = await tokenFor(t.db, "admin");

@@ -53,8 +53,10 @@ const productFields = (required: string[]) =>
       {
         name: name(60),
         name_en: optionalText(60),
+        name_es: optionalText(60),
         description: text(80),
         description_en: optionalText(80),
+        description_es: optionalText(80),
         brand: fc.constantFrom("tramontina", "bosch", "vonder", "TRAMONTINA", "nada"),
         category: fc.oneof(
           fc.integer({ min: 1, max: 5 }),
@@ -79,7 +81,16 @@ const brandFields = (required: string[]) =>
           { weight: 6, arbitrary: name(40) },
           {
             weight: 1,
-            arbitrary: fc.constantFrom("admin", "En", "API", "produtos", "Busca", "Bosch", "a  b"),
+            arbitrary: fc.constantFrom(
+              "admin",
+              "En",
+              "ES",
+              "API",
+              "produtos",
+              "Busca",
+              "Bosch",
+              "a  b",
+            ),
           },
         ),
         logo: fc.oneof(httpsUrls, urls),
@@ -95,6 +106,7 @@ const posterFields = (required: string[]) =>
       {
         title: optionalText(60),
         title_en: optionalText(60),
+        title_es: optionalText(60),
         image_url: httpsUrls,
         image: fc.oneof(httpsUrls, urls),
         active: booleans,
@@ -290,6 +302,7 @@ async function seedSmall(t: TestDb) {
       {
         title: `Poster ${i}`,
         title_en: null,
+        title_es: null,
         image_url: "https://example.com/p.png",
         active: true,
       },

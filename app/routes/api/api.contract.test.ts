@@ -91,6 +91,10 @@ describe.each(TEST_DB_KINDS)("JSON API contract: products and categories on %s",
     });
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ error: { code: "notFound", message: "Not found." } });
+    const es = await callApi("GET", "/api/products/999999", {
+      headers: { "accept-language": "es-PY,es;q=0.9,pt;q=0.5" },
+    });
+    expect(await es.json()).toEqual({ error: { code: "notFound", message: "No encontrado." } });
   });
 
   it("writes: 401 without credentials, 403 for a non-administrator", async () => {

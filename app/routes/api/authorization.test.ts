@@ -69,7 +69,13 @@ describe.each(TEST_DB_KINDS)("decision 014, every API route and method, on %s", 
     );
     await createPoster(
       t.db,
-      { title: null, title_en: null, image_url: "https://example.com/p.png", active: true },
+      {
+        title: null,
+        title_en: null,
+        title_es: null,
+        image_url: "https://example.com/p.png",
+        active: true,
+      },
       null,
     );
     admin = await newAdmin(t.db);

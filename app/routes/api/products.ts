@@ -16,7 +16,7 @@ import type { Route } from "./+types/products";
 export function loader({ request }: Route.LoaderArgs) {
   return api(request, async () => {
     const url = new URL(request.url);
-    const query = await productQueryFromApi(url.searchParams);
+    const query = await productQueryFromApi(request);
     const { q, ...options } = query.options;
     const { items, total } = query.empty
       ? { items: [], total: 0 }

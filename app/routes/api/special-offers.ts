@@ -10,7 +10,7 @@ import type { Route } from "./+types/special-offers";
 export function loader({ request }: Route.LoaderArgs) {
   return api(request, async () => {
     const url = new URL(request.url);
-    const query = await productQueryFromApi(url.searchParams);
+    const query = await productQueryFromApi(request);
     const { items, total } = query.empty
       ? { items: [], total: 0 }
       : await listProducts(getDb(), { ...query.options, offers: true });

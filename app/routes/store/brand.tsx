@@ -35,6 +35,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
   const result = await listProducts(db, {
     brandId: brand.id,
+    locale,
     sort: query.sort,
     page: query.page,
     perPage: PAGE_SIZE,

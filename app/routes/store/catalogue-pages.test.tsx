@@ -16,6 +16,7 @@ import { installAuthTestDb } from "../../../tests/fixtures/auth";
 import { TEST_DB_KINDS, type TestDb } from "../../../tests/fixtures/databases";
 import { ErrorBoundary as RootErrorBoundary } from "../../root";
 import * as brandPage from "./brand";
+import * as categoriesPage from "./categories";
 import * as productPage from "./product";
 import * as productsPage from "./products";
 
@@ -43,10 +44,16 @@ function asRoute(path: string, module: PageModule): RouteObject {
 const routes: RouteObject[] = [
   asRoute("/produto/:id", productPage),
   asRoute("/en/produto/:id", productPage),
+  asRoute("/es/produto/:id", productPage),
   asRoute("/produtos/:categoryId", productsPage),
   asRoute("/en/produtos/:categoryId", productsPage),
+  asRoute("/es/produtos/:categoryId", productsPage),
   asRoute("/:brandSlug", brandPage),
   asRoute("/en/:brandSlug", brandPage),
+  asRoute("/es/:brandSlug", brandPage),
+  asRoute("/categorias", categoriesPage),
+  asRoute("/en/categorias", categoriesPage),
+  asRoute("/es/categorias", categoriesPage),
 ];
 
 async function render(path: string): Promise<{ status: number; html: string; location?: string }> {
@@ -93,18 +100,22 @@ describe.each(TEST_DB_KINDS)("catalogue pages on %s", (kind) => {
   });
   afterAll(() => t.cleanup());
 
-  it("a known brand with no products says so, in both languages (decision 017)", async () => {
+  it("a known brand with no products says so, in every language (decision 017)", async () => {
     const pt = await render("/marca-vazia");
     expect(pt.status).toBe(200);
     expect(pt.html).toContain("<h1");
     expect(pt.html).toContain("Nenhum produto encontrado para Marca Vazia");
     const en = await render("/en/marca-vazia");
     expect(en.html).toContain("No products found for Marca Vazia");
+    const es = await render("/es/marca-vazia");
+    expect(es.html).toContain("No se encontraron productos de Marca Vazia");
   });
 
   it("an unknown brand slug redirects home in its language; a capitalised slug to its brand", async () => {
     expect(await render("/nao-existe")).toMatchObject({ status: 302, location: "/" });
     expect(await render("/en/no-such-brand")).toMatchObject({ status: 302, location: "/en" });
+    expect(await render("/es/no-existe")).toMatchObject({ status: 302, location: "/es" });
+    expect(await render("/es/Bosch")).toMatchObject({ status: 302, location: "/es/bosch" });
     expect(await render("/Bosch?sort=name")).toMatchObject({
       status: 302,
       location: "/bosch?sort=name",
@@ -114,10 +125,56 @@ describe.each(TEST_DB_KINDS)("catalogue pages on %s", (kind) => {
   it("an empty category shows its empty text; an unknown or non-numeric one is a 404", async () => {
     expect((await render("/produtos/99")).html).toContain("Nenhum produto nesta categoria.");
     expect((await render("/en/produtos/99")).html).toContain("No products in this category.");
+    expect((await render("/es/produtos/99")).html).toContain("No hay productos en esta categoría.");
     for (const path of ["/produtos/999", "/produtos/abc", "/produtos/1e0", "/produtos/0"]) {
       const page = await render(path);
       expect(page.status, path).toBe(404);
       expect(page.html).toContain("Categoria não encontrada.");
+    }
+  });
+
+  it("the categories page counts each one's products in its language, singular for one, its empty text for none (issue #16 §9)", async () => {
+    await t.db
+      .insertInto("category")
+      .values({
+        id: 98,
+        name: "Categoria Única",
+        name_en: "Single Category",
+        slug: "unica",
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    await createProduct(
+      t.db,
+      productInputSchema.parse({ name: "Único", brand_id: 1, category_id: 98, price: "5" }),
+      null,
+    );
+    const pages = {
+      "/categorias": [
+        "1 produto<",
+        /\d+ produtos</,
+        "Nenhum produto nesta categoria.",
+        / 0 produto/,
+      ],
+      "/en/categorias": [
+        "1 product<",
+        /\d+ products</,
+        "No products in this category.",
+        / 0 product/,
+      ],
+      "/es/categorias": [
+        "1 producto<",
+        /\d+ productos</,
+        "No hay productos en esta categoría.",
+        / 0 producto/,
+      ],
+    } as const;
+    for (const [path, [one, other, none, zero]] of Object.entries(pages)) {
+      const { html } = await render(path);
+      expect(html, path).toContain(one);
+      expect(html, path).toMatch(other);
+      expect(html, path).toContain(none);
+      expect(html, path).not.toMatch(zero);
     }
   });
 
@@ -129,20 +186,31 @@ describe.each(TEST_DB_KINDS)("catalogue pages on %s", (kind) => {
     expect(pt.html).not.toContain("Categoria:");
     const en = await render(`/en/produto/${bareProductId}`);
     expect(en.html).toContain("Description coming soon.");
+    // No Spanish name: /es shows the Portuguese one (issue #16 item 4).
+    const es = await render(`/es/produto/${bareProductId}`);
+    expect(es.html).toContain("<h1");
+    expect(es.html).toContain("Sem Categoria");
+    expect(es.html).toContain("Descripción próximamente.");
   });
 
-  it("the WhatsApp link names the product and its absolute URL on the public origin (BASE_URL)", async () => {
-    const { html } = await render(`/en/produto/${bareProductId}`);
-    const href = /href="(https:\/\/wa\.me\/[^"]+)"/
-      .exec(html)?.[1]
-      ?.replaceAll("&#x27;", "'")
-      .replaceAll("&amp;", "&");
-    expect(href).toBeDefined();
-    const url = new URL(href!);
-    expect(url.pathname).toBe("/595900000001");
-    expect(url.searchParams.get("text")).toBe(
-      `Hello! I'm interested in the product Sem Categoria: ${getEnv().BASE_URL}/en/produto/${bareProductId}`,
-    );
+  it("the WhatsApp link names the product and its absolute URL on the public origin (BASE_URL), in the page's language", async () => {
+    const messages = {
+      en: "Hello! I'm interested in the product Sem Categoria:",
+      es: "¡Hola! Me interesa el producto Sem Categoria:",
+    };
+    for (const [lang, message] of Object.entries(messages)) {
+      const { html } = await render(`/${lang}/produto/${bareProductId}`);
+      const href = /href="(https:\/\/wa\.me\/[^"]+)"/
+        .exec(html)?.[1]
+        ?.replaceAll("&#x27;", "'")
+        .replaceAll("&amp;", "&");
+      expect(href, lang).toBeDefined();
+      const url = new URL(href!);
+      expect(url.pathname).toBe("/595900000001");
+      expect(url.searchParams.get("text")).toBe(
+        `${message} ${getEnv().BASE_URL}/${lang}/produto/${bareProductId}`,
+      );
+    }
   });
 
   it("an unknown or non-numeric product id is a 404 with the not-found text", async () => {

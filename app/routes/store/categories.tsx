@@ -5,6 +5,8 @@ import { getDb } from "~/.server/db/kysely";
 import { getEnv } from "~/.server/env";
 import { localeFromPath, localePath } from "~/i18n/locale";
 import { fill, messagesFor } from "~/i18n/messages";
+import { plural } from "~/i18n/plural";
+import { localized } from "~/lib/localized";
 import { siteNameOf } from "~/lib/seo/list-meta";
 import { canonicalUrl, seoMeta, summarize } from "~/lib/seo/meta";
 import type { Route } from "./+types/categories";
@@ -20,7 +22,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     url: `${getEnv().BASE_URL}${localePath(locale, "/categorias")}`,
     categories: categories.map((c, i) => ({
       id: c.id,
-      name: locale === "en" ? c.name_en : c.name,
+      name: localized(c, "name", locale),
       count: counts[i] ?? 0,
     })),
   };
@@ -64,7 +66,7 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
             >
               <span className="text-lg font-semibold text-ink">{c.name}</span>
               <span className="text-sm text-gray-600">
-                {c.count === 1 ? t.list.countOne : fill(t.list.countOther, { count: c.count })}
+                {c.count > 0 ? plural(locale, t.list.count, c.count) : t.list.emptyCategory}
               </span>
             </Link>
           </li>

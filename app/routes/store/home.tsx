@@ -10,6 +10,7 @@ import { PosterCarousel } from "~/components/store/poster-carousel";
 import { profileText } from "~/components/store/store-profile-text";
 import { localeFromPath, localePath } from "~/i18n/locale";
 import { fill, messagesFor } from "~/i18n/messages";
+import { localized } from "~/lib/localized";
 import { MARQUEE_MAX_ENTRIES } from "~/lib/marquee";
 import { imageSrc } from "~/lib/media-url";
 import { hardwareStoreJsonLd, webSiteJsonLd } from "~/lib/seo/json-ld";
@@ -41,7 +42,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     image,
     posters: posters.map((p) => ({
       id: p.id,
-      title: locale === "en" ? (p.title_en ?? p.title) : p.title,
+      // A poster may have no title at all (its alt text is then empty).
+      title: localized({ ...p, title: p.title ?? "" }, "title", locale) || null,
       image_hash: p.image_hash,
       image_url: p.image_url,
     })),
@@ -50,7 +52,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       webSiteJsonLd({
         name: profile.name,
         url,
-        language: locale === "en" ? "en" : "pt-BR",
+        locale,
         searchUrl: `${origin}${localePath(locale, "/busca")}?q={search_term_string}`,
       }),
       hardwareStoreJsonLd(profile, {

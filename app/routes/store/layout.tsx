@@ -7,8 +7,10 @@ import { getEnv } from "~/.server/env";
 import { getStoreProfile } from "~/.server/settings/store-profile.server";
 import { StoreChrome } from "~/components/store/store-chrome";
 import type { StoreLayoutData } from "~/components/store/use-store-layout";
+import { DEFAULT_LOCALE, LANGUAGES } from "~/i18n/languages";
 import { localeFromPath, pathInLocale } from "~/i18n/locale";
 import { storePageCacheControl } from "~/lib/http-cache";
+import { localized } from "~/lib/localized";
 import { imageSrc } from "~/lib/media-url";
 import { absoluteUrl, type StoreSeoContext } from "~/lib/seo/meta";
 import type { Route } from "./+types/layout";
@@ -51,7 +53,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     locale,
     origin,
     seo,
-    categories: categories.map((c) => ({ id: c.id, name: locale === "en" ? c.name_en : c.name })),
+    categories: categories.map((c) => ({ id: c.id, name: localized(c, "name", locale) })),
     profile,
   } satisfies StoreLayoutData;
 }
@@ -61,22 +63,20 @@ export default function StoreLayout({ loaderData }: Route.ComponentProps) {
   const { pathname, search } = useLocation();
   return (
     <StoreChrome locale={locale} categories={categories} profile={profile}>
-      {/* Each page names the other language's URL (React hoists these into <head>):
-          docs/decisions/016-routes-and-languages.md. */}
-      <link
-        rel="alternate"
-        hrefLang="pt-BR"
-        href={`${origin}${pathInLocale(pathname, "pt")}${search}`}
-      />
-      <link
-        rel="alternate"
-        hrefLang="en"
-        href={`${origin}${pathInLocale(pathname, "en")}${search}`}
-      />
+      {/* Each page names its URL in every language, and the default one as x-default (React
+          hoists these into <head>): docs/decisions/016-routes-and-languages.md. */}
+      {LANGUAGES.map((l) => (
+        <link
+          key={l.code}
+          rel="alternate"
+          hrefLang={l.tag}
+          href={`${origin}${pathInLocale(pathname, l.code)}${search}`}
+        />
+      ))}
       <link
         rel="alternate"
         hrefLang="x-default"
-        href={`${origin}${pathInLocale(pathname, "pt")}${search}`}
+        href={`${origin}${pathInLocale(pathname, DEFAULT_LOCALE)}${search}`}
       />
       <Outlet />
     </StoreChrome>

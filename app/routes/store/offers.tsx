@@ -15,6 +15,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const query = productQuerySchema.parse(Object.fromEntries(url.searchParams));
   const result = await listProducts(getDb(), {
     offers: true,
+    locale,
     sort: query.sort,
     page: query.page,
     perPage: PAGE_SIZE,

@@ -7,6 +7,7 @@ import { ProductGrid } from "~/components/store/product-card";
 import { ProductImage } from "~/components/store/product-image";
 import { CatalogueErrorBoundary } from "~/components/store/product-not-found";
 import { parseId } from "~/lib/id";
+import { localized } from "~/lib/localized";
 import { notFound, notFoundTitle } from "~/lib/not-found";
 import { localizedName, offerPercent, toProductCard } from "~/lib/product-card";
 import { JsonLd } from "~/components/store/json-ld";
@@ -33,7 +34,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!p) notFound("product");
   const [related, profile] = await Promise.all([
     p.category
-      ? listProducts(db, { categoryId: p.category.id, perPage: RELATED + 1 })
+      ? listProducts(db, { categoryId: p.category.id, locale, perPage: RELATED + 1 })
       : { items: [] },
     getStoreProfile(db),
   ]);
@@ -47,10 +48,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const product = {
     id: p.id,
     name: localizedName(p, locale),
-    description: (locale === "en" && p.description_en ? p.description_en : p.description).trim(),
+    description: localized(p, "description", locale).trim(),
     brand: p.brand,
     category: p.category
-      ? { id: p.category.id, name: locale === "en" ? p.category.name_en : p.category.name }
+      ? { id: p.category.id, name: localized(p.category, "name", locale) }
       : null,
     priceCents: p.price_cents,
     originalPriceCents: percent == null ? null : p.original_price_cents,

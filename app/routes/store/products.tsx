@@ -6,6 +6,7 @@ import { JsonLd } from "~/components/store/json-ld";
 import { ProductListPage } from "~/components/store/list-page";
 import { CatalogueErrorBoundary } from "~/components/store/product-not-found";
 import { parseId } from "~/lib/id";
+import { localized } from "~/lib/localized";
 import { notFound, notFoundTitle } from "~/lib/not-found";
 import { toListData } from "~/lib/product-list";
 import { localeFromPath, localePath } from "~/i18n/locale";
@@ -28,10 +29,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     const id = parseId(params.categoryId);
     const row = id == null ? undefined : await getCategory(db, id);
     if (!row) notFound("category");
-    category = { id: row.id, name: locale === "en" ? row.name_en : row.name };
+    category = { id: row.id, name: localized(row, "name", locale) };
   }
   const result = await listProducts(db, {
     categoryId: category?.id,
+    locale,
     sort: query.sort,
     page: query.page,
     perPage: PAGE_SIZE,

@@ -1,13 +1,18 @@
 import { index, layout, route, type RouteConfigEntry } from "@react-router/dev/routes";
+import { LANGUAGES, type Language } from "../../i18n/languages";
 
-/** The storefront, once per language: Portuguese at the spec's paths, English under /en. */
-function storeTree(lang: "pt" | "en"): RouteConfigEntry {
-  const id = (name: string) => `${lang}/${name}`;
-  const p = (path: string) => (lang === "pt" ? path : `en/${path}`);
+/**
+ * The storefront, once per language (app/i18n/languages.ts): the default language at the spec's
+ * paths, every other under its prefix (/en, /es) with the same path words.
+ */
+function storeTree(lang: Language): RouteConfigEntry {
+  const id = (name: string) => `${lang.code}/${name}`;
+  const base = lang.prefix.slice(1);
+  const p = (path: string) => (base ? `${base}/${path}` : path);
   const children = [
-    lang === "pt"
-      ? index("routes/store/home.tsx", { id: id("home") })
-      : route("en", "routes/store/home.tsx", { id: id("home") }),
+    base
+      ? route(base, "routes/store/home.tsx", { id: id("home") })
+      : index("routes/store/home.tsx", { id: id("home") }),
     route(p("produtos"), "routes/store/products.tsx", { id: id("products") }),
     route(p("produtos/:categoryId"), "routes/store/products.tsx", { id: id("category") }),
     route(p("produto/:id"), "routes/store/product.tsx", { id: id("product") }),
@@ -26,8 +31,9 @@ function storeTree(lang: "pt" | "en"): RouteConfigEntry {
 }
 
 export const storeRoutes: RouteConfigEntry[] = [
-  // Suggestions for the header's search box (JSON, both languages via ?lang=).
+  // Suggestions for the header's search box (JSON, every language via ?lang=).
   route("busca/sugestoes", "routes/resources/search-suggest.ts"),
-  storeTree("en"),
-  storeTree("pt"),
+  // Prefixed trees first, so "/en" is English and not a brand slug.
+  ...LANGUAGES.filter((l) => l.prefix).map(storeTree),
+  ...LANGUAGES.filter((l) => !l.prefix).map(storeTree),
 ];

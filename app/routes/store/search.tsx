@@ -21,6 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const q = query.q ?? "";
   if (q === "") return { locale, q, list: EMPTY_LIST };
   const result = await searchProducts(getDb(), q, {
+    locale,
     sort: query.sort,
     page: query.page,
     perPage: PAGE_SIZE,

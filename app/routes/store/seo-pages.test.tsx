@@ -28,7 +28,7 @@ async function renderProduct(path: string): Promise<string> {
   const Page = productPage.default as unknown as (props: {
     loaderData: unknown;
   }) => React.ReactNode;
-  const routes: RouteObject[] = ["/produto/:id", "/en/produto/:id"].map((p) => ({
+  const routes: RouteObject[] = ["/produto/:id", "/en/produto/:id", "/es/produto/:id"].map((p) => ({
     path: p,
     loader: productPage.loader as unknown as RouteObject["loader"],
     Component: () => <Page loaderData={useLoaderData()} />,
@@ -71,7 +71,7 @@ describe.each(TEST_DB_KINDS)("search-engine data on %s", (kind) => {
   });
   afterAll(() => t.cleanup());
 
-  it("the sitemap lists every product in both languages, dated by its last change", async () => {
+  it("the sitemap lists every product in the three languages, dated by its last change", async () => {
     const response = await sitemapLoader();
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/^application\/xml/);
@@ -86,10 +86,15 @@ describe.each(TEST_DB_KINDS)("search-engine data on %s", (kind) => {
       `<url><loc>${origin}/produto/${hostileId}</loc><lastmod>${row.updated_at}</lastmod>`,
     );
     expect(xml).toContain(`<url><loc>${origin}/en/produto/${hostileId}</loc>`);
+    expect(xml).toContain(
+      `<url><loc>${origin}/es/produto/${hostileId}</loc><lastmod>${row.updated_at}</lastmod>`,
+    );
     for (const path of ["/", "/produtos", "/produtos/1", "/ofertas", "/categorias", "/about"]) {
       expect(xml).toContain(`<loc>${origin}${path}</loc>`);
     }
     expect(xml).toContain(`<loc>${origin}/en/tramontina</loc>`);
+    expect(xml).toContain(`<loc>${origin}/es/tramontina</loc>`);
+    expect(xml).toContain(`<loc>${origin}/es</loc>`);
     expect(xml).not.toContain("/busca");
     expect(xml).not.toContain("<lastmod></lastmod>");
   });
@@ -112,16 +117,26 @@ describe.each(TEST_DB_KINDS)("search-engine data on %s", (kind) => {
   });
 
   it("a product page carries its breadcrumb: home, all products, category, product", async () => {
-    const html = await renderProduct(`/en/produto/1`);
-    const crumbs = jsonLdBlocks(html).find(
-      (b) => (b as { "@type": string })["@type"] === "BreadcrumbList",
-    ) as { itemListElement: { name: string; item: string }[] };
     const origin = getEnv().BASE_URL;
-    expect(crumbs.itemListElement.map((i) => i.item)).toEqual([
-      `${origin}/en`,
-      `${origin}/en/produtos`,
-      `${origin}/en/produtos/1`,
-      `${origin}/en/produto/1`,
+    for (const prefix of ["/en", "/es"]) {
+      const html = await renderProduct(`${prefix}/produto/1`);
+      const crumbs = jsonLdBlocks(html).find(
+        (b) => (b as { "@type": string })["@type"] === "BreadcrumbList",
+      ) as { itemListElement: { name: string; item: string }[] };
+      expect(crumbs.itemListElement.map((i) => i.item)).toEqual([
+        `${origin}${prefix}`,
+        `${origin}${prefix}/produtos`,
+        `${origin}${prefix}/produtos/1`,
+        `${origin}${prefix}/produto/1`,
+      ]);
+    }
+    // Named in the page's language.
+    const es = jsonLdBlocks(await renderProduct("/es/produto/1")).find(
+      (b) => (b as { "@type": string })["@type"] === "BreadcrumbList",
+    ) as { itemListElement: { name: string }[] };
+    expect(es.itemListElement.map((i) => i.name).slice(0, 2)).toEqual([
+      "Inicio",
+      "Todos los productos",
     ]);
   });
 

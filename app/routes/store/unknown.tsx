@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { localeFromPath } from "~/i18n/locale";
+import { localeFromPath, localePath } from "~/i18n/locale";
 import type { Route } from "./+types/unknown";
 
 /**
@@ -7,5 +7,5 @@ import type { Route } from "./+types/unknown";
  * language.
  */
 export function loader({ request }: Route.LoaderArgs) {
-  return redirect(localeFromPath(new URL(request.url).pathname) === "en" ? "/en" : "/");
+  return redirect(localePath(localeFromPath(new URL(request.url).pathname), "/"));
 }

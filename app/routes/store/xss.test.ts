@@ -52,6 +52,12 @@ function hostileProfile(): StoreProfile {
     hours_saturday_en: cut(100, 0),
     free_shipping_pt: cut(200, 1),
     free_shipping_en: cut(200, 0),
+    description_es: cut(1000, 3),
+    hours_week_es: cut(100, 4),
+    hours_sunday_es: cut(100, 5),
+    hours_weekdays_es: cut(100, 6),
+    hours_saturday_es: cut(100, 1),
+    free_shipping_es: cut(200, 2),
   };
 }
 
@@ -138,7 +144,13 @@ function xssAcross(kind: DbKind) {
     for (const [i, p] of XSS_PAYLOADS.entries()) {
       await createPoster(
         t.db,
-        { title: p, title_en: payload(i + 1), image_url: hostileUrl(i), active: true },
+        {
+          title: p,
+          title_en: payload(i + 1),
+          title_es: payload(i + 2),
+          image_url: hostileUrl(i),
+          active: true,
+        },
         admin.id,
       );
     }

@@ -2,11 +2,12 @@ import sharp from "sharp";
 import { DEMO_BRANDS, type DEMO_POSTERS } from "./demo-data";
 import { escapeXml, figureBox, fitFigure, FONT, shadow, textBlock } from "./demo-picture-kit";
 import type { ProductKind } from "./demo-picture-kinds";
+import type { Locale } from "~/i18n/languages";
 
 // Demo posters as campaign banners (issue #17): the headline and sub-line in the shopper's
 // language drawn into the picture, with two or three of the shop's products beside them.
 
-export type BannerLocale = "pt" | "en" | "es";
+export type BannerLocale = Locale;
 
 export interface BannerProduct {
   kind: ProductKind;

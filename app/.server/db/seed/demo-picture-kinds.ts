@@ -294,3 +294,8 @@ export const KIND_PICTURES = {
 } as const satisfies Record<string, KindPicture>;
 
 export type ProductKind = keyof typeof KIND_PICTURES;
+
+/** A kind's picture, typed as every kind's (the table above keeps its literal types). */
+export function kindPicture(kind: ProductKind): KindPicture {
+  return KIND_PICTURES[kind];
+}

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import sharp from "sharp";
-import { KIND_PICTURES, type IconPart, type ProductKind } from "./demo-picture-kinds";
+import { kindPicture, type IconPart, type ProductKind } from "./demo-picture-kinds";
 
 // Drawing pieces shared by the demo product shots and campaign banners: Tabler icons read from
 // node_modules, colours, the product figure and text laid out by Pango. Everything is drawn
@@ -149,7 +149,7 @@ export function figureMarkup(kind: ProductKind, color: string): string {
   const defs = `<defs><linearGradient id="${id}" x1="0" y1="0" x2="0.35" y2="1">
     <stop offset="0" stop-color="${mix(color, "#ffffff", 0.62)}"/>
     <stop offset="1" stop-color="${mix(color, "#ffffff", 0.3)}"/></linearGradient></defs>`;
-  const parts = KIND_PICTURES[kind].parts.map((p) => {
+  const parts = kindPicture(kind).parts.map((p) => {
     const icon = iconMarkup(p.icon);
     // Scaled-down parts would get thinner lines; keep one line weight across the figure.
     const scale = (p.s ?? 1) * Math.sqrt((p.sx ?? 1) * (p.sy ?? 1));

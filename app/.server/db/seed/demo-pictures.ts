@@ -13,7 +13,7 @@ import {
   textBlock,
   type Box,
 } from "./demo-picture-kit";
-import { KIND_PICTURES, type ProductKind, type ShotSetting } from "./demo-picture-kinds";
+import { kindPicture, type ProductKind, type ShotSetting } from "./demo-picture-kinds";
 
 // Demo product pictures that look like a catalogue's (issue #17): a studio shot of the product
 // in its brand's colour, then a detail, the product in use and its box. Drawn from Tabler icons
@@ -119,7 +119,7 @@ function front(p: ShotProduct, box: Box): string {
 }
 
 function detail(p: ShotProduct, box: Box): string {
-  const [fx, fy] = KIND_PICTURES[p.kind].focus ?? [0.3, 0.3];
+  const [fx, fy] = kindPicture(p.kind).focus ?? [0.3, 0.3];
   // 160 % of the front shot, with the focus point moved to the middle of the frame.
   const base = Math.min(560 / box.w, 540 / box.h);
   const scale = base * 1.6;
@@ -181,7 +181,7 @@ const SCENES: Record<ShotSetting, Scene> = {
 };
 
 function inUse(p: ShotProduct, box: Box): string {
-  const { backdrop, scenery, contact } = SCENES[KIND_PICTURES[p.kind].setting];
+  const { backdrop, scenery, contact } = SCENES[kindPicture(p.kind).setting];
   const scale = Math.min(460 / box.w, 400 / box.h);
   // The tilted figure's lowest point rests on the surface.
   const target = { cx: 400, cy: contact - (box.h * scale) / 2, w: 460, h: 400 };

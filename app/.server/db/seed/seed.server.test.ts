@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDb, TEST_DB_KINDS, type TestDb } from "../../../../tests/fixtures/databases";
 import { listCategories } from "../../catalogue/categories.server";
 import { getStoreProfile } from "../../settings/store-profile.server";
+import { normalizeSearch } from "~/lib/search-text";
+import { DEMO_POSTERS } from "./demo-data";
+import { posterTitlesEs, storeProfileEs } from "./demo-data-es";
 import { seedDemo, seedGeneratedProducts } from "./seed.server";
 
 describe.each(TEST_DB_KINDS)("demo data on %s", (kind) => {
@@ -52,6 +55,37 @@ describe.each(TEST_DB_KINDS)("demo data on %s", (kind) => {
       .where("hash", "=", posters[0]!.image_hash!)
       .execute();
     expect(media.length).toBeGreaterThan(0);
+  });
+
+  it("seeds Spanish for every category, product, poster and store-profile text (issue #16)", async () => {
+    const spanish = await listCategories(t.db, "es");
+    expect(spanish.map((c) => c.name_es)).toEqual([
+      "Construcción Civil",
+      "Herramientas Manuales",
+      "Jardín y Agricultura",
+      "Máquinas Eléctricas",
+      "Movimiento de Cargas",
+    ]);
+    const products = await t.db
+      .selectFrom("product")
+      .select(["name", "name_es", "description_es", "sort_name_es"])
+      .execute();
+    for (const p of products) {
+      expect(p.name_es?.trim(), p.name).toBeTruthy();
+      expect(p.description_es?.trim(), p.name).toBeTruthy();
+      expect(p.sort_name_es).toBe(normalizeSearch(p.name_es!));
+    }
+    const posters = await t.db
+      .selectFrom("poster")
+      .select("title_es")
+      .orderBy("position")
+      .execute();
+    expect(posters.map((p) => p.title_es)).toEqual(
+      DEMO_POSTERS.map((p) => posterTitlesEs[p.title]),
+    );
+    const profile = await getStoreProfile(t.db);
+    expect(profile).toMatchObject(storeProfileEs);
+    for (const value of Object.values(storeProfileEs)) expect(value.trim()).not.toBe("");
   });
 
   it("keeps the store profile with example contacts", async () => {

@@ -1,7 +1,9 @@
 import { sql } from "kysely";
-import { discountBasisPoints, searchName } from "~/lib/search-text";
+import { OTHER_LOCALES, type OtherLocale } from "~/i18n/languages";
+import { localized, perLanguage } from "~/lib/localized";
+import { allNames, discountBasisPoints } from "~/lib/search-text";
 import { brandSlug } from "~/lib/slug";
-import { DEMO_STORE_PROFILE } from "~/lib/store-profile";
+import { DEMO_STORE_PROFILE, type StoreProfile } from "~/lib/store-profile";
 import { bumpCatalogueVersion } from "../../catalogue/version.server";
 import { storeImage, type EncodedVariant } from "../../media/images.server";
 import { addVocabulary, searchColumns } from "../../search/index.server";
@@ -14,9 +16,54 @@ import {
   DEMO_PRODUCTS,
   GENERATED_DESCRIPTION,
 } from "./demo-data";
+import {
+  categoryNamesEs,
+  GENERATED_DESCRIPTION_ES,
+  posterTitlesEs,
+  productsEs,
+  storeProfileEs,
+} from "./demo-data-es";
 import { brandLogo, posterImage, productImage } from "./demo-images";
 
 const cents = (usd: number) => Math.round(usd * 100);
+
+type DemoCategory = (typeof DEMO_CATEGORIES)[number];
+type DemoPoster = (typeof DEMO_POSTERS)[number];
+type DemoProduct = (typeof DEMO_PRODUCTS)[number];
+
+/** The demo catalogue's texts in one language other than Portuguese. */
+interface DemoTranslation {
+  categoryName(c: DemoCategory): string;
+  posterTitle(p: DemoPoster): string;
+  product(p: DemoProduct): { name: string; description: string };
+  /** The generator's placeholder description; null shows the Portuguese one. */
+  generatedDescription: string | null;
+  /** Store-profile texts the demo profile (DEMO_STORE_PROFILE) does not hold. */
+  storeProfile: Partial<StoreProfile>;
+}
+
+/**
+ * Each language's demo texts, by its code: English from the demo rows themselves (demo-data.ts),
+ * Spanish from demo-data-es.ts, both keyed by the Portuguese text. A language without demo texts
+ * seeds none: its pages show the Portuguese ones.
+ */
+const DEMO_TRANSLATIONS: Partial<Record<OtherLocale, DemoTranslation>> = {
+  en: {
+    categoryName: (c) => localized(c, "name", "en"),
+    posterTitle: (p) => localized(p, "title", "en"),
+    // DEMO_PRODUCTS rows: [name, English name, …, description, English description].
+    product: (p) => ({ name: p[1], description: p[8] }),
+    generatedDescription: null,
+    storeProfile: {},
+  },
+  es: {
+    categoryName: (c) => categoryNamesEs[c.name]!,
+    posterTitle: (p) => posterTitlesEs[p.title]!,
+    product: (p) => productsEs[p[0]]!,
+    generatedDescription: GENERATED_DESCRIPTION_ES,
+    storeProfile: storeProfileEs,
+  },
+};
 
 /** PostgreSQL identity columns do not see explicit ids; move them past the highest one. */
 async function syncIdentity(db: Db, table: string) {
@@ -57,7 +104,14 @@ export async function seedDemo(db: Db): Promise<boolean> {
     const now = new Date().toISOString();
     await trx
       .insertInto("category")
-      .values(DEMO_CATEGORIES.map((c) => ({ ...c, created_at: now })))
+      .values(
+        DEMO_CATEGORIES.map((c) => ({
+          ...perLanguage("name", (l) => DEMO_TRANSLATIONS[l]?.categoryName(c) ?? null),
+          // Last: the row's own English name, which the category table requires (NOT NULL).
+          ...c,
+          created_at: now,
+        })),
+      )
       .execute();
     const brandIds: number[] = [];
     for (const [i, b] of DEMO_BRANDS.entries()) {
@@ -76,52 +130,49 @@ export async function seedDemo(db: Db): Promise<boolean> {
         .executeTakeFirstOrThrow();
       brandIds.push(row.id);
     }
+    const texts = DEMO_PRODUCTS.map((p) => ({
+      name: p[0],
+      ...perLanguage("name", (l) => DEMO_TRANSLATIONS[l]?.product(p).name ?? null),
+      description: p[7],
+      ...perLanguage("description", (l) => DEMO_TRANSLATIONS[l]?.product(p).description ?? null),
+    }));
     await trx
       .insertInto("product")
       .values(
-        DEMO_PRODUCTS.map(
-          ([name, nameEn, brand, category, price, original, inStock, desc, descEn], i) => ({
-            name,
-            name_en: nameEn,
-            description: desc,
-            description_en: descEn,
-            brand_id: brandIds[brand]!,
-            category_id: category,
-            price_cents: cents(price),
-            original_price_cents: original == null ? null : cents(original),
-            is_special_offer: original != null,
-            in_stock: inStock,
-            position: i + 1,
-            image_hash: pictures[i]!.hash,
-            image_url: null,
-            discount_bp: discountBasisPoints(
-              cents(price),
-              original == null ? null : cents(original),
-              original != null,
-            ),
-            ...searchColumns({
-              name,
-              name_en: nameEn,
-              brandName: DEMO_BRANDS[brand]!.name,
-              description: desc,
-              description_en: descEn,
-            }),
-            created_at: now,
-            updated_at: now,
-          }),
-        ),
+        DEMO_PRODUCTS.map(([, , brand, category, price, original, inStock], i) => ({
+          ...texts[i]!,
+          brand_id: brandIds[brand]!,
+          category_id: category,
+          price_cents: cents(price),
+          original_price_cents: original == null ? null : cents(original),
+          is_special_offer: original != null,
+          in_stock: inStock,
+          position: i + 1,
+          image_hash: pictures[i]!.hash,
+          image_url: null,
+          discount_bp: discountBasisPoints(
+            cents(price),
+            original == null ? null : cents(original),
+            original != null,
+          ),
+          ...searchColumns({ ...texts[i]!, brandName: DEMO_BRANDS[brand]!.name }),
+          created_at: now,
+          updated_at: now,
+        })),
       )
       .execute();
     await addVocabulary(
       trx,
-      DEMO_PRODUCTS.map(([name, nameEn, brand]) => `${name} ${nameEn} ${DEMO_BRANDS[brand]!.name}`),
+      DEMO_PRODUCTS.map(([, , brand], i) =>
+        [...allNames(texts[i]!), DEMO_BRANDS[brand]!.name].join(" "),
+      ),
     );
     await trx
       .insertInto("poster")
       .values(
         DEMO_POSTERS.map((p, i) => ({
           title: p.title,
-          title_en: p.title_en,
+          ...perLanguage("title", (l) => DEMO_TRANSLATIONS[l]?.posterTitle(p) ?? null),
           image_hash: posters[i]!.hash,
           image_url: null,
           position: i + 1,
@@ -133,7 +184,9 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await bumpCatalogueVersion(trx);
   });
   await syncIdentity(db, "category");
-  await saveStoreProfile(db, DEMO_STORE_PROFILE);
+  const profile: StoreProfile = { ...DEMO_STORE_PROFILE };
+  for (const l of OTHER_LOCALES) Object.assign(profile, DEMO_TRANSLATIONS[l]?.storeProfile);
+  await saveStoreProfile(db, profile);
   return true;
 }
 
@@ -146,7 +199,8 @@ export interface GenerateOptions {
 
 /**
  * docs/product-rules.md §7 generator (docs/decisions/026-demo-data-and-generator.md): "Product N",
- * integer price 50–549, the placeholder description, Ferramentas Manuais unless told otherwise, in
+ * integer price 50–549, the placeholder description (in Spanish too; the name reads the same in
+ * every language, and English shows the Portuguese text), Ferramentas Manuais unless told otherwise, in
  * stock, random offer flag with an original price above the price. Keyed by SKU `GEN-N`, so running
  * it twice adds nothing twice. Returns how many rows were added.
  */
@@ -175,12 +229,15 @@ export async function seedGeneratedProducts(db: Db, options: GenerateOptions): P
         const price = 50 + Math.floor(random() * 500);
         const offer = random() < 0.5;
         const original = offer ? (price + 10 + Math.floor(random() * 100)) * 100 : null;
+        const texts = {
+          name: `Product ${n}`,
+          ...perLanguage("name", () => null),
+          description: GENERATED_DESCRIPTION,
+          ...perLanguage("description", (l) => DEMO_TRANSLATIONS[l]?.generatedDescription ?? null),
+        };
         rows.push({
           sku: `GEN-${n}`,
-          name: `Product ${n}`,
-          name_en: null,
-          description: GENERATED_DESCRIPTION,
-          description_en: null,
+          ...texts,
           brand_id: brand.id,
           category_id: categoryId,
           price_cents: price * 100,
@@ -191,8 +248,7 @@ export async function seedGeneratedProducts(db: Db, options: GenerateOptions): P
           image_hash: null,
           image_url: null,
           discount_bp: discountBasisPoints(price * 100, original, offer),
-          search_name: searchName(`Product ${n}`),
-          search_doc: `${searchName(`Product ${n}`)} ${searchName(brand.name)} ${searchName(GENERATED_DESCRIPTION)}`,
+          ...searchColumns({ ...texts, brandName: brand.name }),
           created_at: now,
           updated_at: now,
         });

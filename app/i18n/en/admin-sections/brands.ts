@@ -3,7 +3,7 @@ import type { Widen } from "../../widen";
 
 export const adminBrandsEn: Widen<typeof adminBrandsPt> = {
   title: "Brands",
-  total: "{count} brands",
+  total: { one: "{count} brand", other: "{count} brands" },
   addTitle: "Add brand",
   name: "Brand name",
   logo: "Logo",

@@ -25,4 +25,9 @@ export const adminCommonEn: Widen<typeof adminCommonPt> = {
   requiredSummary: "Fill in the required fields: {fields}.",
   invalidSummary: "Correct the fields marked below.",
   noImage: "No image",
+  languageNames: {
+    pt: "Portuguese",
+    en: "English",
+    es: "Spanish",
+  },
 };

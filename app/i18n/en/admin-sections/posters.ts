@@ -3,10 +3,10 @@ import type { Widen } from "../../widen";
 
 export const adminPostersEn: Widen<typeof adminPostersPt> = {
   title: "Posters",
-  total: "{count} posters",
+  total: { one: "{count} poster", other: "{count} posters" },
   addTitle: "Add poster",
   titlePt: "Title",
-  titleEn: "English title",
+  titleIn: "{language} title",
   image: "Poster image",
   submit: "Add poster",
   imageRequired: "Enter an image URL or upload a file.",

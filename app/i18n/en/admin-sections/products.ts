@@ -3,8 +3,7 @@ import type { Widen } from "../../widen";
 
 export const adminProductsEn: Widen<typeof adminProductsPt> = {
   title: "Products",
-  total: "{count} products",
-  totalOne: "1 product",
+  total: { one: "{count} product", other: "{count} products" },
   filtersLabel: "Filter products",
   search: "Search by name",
   searchButton: "Search",

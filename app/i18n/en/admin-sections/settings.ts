@@ -13,8 +13,15 @@ export const adminSettingsEn: Widen<typeof adminSettingsPt> = {
     shipping: "Shipping",
   },
   name: "Store name",
-  description_pt: "Description (Portuguese)",
-  description_en: "Description (English)",
+  inLanguage: "{field} ({language})",
+  texts: {
+    description: "Description",
+    hours_week: "Monday to Saturday",
+    hours_sunday: "Sunday",
+    hours_weekdays: "Monday to Friday",
+    hours_saturday: "Saturday",
+    free_shipping: "Free shipping",
+  },
   email: "Contact e-mail",
   phone: "Phone {n}",
   whatsapp: "WhatsApp number (digits only, with country code)",
@@ -23,16 +30,15 @@ export const adminSettingsEn: Widen<typeof adminSettingsPt> = {
   country: "Country",
   map_url: "Map link (https)",
   map_embed_url: "Embedded map address (https)",
-  hours_week_pt: "Monday to Saturday (Portuguese)",
-  hours_sunday_pt: "Sunday (Portuguese)",
-  hours_week_en: "Monday to Saturday (English)",
-  hours_sunday_en: "Sunday (English)",
-  hours_weekdays_pt: "Monday to Friday (Portuguese)",
-  hours_saturday_pt: "Saturday (Portuguese)",
-  hours_weekdays_en: "Monday to Friday (English)",
-  hours_saturday_en: "Saturday (English)",
-  free_shipping_pt: "Free shipping (Portuguese)",
-  free_shipping_en: "Free shipping (English)",
-  hoursNote:
-    "The header uses “Monday to Saturday / Sunday”; the footer and About page, “Monday to Friday / Saturday”.",
+  hoursWordings: {
+    week: {
+      legend: "Monday to Saturday / Sunday",
+      shownOn: "Shown under “{schedule}” on the {about}, {service} and {location} pages.",
+    },
+    weekdays: {
+      legend: "Monday to Friday / Saturday",
+      shownOn:
+        "Shown in the footer of every page and under “{serviceHours}” on the {about}, {service} and {location} pages. Search engines read the Portuguese Monday to Friday, Saturday and Sunday hours.",
+    },
+  },
 };

@@ -4,8 +4,7 @@ import type { Widen } from "../../widen";
 export const adminUsersEn: Widen<typeof adminUsersPt> = {
   title: "Users",
   accountsTitle: "Accounts",
-  total: "{count} accounts",
-  totalOne: "1 account",
+  total: { one: "{count} account", other: "{count} accounts" },
   name: "Name",
   email: "E-mail",
   active: "Active",

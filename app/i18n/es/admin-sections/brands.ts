@@ -3,7 +3,7 @@ import type { Widen } from "../../widen";
 
 export const adminBrandsEs: Widen<typeof adminBrandsPt> = {
   title: "Marcas",
-  total: "{count} marcas",
+  total: { one: "{count} marca", other: "{count} marcas" },
   addTitle: "Agregar marca",
   name: "Nombre de la marca",
   logo: "Logotipo",

@@ -25,4 +25,9 @@ export const adminCommonEs: Widen<typeof adminCommonPt> = {
   requiredSummary: "Complete los campos obligatorios: {fields}.",
   invalidSummary: "Corrija los campos marcados abajo.",
   noImage: "Sin imagen",
+  languageNames: {
+    pt: "portugués",
+    en: "inglés",
+    es: "español",
+  },
 };

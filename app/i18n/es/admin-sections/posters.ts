@@ -3,10 +3,10 @@ import type { Widen } from "../../widen";
 
 export const adminPostersEs: Widen<typeof adminPostersPt> = {
   title: "Afiches",
-  total: "{count} afiches",
+  total: { one: "{count} afiche", other: "{count} afiches" },
   addTitle: "Agregar afiche",
   titlePt: "Título",
-  titleEn: "Título en inglés",
+  titleIn: "Título en {language}",
   image: "Imagen del afiche",
   submit: "Agregar afiche",
   imageRequired: "Indique una URL de imagen o suba un archivo.",

@@ -3,8 +3,7 @@ import type { Widen } from "../../widen";
 
 export const adminProductsEs: Widen<typeof adminProductsPt> = {
   title: "Productos",
-  total: "{count} productos",
-  totalOne: "1 producto",
+  total: { one: "{count} producto", other: "{count} productos" },
   filtersLabel: "Filtrar productos",
   search: "Buscar por nombre",
   searchButton: "Buscar",

@@ -14,8 +14,15 @@ export const adminSettingsEs: Widen<typeof adminSettingsPt> = {
     shipping: "Envío",
   },
   name: "Nombre de la tienda",
-  description_pt: "Descripción (portugués)",
-  description_en: "Descripción (inglés)",
+  inLanguage: "{field} ({language})",
+  texts: {
+    description: "Descripción",
+    hours_week: "Lunes a sábado",
+    hours_sunday: "Domingo",
+    hours_weekdays: "Lunes a viernes",
+    hours_saturday: "Sábado",
+    free_shipping: "Envío gratis",
+  },
   email: "Correo electrónico de contacto",
   phone: "Teléfono {n}",
   whatsapp: "Número de WhatsApp (solo dígitos, con el código de país)",
@@ -24,16 +31,15 @@ export const adminSettingsEs: Widen<typeof adminSettingsPt> = {
   country: "País",
   map_url: "Enlace del mapa (https)",
   map_embed_url: "Dirección del mapa incrustado (https)",
-  hours_week_pt: "Lunes a sábado (portugués)",
-  hours_sunday_pt: "Domingo (portugués)",
-  hours_week_en: "Lunes a sábado (inglés)",
-  hours_sunday_en: "Domingo (inglés)",
-  hours_weekdays_pt: "Lunes a viernes (portugués)",
-  hours_saturday_pt: "Sábado (portugués)",
-  hours_weekdays_en: "Lunes a viernes (inglés)",
-  hours_saturday_en: "Sábado (inglés)",
-  free_shipping_pt: "Envío gratis (portugués)",
-  free_shipping_en: "Envío gratis (inglés)",
-  hoursNote:
-    "El encabezado usa “lunes a sábado / domingo”; el pie de página y la página Sobre nosotros, “lunes a viernes / sábado”.",
+  hoursWordings: {
+    week: {
+      legend: "Lunes a sábado / domingo",
+      shownOn: "Aparece en “{schedule}”, en las páginas {about}, {service} y {location}.",
+    },
+    weekdays: {
+      legend: "Lunes a viernes / sábado",
+      shownOn:
+        "Aparece en el pie de todas las páginas y en “{serviceHours}”, en las páginas {about}, {service} y {location}. Los buscadores leen los horarios en portugués de lunes a viernes, sábado y domingo.",
+    },
+  },
 };

@@ -4,8 +4,7 @@ import type { Widen } from "../../widen";
 export const adminUsersEs: Widen<typeof adminUsersPt> = {
   title: "Usuarios",
   accountsTitle: "Cuentas",
-  total: "{count} cuentas",
-  totalOne: "1 cuenta",
+  total: { one: "{count} cuenta", other: "{count} cuentas" },
   name: "Nombre",
   email: "Correo electrónico",
   active: "Activa",

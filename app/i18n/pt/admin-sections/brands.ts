@@ -1,7 +1,7 @@
 /** Portuguese texts of the back office's brands section. */
 export const adminBrandsPt = {
   title: "Marcas",
-  total: "{count} marcas",
+  total: { one: "{count} marca", other: "{count} marcas" },
   addTitle: "Adicionar marca",
   name: "Nome da marca",
   logo: "Logotipo",

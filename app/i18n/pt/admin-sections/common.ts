@@ -1,3 +1,5 @@
+import type { Locale } from "../../languages";
+
 /** Portuguese texts every back-office section shares (buttons, reordering, paging). */
 export const adminCommonPt = {
   save: "Salvar",
@@ -24,4 +26,13 @@ export const adminCommonPt = {
   requiredSummary: "Preencha os campos obrigatórios: {fields}.",
   invalidSummary: "Corrija os campos indicados.",
   noImage: "Sem imagem",
+  /**
+   * Each language of app/i18n/languages.ts named in this one, as the labels of content fields
+   * write it ("Nome em espanhol", "Frete grátis (espanhol)"). A new language is a type error here.
+   */
+  languageNames: {
+    pt: "português",
+    en: "inglês",
+    es: "espanhol",
+  } satisfies Record<Locale, string>,
 } as const;

@@ -1,10 +1,11 @@
 /** Portuguese texts of the back office's posters section. */
 export const adminPostersPt = {
   title: "Pôsteres",
-  total: "{count} pôsteres",
+  total: { one: "{count} pôster", other: "{count} pôsteres" },
   addTitle: "Adicionar pôster",
   titlePt: "Título",
-  titleEn: "Título em inglês",
+  /** The title in another language of the shop: {language} from common.languageNames. */
+  titleIn: "Título em {language}",
   image: "Imagem do pôster",
   submit: "Adicionar pôster",
   imageRequired: "Informe uma URL de imagem ou envie um arquivo.",

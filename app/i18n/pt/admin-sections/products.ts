@@ -1,8 +1,7 @@
 /** Portuguese texts of the back office's products section. */
 export const adminProductsPt = {
   title: "Produtos",
-  total: "{count} produtos",
-  totalOne: "1 produto",
+  total: { one: "{count} produto", other: "{count} produtos" },
   filtersLabel: "Filtrar produtos",
   search: "Buscar por nome",
   searchButton: "Buscar",

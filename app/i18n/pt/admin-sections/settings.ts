@@ -11,8 +11,19 @@ export const adminSettingsPt = {
     shipping: "Frete",
   },
   name: "Nome da loja",
-  description_pt: "Descrição (português)",
-  description_en: "Descrição (inglês)",
+  /**
+   * The store profile's texts, kept in every language of the shop: each field is labelled
+   * "{field} ({language})", {language} from common.languageNames ("Frete grátis (espanhol)").
+   */
+  inLanguage: "{field} ({language})",
+  texts: {
+    description: "Descrição",
+    hours_week: "Segunda a sábado",
+    hours_sunday: "Domingo",
+    hours_weekdays: "Segunda a sexta",
+    hours_saturday: "Sábado",
+    free_shipping: "Frete grátis",
+  },
   email: "E-mail de contato",
   phone: "Telefone {n}",
   whatsapp: "Número do WhatsApp (só dígitos, com o código do país)",
@@ -21,16 +32,20 @@ export const adminSettingsPt = {
   country: "País",
   map_url: "Link do mapa (https)",
   map_embed_url: "Endereço do mapa incorporado (https)",
-  hours_week_pt: "Segunda a sábado (português)",
-  hours_sunday_pt: "Domingo (português)",
-  hours_week_en: "Segunda a sábado (inglês)",
-  hours_sunday_en: "Domingo (inglês)",
-  hours_weekdays_pt: "Segunda a sexta (português)",
-  hours_saturday_pt: "Sábado (português)",
-  hours_weekdays_en: "Segunda a sexta (inglês)",
-  hours_saturday_en: "Sábado (inglês)",
-  free_shipping_pt: "Frete grátis (português)",
-  free_shipping_en: "Frete grátis (inglês)",
-  hoursNote:
-    "O cabeçalho usa “segunda a sábado / domingo”; o rodapé e a página Sobre, “segunda a sexta / sábado”.",
+  /**
+   * docs/product-rules.md §9's two wordings of the opening hours, and where the storefront shows
+   * each: {about}, {service}, {location} are those pages' titles, {schedule} and {serviceHours}
+   * their sections' headings (app/components/store/store-info.tsx, site-footer.tsx).
+   */
+  hoursWordings: {
+    week: {
+      legend: "Segunda a sábado / domingo",
+      shownOn: "Aparece em “{schedule}”, nas páginas {about}, {service} e {location}.",
+    },
+    weekdays: {
+      legend: "Segunda a sexta / sábado",
+      shownOn:
+        "Aparece no rodapé de todas as páginas e em “{serviceHours}”, nas páginas {about}, {service} e {location}. Os buscadores leem os horários em português de segunda a sexta, sábado e domingo.",
+    },
+  },
 } as const;

@@ -2,8 +2,7 @@
 export const adminUsersPt = {
   title: "Usuários",
   accountsTitle: "Contas",
-  total: "{count} contas",
-  totalOne: "1 conta",
+  total: { one: "{count} conta", other: "{count} contas" },
   name: "Nome",
   email: "E-mail",
   active: "Ativo",

@@ -2,6 +2,7 @@ import {
   adminFieldMessages,
   answer,
   idField,
+  moveIntent,
   readIntent,
   refusal,
   text,
@@ -10,6 +11,7 @@ import {
   uploadImage,
   type IntentContext,
 } from "~/.server/admin/forms.server";
+import type { Db } from "~/.server/db/kysely";
 import {
   createBrand,
   deleteBrand,
@@ -19,7 +21,6 @@ import {
   updateBrand,
 } from "~/.server/catalogue/brands.server";
 import { brandInputSchema } from "~/lib/catalogue-schemas";
-import { applyMove, moveSchema } from "~/lib/reorder";
 
 /**
  * docs/product-rules.md §2 Manage brands: add (name and logo, both required), inline edit, delete
@@ -39,7 +40,7 @@ export async function brandsAction(request: Request) {
     case "update":
       return update(ctx);
     case "move":
-      return move(ctx);
+      return moveIntent(ctx, listIds, reorderBrands);
     case "delete":
       return remove(ctx);
     default:
@@ -102,18 +103,9 @@ async function update(ctx: IntentContext) {
   return answer({ intent, ok: true, target, toast: toast("success", s.toasts.brandUpdated) });
 }
 
-async function move({ intent, t, form, db, adminId }: IntentContext) {
-  const s = t.adminSections;
-  const parsed = moveSchema.safeParse(form.fields);
-  if (!parsed.success)
-    return answer({ intent, ok: false, toast: toast("error", s.toasts.orderFailed) });
-  const ids = (await listBrands(db)).map((b) => b.id);
-  try {
-    await reorderBrands(db, applyMove(ids, parsed.data), adminId);
-  } catch (error) {
-    return refusal(error, { intent, t, fallback: s.toasts.orderFailed, fallbackOnly: true });
-  }
-  return answer({ intent, ok: true, target: String(parsed.data.id) });
+/** The ids in their order now, for a move. */
+async function listIds(db: Db) {
+  return (await listBrands(db)).map((b) => b.id);
 }
 
 /** Without JavaScript an unconfirmed delete first asks (ConfirmPanel). */

@@ -1,6 +1,7 @@
 import { Link, useLocation } from "react-router";
+import { localePath } from "~/i18n/locale";
 import { useAdminLocale, useAdminMessages } from "~/i18n/use-admin-messages";
-import { LanguageToggle } from "../+shared/language-toggle";
+import { AdminLanguageMenu } from "../+shared/language-menu";
 import type { EntryActionData, EntryForm } from "./entry-types";
 import { SignInForm } from "./sign-in-form";
 import { SignUpForm } from "./sign-up-form";
@@ -29,12 +30,12 @@ export function EntryCard({
     <EntryFrame>
       <div className="mb-4 flex items-center justify-between gap-4">
         <Link
-          to={locale === "en" ? "/en" : "/"}
+          to={localePath(locale, "/")}
           className="text-sm font-semibold text-ink underline-offset-2 hover:underline"
         >
           ← {t.entry.home}
         </Link>
-        <LanguageToggle />
+        <AdminLanguageMenu />
       </div>
       <section
         aria-label={t.entry.formsLabel}

@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { fill } from "~/i18n/messages";
+import { localePath } from "~/i18n/locale";
 import { useAdminLocale, useAdminMessages } from "~/i18n/use-admin-messages";
-import { LanguageToggle } from "../+shared/language-toggle";
+import { AdminLanguageMenu } from "../+shared/language-menu";
 import { LogoutForm } from "../+shared/logout-form";
 import { EntryFrame } from "./entry-card";
 
@@ -13,12 +14,12 @@ export function ForbiddenNotice({ firstName }: { firstName: string }) {
     <EntryFrame>
       <div className="mb-4 flex items-center justify-between gap-4">
         <Link
-          to={locale === "en" ? "/en" : "/"}
+          to={localePath(locale, "/")}
           className="text-sm font-semibold text-ink underline-offset-2 hover:underline"
         >
           ← {t.entry.home}
         </Link>
-        <LanguageToggle />
+        <AdminLanguageMenu />
       </div>
       <section className="flex flex-col gap-4 rounded-lg border border-gray-200 bg-white p-6 shadow-sm">
         <h1 className="text-2xl font-bold text-ink">

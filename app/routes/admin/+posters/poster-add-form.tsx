@@ -3,13 +3,16 @@ import { Form, useNavigation } from "react-router";
 import { buttonStyles } from "~/components/admin/form-controls";
 import { ImagePicker } from "~/components/admin/image-picker";
 import { useSectionMessages } from "~/components/admin/use-section-messages";
+import { language, OTHER_LOCALES } from "~/i18n/languages";
+import { fill } from "~/i18n/messages";
 import type { ActionResult } from "~/lib/admin-result";
 import { POSTER_COMPRESSION } from "~/lib/image-compression";
 import { Field } from "../+shared/field";
 
 /**
  * docs/product-rules.md §2 add poster: an https URL or a file (one is needed), with optional
- * titles.
+ * titles: Portuguese, and one for each other language of app/i18n/languages.ts (empty shows the
+ * Portuguese one).
  */
 export function PosterAddForm({ result }: { result: ActionResult | undefined }) {
   const t = useSectionMessages();
@@ -53,14 +56,18 @@ export function PosterAddForm({ result }: { result: ActionResult | undefined }) 
               defaultValue={values?.title}
               error={result?.fields?.title}
             />
-            <Field
-              idPrefix="poster-add"
-              name="title_en"
-              label={t.posters.titleEn}
-              hint={t.common.optional}
-              defaultValue={values?.title_en}
-              error={result?.fields?.title_en}
-            />
+            {OTHER_LOCALES.map((locale) => (
+              <Field
+                key={locale}
+                idPrefix="poster-add"
+                name={`title_${locale}`}
+                label={fill(t.posters.titleIn, { language: t.common.languageNames[locale] })}
+                hint={t.common.optional}
+                lang={language(locale).tag}
+                defaultValue={values?.[`title_${locale}`]}
+                error={result?.fields?.[`title_${locale}`]}
+              />
+            ))}
           </div>
           <button
             type="submit"

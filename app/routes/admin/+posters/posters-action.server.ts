@@ -2,6 +2,7 @@ import {
   adminFieldMessages,
   answer,
   idField,
+  moveIntent,
   readIntent,
   refusal,
   text,
@@ -10,6 +11,7 @@ import {
   uploadImage,
   type IntentContext,
 } from "~/.server/admin/forms.server";
+import type { Db } from "~/.server/db/kysely";
 import {
   createPoster,
   deletePoster,
@@ -18,7 +20,6 @@ import {
   updatePoster,
 } from "~/.server/catalogue/posters.server";
 import { coerceBool, posterInputSchema } from "~/lib/catalogue-schemas";
-import { applyMove, moveSchema } from "~/lib/reorder";
 
 /**
  * docs/product-rules.md §2 Manage posters: add by https URL or file (one of them is needed, and the
@@ -30,7 +31,7 @@ export async function postersAction(request: Request) {
     case "create":
       return create(ctx);
     case "move":
-      return move(ctx);
+      return moveIntent(ctx, listIds, reorderPosters);
     case "active":
       return setActive(ctx);
     case "delete":
@@ -60,20 +61,6 @@ async function create({ intent, t, form, db, adminId }: IntentContext) {
   return answer({ intent, ok: true, toast: toast("success", s.toasts.posterAdded) });
 }
 
-async function move({ intent, t, form, db, adminId }: IntentContext) {
-  const s = t.adminSections;
-  const parsed = moveSchema.safeParse(form.fields);
-  if (!parsed.success)
-    return answer({ intent, ok: false, toast: toast("error", s.toasts.orderFailed) });
-  const ids = (await listPosters(db, { activeOnly: false })).map((p) => p.id);
-  try {
-    await reorderPosters(db, applyMove(ids, parsed.data), adminId);
-  } catch (error) {
-    return refusal(error, { intent, t, fallback: s.toasts.orderFailed, fallbackOnly: true });
-  }
-  return answer({ intent, ok: true, target: String(parsed.data.id) });
-}
-
 async function setActive(ctx: IntentContext) {
   const { intent, t, form, db, adminId } = ctx;
   const s = t.adminSections;
@@ -86,6 +73,11 @@ async function setActive(ctx: IntentContext) {
     return refusal(error, { intent, t, fallback: s.toasts.updateFailed, target });
   }
   return answer({ intent, ok: true, target, toast: toast("success", s.toasts.posterUpdated) });
+}
+
+/** The ids in their order now, for a move. */
+async function listIds(db: Db) {
+  return (await listPosters(db, { activeOnly: false })).map((p) => p.id);
 }
 
 /** Without JavaScript an unconfirmed delete first asks (ConfirmPanel). */

@@ -8,6 +8,7 @@ import { useSectionMessages } from "~/components/admin/use-section-messages";
 import { ProductImage } from "~/components/store/product-image";
 import { withParams } from "~/components/store/list-href";
 import { useHydrated } from "~/components/ui/use-hydrated";
+import { useAdminLocale } from "~/i18n/use-admin-messages";
 import type { ActionResult } from "~/lib/admin-result";
 import type { AdminProduct } from "~/lib/admin-product";
 import { formatAdminPrice } from "~/lib/money";
@@ -29,6 +30,7 @@ export function ProductCard({
   pageResult: ActionResult | undefined;
 }) {
   const t = useSectionMessages();
+  const locale = useAdminLocale();
   const hydrated = useHydrated();
   const { search } = useLocation();
   // Its route's clientAction may answer in the browser (offline): ClientResult.
@@ -112,7 +114,7 @@ export function ProductCard({
             <p className="mt-auto flex flex-wrap items-baseline gap-2">
               <span className="text-xl font-bold text-ink">
                 <span className="sr-only">{t.products.price}: </span>
-                {formatAdminPrice(product.priceCents)}
+                {formatAdminPrice(product.priceCents, locale)}
               </span>
               {product.isOffer && (
                 <>
@@ -122,7 +124,7 @@ export function ProductCard({
                   {product.originalPriceCents != null && (
                     <s className="text-sm text-gray-600">
                       <span className="sr-only">{t.products.originalPrice}: </span>
-                      {formatAdminPrice(product.originalPriceCents)}
+                      {formatAdminPrice(product.originalPriceCents, locale)}
                     </s>
                   )}
                 </>

@@ -9,6 +9,8 @@ import {
 } from "~/components/admin/form-controls";
 import { ImagePicker } from "~/components/admin/image-picker";
 import { useSectionMessages } from "~/components/admin/use-section-messages";
+import { language, OTHER_LOCALES } from "~/i18n/languages";
+import { fill } from "~/i18n/messages";
 import type { ActionResult } from "~/lib/admin-result";
 import { PRODUCT_COMPRESSION } from "~/lib/image-compression";
 import { Field, FormAlert } from "../+shared/field";
@@ -20,7 +22,9 @@ interface Option {
 
 /**
  * docs/product-rules.md §2 Add product: brand, name, price (step 0.01, min 0), category; optional
- * English name, descriptions, offer flag with original price, and an image by https URL or file.
+ * name and description in each other language of app/i18n/languages.ts (`name_en`, `name_es`, …:
+ * empty shows the Portuguese text), description, offer flag with original price, and an image by
+ * https URL or file.
  */
 export function ProductForm({
   brands,
@@ -103,14 +107,18 @@ export function ProductForm({
               </option>
             ))}
           </SelectField>
-          <Field
-            idPrefix={id}
-            name="name_en"
-            label={f.nameEn}
-            hint={t.common.optional}
-            defaultValue={values?.name_en}
-            error={error("name_en")}
-          />
+          {OTHER_LOCALES.map((locale) => (
+            <Field
+              key={locale}
+              idPrefix={id}
+              name={`name_${locale}`}
+              label={fill(f.nameIn, { language: t.common.languageNames[locale] })}
+              hint={t.common.optional}
+              lang={language(locale).tag}
+              defaultValue={values?.[`name_${locale}`]}
+              error={error(`name_${locale}`)}
+            />
+          ))}
           <TextAreaField
             idPrefix={id}
             name="description"
@@ -119,14 +127,18 @@ export function ProductForm({
             defaultValue={values?.description}
             error={error("description")}
           />
-          <TextAreaField
-            idPrefix={id}
-            name="description_en"
-            label={f.descriptionEn}
-            hint={t.common.optional}
-            defaultValue={values?.description_en}
-            error={error("description_en")}
-          />
+          {OTHER_LOCALES.map((locale) => (
+            <TextAreaField
+              key={locale}
+              idPrefix={id}
+              name={`description_${locale}`}
+              label={fill(f.descriptionIn, { language: t.common.languageNames[locale] })}
+              hint={t.common.optional}
+              lang={language(locale).tag}
+              defaultValue={values?.[`description_${locale}`]}
+              error={error(`description_${locale}`)}
+            />
+          ))}
           <CheckboxField
             idPrefix={id}
             name="is_special_offer"

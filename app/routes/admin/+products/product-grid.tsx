@@ -1,8 +1,7 @@
 import { Link } from "react-router";
 import { AdminPagination } from "~/components/admin/admin-pagination";
 import { buttonStyles, SectionHeader } from "~/components/admin/form-controls";
-import { useSectionMessages } from "~/components/admin/use-section-messages";
-import { fill } from "~/i18n/messages";
+import { useAdminPlural, useSectionMessages } from "~/components/admin/use-section-messages";
 import type { ActionResult } from "~/lib/admin-result";
 import type { AdminProduct } from "~/lib/admin-product";
 import { ADMIN_SECTIONS } from "../+shared/paths";
@@ -35,13 +34,15 @@ export function ProductGrid({
   pageResult: ActionResult | undefined;
 }) {
   const t = useSectionMessages().products;
+  // None at all reads as the empty text below, not as a count.
+  const countOf = useAdminPlural();
   const filtered = filters.q !== "" || filters.category !== null;
   return (
     <section aria-labelledby="products-title">
       <SectionHeader
         id="products-title"
         title={t.title}
-        count={total === 1 ? t.totalOne : fill(t.total, { count: total })}
+        count={total > 0 ? countOf(t.total, total) : undefined}
       >
         <Link to={ADD_PRODUCT} className={buttonStyles.primary}>
           {t.add}

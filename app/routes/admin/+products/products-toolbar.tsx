@@ -1,12 +1,11 @@
 import { Form, Link, useLocation } from "react-router";
 import { buttonStyles } from "~/components/admin/form-controls";
 import { useSectionMessages } from "~/components/admin/use-section-messages";
-import { useAdminLocale } from "~/i18n/use-admin-messages";
 
+/** A category to filter by, named in the admin's language. */
 export interface CategoryOption {
   id: number;
   name: string;
-  name_en: string;
 }
 
 /** Search by name and filter by category (a GET form: the filters live in the URL). */
@@ -18,7 +17,6 @@ export function ProductsToolbar({
   categories: CategoryOption[];
 }) {
   const t = useSectionMessages().products;
-  const locale = useAdminLocale();
   const { pathname } = useLocation();
   return (
     <Form
@@ -52,7 +50,7 @@ export function ProductsToolbar({
           <option value="">{t.allCategories}</option>
           {categories.map((c) => (
             <option key={c.id} value={c.id}>
-              {locale === "pt" ? c.name : c.name_en}
+              {c.name}
             </option>
           ))}
         </select>

@@ -2,7 +2,12 @@ import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { buttonStyles, SectionHeader, TextAreaField } from "~/components/admin/form-controls";
 import { useSectionMessages } from "~/components/admin/use-section-messages";
+import { allMessagesFor } from "~/i18n/all-messages";
+import { language } from "~/i18n/languages";
+import { LOCALES, type Locale } from "~/i18n/locale";
 import { fill } from "~/i18n/messages";
+import type { Messages } from "~/i18n/pt";
+import { useAdminLocale } from "~/i18n/use-admin-messages";
 import type { ActionResult } from "~/lib/admin-result";
 import { Field, FormAlert } from "../+shared/field";
 import type { StoreProfile } from "~/lib/store-profile";
@@ -17,6 +22,11 @@ function Group({ legend, children }: { legend: string; children: ReactNode }) {
   );
 }
 
+/** The store profile's texts kept in every language: `{text}_{code}` for each row of the table. */
+type ProfileText = keyof Messages["adminSections"]["settings"]["texts"];
+const inLanguage = <T extends ProfileText>(text: T, locale: Locale) =>
+  `${text}_${locale}` satisfies keyof StoreProfile;
+
 /** Every store setting in one form, grouped; saved together. */
 export function SettingsForm({
   profile,
@@ -27,6 +37,8 @@ export function SettingsForm({
 }) {
   const t = useSectionMessages();
   const s = t.settings;
+  const languageNames = t.common.languageNames;
+  const store = allMessagesFor(useAdminLocale()).store;
   const navigation = useNavigation();
   const saving = navigation.state === "submitting";
   // After a refusal, what was typed; else what is saved.
@@ -47,16 +59,44 @@ export function SettingsForm({
       />
     </div>
   );
-  const area = (name: "description_pt" | "description_en") => (
-    <div className="sm:col-span-2">
-      <TextAreaField
-        idPrefix="settings"
-        name={name}
-        label={s[name]}
-        defaultValue={shown(name, profile[name])}
-        error={result?.fields?.[name]}
-      />
-    </div>
+  // A text in one language, labelled "{text} ({language})".
+  const translated = (text: ProfileText, locale: Locale, extra: { area?: boolean } = {}) => {
+    const name = inLanguage(text, locale);
+    const props = {
+      idPrefix: "settings",
+      name,
+      label: fill(s.inLanguage, { field: s.texts[text], language: languageNames[locale] }),
+      lang: language(locale).tag,
+      defaultValue: shown(name, profile[name]),
+      error: result?.fields?.[name],
+    };
+    return extra.area ? (
+      <div key={name} className="sm:col-span-2">
+        <TextAreaField {...props} />
+      </div>
+    ) : (
+      <Field key={name} {...props} />
+    );
+  };
+  // docs/product-rules.md §9's two wordings of the opening hours, each with the pages showing it.
+  const pages = {
+    about: store.about.title,
+    service: store.service.title,
+    location: store.location.title,
+    schedule: store.info.scheduleHeading,
+    serviceHours: store.info.serviceHoursHeading,
+  };
+  const wording = (key: "week" | "weekdays", first: ProfileText, second: ProfileText) => (
+    <fieldset
+      aria-describedby={`settings-hours-${key}-shown`}
+      className="grid gap-4 sm:col-span-2 sm:grid-cols-2"
+    >
+      <legend className="mb-1 font-semibold text-ink">{s.hoursWordings[key].legend}</legend>
+      <p id={`settings-hours-${key}-shown`} className="text-sm text-gray-700 sm:col-span-2">
+        {fill(s.hoursWordings[key].shownOn, pages)}
+      </p>
+      {LOCALES.flatMap((locale) => [translated(first, locale), translated(second, locale)])}
+    </fieldset>
   );
   return (
     <section aria-labelledby="settings-title" className="max-w-3xl">
@@ -73,8 +113,7 @@ export function SettingsForm({
         <fieldset disabled={saving} className="flex flex-col gap-4">
           <Group legend={s.groups.store}>
             {field("name", { wide: true })}
-            {area("description_pt")}
-            {area("description_en")}
+            {LOCALES.map((locale) => translated("description", locale, { area: true }))}
           </Group>
           <Group legend={s.groups.contact}>
             {field("email", { type: "email", wide: true })}
@@ -99,19 +138,11 @@ export function SettingsForm({
             {field("map_embed_url", { type: "url", wide: true })}
           </Group>
           <Group legend={s.groups.hours}>
-            <p className="text-sm text-gray-700 sm:col-span-2">{s.hoursNote}</p>
-            {field("hours_week_pt")}
-            {field("hours_sunday_pt")}
-            {field("hours_week_en")}
-            {field("hours_sunday_en")}
-            {field("hours_weekdays_pt")}
-            {field("hours_saturday_pt")}
-            {field("hours_weekdays_en")}
-            {field("hours_saturday_en")}
+            {wording("week", "hours_week", "hours_sunday")}
+            {wording("weekdays", "hours_weekdays", "hours_saturday")}
           </Group>
           <Group legend={s.groups.shipping}>
-            {field("free_shipping_pt")}
-            {field("free_shipping_en")}
+            {LOCALES.map((locale) => translated("free_shipping", locale))}
           </Group>
           <button type="submit" className={`${buttonStyles.primary} self-start`}>
             {saving ? t.common.saving : s.submit}

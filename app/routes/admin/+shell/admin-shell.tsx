@@ -1,7 +1,8 @@
 import { NavLink, Outlet } from "react-router";
-import { fill, messagesFor } from "~/i18n/messages";
+import { allMessagesFor } from "~/i18n/all-messages";
+import { fill } from "~/i18n/messages";
 import { useAdminLocale, useAdminMessages } from "~/i18n/use-admin-messages";
-import { LanguageToggle } from "../+shared/language-toggle";
+import { AdminLanguageMenu } from "../+shared/language-menu";
 import { LogoutForm } from "../+shared/logout-form";
 import { ADMIN_SECTIONS } from "../+shared/paths";
 
@@ -18,7 +19,7 @@ export function AdminShell({ fullName, storeName }: { fullName: string; storeNam
         href="#admin-main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-10 focus:rounded focus:bg-white focus:px-3 focus:py-2"
       >
-        {messagesFor(locale).nav.skipToContent}
+        {allMessagesFor(locale).nav.skipToContent}
       </a>
       <header className="border-b border-gray-200 bg-white">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
@@ -32,7 +33,7 @@ export function AdminShell({ fullName, storeName }: { fullName: string; storeNam
             </p>
           </div>
           <div className="flex items-center gap-2">
-            <LanguageToggle />
+            <AdminLanguageMenu />
             <LogoutForm label={t.shell.logout} />
           </div>
         </div>

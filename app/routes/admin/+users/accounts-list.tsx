@@ -2,8 +2,7 @@ import { useFetcher } from "react-router";
 import { ConfirmForm } from "~/components/admin/confirm-form";
 import { buttonStyles } from "~/components/admin/form-controls";
 import { useResultToast } from "~/components/admin/toast";
-import { useSectionMessages } from "~/components/admin/use-section-messages";
-import { fill } from "~/i18n/messages";
+import { useAdminPlural, useSectionMessages } from "~/components/admin/use-section-messages";
 import type { ActionResult } from "~/lib/admin-result";
 
 export interface AccountItem {
@@ -27,11 +26,10 @@ export function AccountsList({
   total: number;
 }) {
   const t = useSectionMessages().users;
+  const countOf = useAdminPlural();
   return (
     <>
-      <p className="text-sm text-gray-700">
-        {total === 1 ? t.totalOne : fill(t.total, { count: total })}
-      </p>
+      <p className="text-sm text-gray-700">{countOf(t.total, total)}</p>
       <ul aria-labelledby="accounts-title" className="flex flex-col gap-2">
         {accounts.map((account) => (
           <AccountRow key={account.id} account={account} isMe={account.id === me} />

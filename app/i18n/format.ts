@@ -1,0 +1,34 @@
+import { language, type Locale } from "./languages";
+
+// Numbers and dates in a language's own way (100.000 in Portuguese and Spanish, 100,000 in English),
+// with the `intl` locale of the languages table. Intl objects are costly to build: one per language.
+
+const numberFormats = new Map<Locale, Intl.NumberFormat>();
+const dateTimeFormats = new Map<Locale, Intl.DateTimeFormat>();
+
+/** The shop's clock (Salto del Guairá): the server's rendering and the browser's agree. */
+export const SHOP_TIME_ZONE = "America/Asuncion";
+
+/** A count or any other plain number as the language writes it: "100.000", "100,000". */
+export function formatNumber(locale: Locale, value: number): string {
+  let format = numberFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(language(locale).intl);
+    numberFormats.set(locale, format);
+  }
+  return format.format(value);
+}
+
+/** A date and time (an ISO string or a Date), short, on the shop's clock: "25/11/2026, 07:52". */
+export function formatDateTime(locale: Locale, value: string | Date): string {
+  let format = dateTimeFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language(locale).intl, {
+      dateStyle: "short",
+      timeStyle: "short",
+      timeZone: SHOP_TIME_ZONE,
+    });
+    dateTimeFormats.set(locale, format);
+  }
+  return format.format(typeof value === "string" ? new Date(value) : value);
+}
