@@ -6,13 +6,7 @@ import { defineConfig } from "vite";
 export default defineConfig({
   plugins: [tailwindcss(), !process.env.VITEST && reactRouter()],
   resolve: { tsconfigPaths: true },
-  build: {
-    assetsInlineLimit: 0,
-    // No preload helper around the app's own dynamic imports (each language's store texts,
-    // app/i18n/messages.ts): their chunks need nothing the page has not loaded, and the helper
-    // would cost every page a kilobyte. React Router preloads route modules itself.
-    modulePreload: false,
-  },
+  build: { assetsInlineLimit: 0 },
   test: {
     include: [
       "app/**/*.test.ts",

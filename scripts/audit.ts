@@ -178,7 +178,7 @@ try {
     ...OTHER_LOCALES.flatMap((l) =>
       storePages(l)
         .filter(([name]) => name === "home" || name === "product")
-        .map(([name, p]): [string, string] => [`${language(l).name} ${name}`, p]),
+        .map(([name, p]): [string, string] => [`${language(l).english} ${name}`, p]),
     ),
   ];
   const publicPages = [

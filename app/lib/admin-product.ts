@@ -1,11 +1,14 @@
-import type { OtherLocale } from "~/i18n/languages";
 import type { Locale } from "~/i18n/locale";
-import { localized } from "./localized";
+import { localized, pickContent, type ContentColumns } from "./localized";
 import type { ImageRef } from "./media-url";
 import type { ProductSource } from "./product-source";
 
-/** A product as the back office's grid and edit form show it. */
-export interface AdminProduct {
+/**
+ * A product as the back office's grid and edit form show it: its name and description as stored,
+ * in every language (`name_{code}`, `description_{code}`: null when it has none, so the store shows
+ * the Portuguese text); the inline edit edits them all.
+ */
+export interface AdminProduct extends ContentColumns<"name">, ContentColumns<"description"> {
   id: number;
   name: string;
   description: string;
@@ -19,14 +22,21 @@ export interface AdminProduct {
   category: string | null;
 }
 
-/** The fields of a catalogue product the grid needs (its name as stored: the grid edits it). */
-export type AdminProductSource = Omit<ProductSource, `name_${OtherLocale}`>;
+/**
+ * The fields of a catalogue product the grid needs: its texts as stored in every language, each
+ * present (the server's ProductView carries them all; the grid edits them).
+ */
+export type AdminProductSource = ProductSource &
+  ContentColumns<"name", string | null> &
+  ContentColumns<"description", string | null>;
 
 export function toAdminProduct(p: AdminProductSource, locale: Locale): AdminProduct {
   return {
     id: p.id,
     name: p.name,
+    ...pickContent(p, "name"),
     description: p.description,
+    ...pickContent(p, "description"),
     priceCents: p.price_cents,
     originalPriceCents: p.original_price_cents,
     isOffer: p.is_special_offer,

@@ -1,3 +1,4 @@
+import type { OtherLocale } from "~/i18n/languages";
 import type { Locale } from "~/i18n/locale";
 import { localized, type Localizable } from "./localized";
 import type { ImageRef } from "./media-url";
@@ -18,7 +19,10 @@ export interface ProductCardData {
 }
 
 /** The fields of a catalogue product a card needs. */
-export type ProductCardSource = Omit<ProductSource, "description" | "category">;
+export type ProductCardSource = Omit<
+  ProductSource,
+  "description" | `description_${OtherLocale}` | "category"
+>;
 
 /** The product's name in the page's language when it has one, else the Portuguese. */
 export function localizedName(p: Localizable<"name">, locale: Locale): string {

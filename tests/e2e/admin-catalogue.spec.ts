@@ -103,7 +103,7 @@ test("products: add one with an image file, see it in the list and the storefron
   await waitForHydration(page);
   await card.getByRole("button", { name: "Editar" }).click();
   const form = page.getByRole("form", { name: `Editar ${name}` });
-  await form.getByLabel("Nome").fill(edited);
+  await form.getByLabel("Nome", { exact: true }).fill(edited);
   await form.getByLabel("Preço", { exact: true }).fill("12.5");
   await form.getByLabel("Em oferta").check();
   await form.getByLabel("Preço original").fill("15");
@@ -281,11 +281,11 @@ test("the grid's row actions that never reach the server show their failure toas
   // Inline edit: "Falha ao atualizar", and the form stays open with what was typed.
   await card.getByRole("button", { name: "Editar" }).click();
   const form = page.getByRole("form", { name: `Editar ${name}` });
-  await form.getByLabel("Nome").fill(`${name} sem rede`);
+  await form.getByLabel("Nome", { exact: true }).fill(`${name} sem rede`);
   await form.getByRole("button", { name: "Salvar" }).click();
   await expect(notice("Falha ao atualizar")).toBeVisible(SLOW);
-  await expect(form.getByLabel("Nome")).toHaveValue(`${name} sem rede`);
-  await expect(form.getByLabel("Nome")).toBeEnabled();
+  await expect(form.getByLabel("Nome", { exact: true })).toHaveValue(`${name} sem rede`);
+  await expect(form.getByLabel("Nome", { exact: true })).toBeEnabled();
   await form.getByRole("button", { name: "Cancelar" }).click();
 
   // Stock toggle: "Erro", and the card shows the stock it had.

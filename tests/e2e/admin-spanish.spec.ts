@@ -175,4 +175,31 @@ test("an administrator switches the back office to Spanish and adds products: /e
   await expect(nextShop.getByRole("heading", { level: 1 })).toHaveText(portugueseOnly);
   await next.close();
   await shopper.close();
+
+  // The administrator gives it a Spanish name afterwards, in the inline edit's "Traducciones":
+  // /es shows it at once, the Portuguese page keeps the Portuguese name.
+  const fixedEs = `Aaa Aaa Sierra Corregida ${suffix}`;
+  await page
+    .getByRole("article", { name: portugueseOnly })
+    .getByRole("button", { name: "Editar" })
+    .click();
+  const form = page.getByRole("form", { name: `Editar ${portugueseOnly}` });
+  await expect(form.getByLabel(/^Nombre en español/)).toBeHidden();
+  await form.getByText("Traducciones", { exact: true }).click();
+  await expect(form.getByLabel(/^Nombre en español/)).toHaveValue("");
+  await form.getByLabel(/^Nombre en español/).fill(fixedEs);
+  await form.getByRole("button", { name: "Guardar" }).click();
+  await expect(toast(page, "¡Actualizado!")).toBeVisible(SLOW);
+  await expect(page.getByRole("form", { name: `Editar ${portugueseOnly}` })).toHaveCount(0);
+  // A fresh visitor again: no list kept in a browser's cache.
+  const later = await browser.newContext();
+  const laterShop = await later.newPage();
+  await laterShop.goto(esList);
+  await expect(laterShop.getByRole("link", { name: fixedEs, exact: true })).toBeVisible();
+  const fixedId = await productId(request, portugueseOnly);
+  await laterShop.goto(`/es/produto/${fixedId}`);
+  await expect(laterShop.getByRole("heading", { level: 1 })).toHaveText(fixedEs);
+  await laterShop.goto(`/produto/${fixedId}`);
+  await expect(laterShop.getByRole("heading", { level: 1 })).toHaveText(portugueseOnly);
+  await later.close();
 });

@@ -26,5 +26,6 @@ export const adminProductsEn: Widen<typeof adminProductsPt> = {
   description: "Description",
   isOffer: "On offer",
   originalPrice: "Original price",
+  translations: "Translations",
   gridLabel: "Products",
 };

@@ -26,5 +26,6 @@ export const adminProductsEs: Widen<typeof adminProductsPt> = {
   description: "Descripción",
   isOffer: "En oferta",
   originalPrice: "Precio original",
+  translations: "Traducciones",
   gridLabel: "Productos",
 };

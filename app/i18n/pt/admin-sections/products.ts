@@ -24,5 +24,7 @@ export const adminProductsPt = {
   description: "Descrição",
   isOffer: "Em oferta",
   originalPrice: "Preço original",
+  /** The inline edit's disclosure of the name and description in the other languages. */
+  translations: "Traduções",
   gridLabel: "Produtos",
 } as const;

@@ -1,6 +1,7 @@
 import { Link, useLocation, type FetcherWithComponents } from "react-router";
 import { buttonStyles, CheckboxField, TextAreaField } from "~/components/admin/form-controls";
 import { useSectionMessages } from "~/components/admin/use-section-messages";
+import { language, OTHER_LOCALES } from "~/i18n/languages";
 import { fill } from "~/i18n/messages";
 import type { AdminProduct } from "~/lib/admin-product";
 import type { ActionResult } from "~/lib/admin-result";
@@ -10,8 +11,10 @@ const decimal = (cents: number | null) => (cents == null ? "" : (cents / 100).to
 
 /**
  * docs/product-rules.md §2 Products, inline edit: name, price, description, the offer flag and the
- * original price, with Save and Cancel. While it saves, its inputs are disabled and Save reads
- * "Salvando...".
+ * original price, with Save and Cancel; under a "Translations" disclosure (<details>: no JavaScript
+ * needed, the form stays short on a phone), the name and description in each other language of
+ * app/i18n/languages.ts, as stored (empty shows the Portuguese text on the store). While it saves,
+ * its inputs are disabled and Save reads "Salvando...".
  */
 export function ProductEditForm({
   product,
@@ -33,6 +36,10 @@ export function ProductEditForm({
   const values = result?.values;
   const idPrefix = `product-${product.id}-edit`;
   const error = (name: string) => result?.fields?.[name];
+  const f = t.productForm;
+  const translated = OTHER_LOCALES.flatMap((l) => [`name_${l}`, `description_${l}`] as const);
+  // A refused translation is shown open, its message beside its field.
+  const translationError = translated.some((name) => error(name));
   return (
     <fetcher.Form
       method="post"
@@ -91,6 +98,41 @@ export function ProductEditForm({
           defaultValue={values?.original_price ?? decimal(product.originalPriceCents)}
           error={error("original_price")}
         />
+        <details
+          open={translationError}
+          className="rounded-md border border-gray-200 px-3 py-1 open:pb-3"
+        >
+          {/* Focus shows through the app-wide :focus-visible outline (app/app.css). */}
+          <summary className="cursor-pointer py-2 text-sm font-medium text-ink">
+            {t.products.translations}
+          </summary>
+          <div className="mt-3 flex flex-col gap-3">
+            {OTHER_LOCALES.map((locale) => (
+              <div key={locale} className="flex flex-col gap-3">
+                <Field
+                  idPrefix={idPrefix}
+                  name={`name_${locale}`}
+                  label={fill(f.nameIn, { language: t.common.languageNames[locale] })}
+                  hint={t.common.optional}
+                  lang={language(locale).tag}
+                  defaultValue={values?.[`name_${locale}`] ?? product[`name_${locale}`] ?? ""}
+                  error={error(`name_${locale}`)}
+                />
+                <TextAreaField
+                  idPrefix={idPrefix}
+                  name={`description_${locale}`}
+                  label={fill(f.descriptionIn, { language: t.common.languageNames[locale] })}
+                  hint={t.common.optional}
+                  lang={language(locale).tag}
+                  defaultValue={
+                    values?.[`description_${locale}`] ?? product[`description_${locale}`] ?? ""
+                  }
+                  error={error(`description_${locale}`)}
+                />
+              </div>
+            ))}
+          </div>
+        </details>
         <div className="flex flex-wrap gap-2">
           <button type="submit" className={buttonStyles.primary}>
             {saving ? t.common.saving : t.common.save}
