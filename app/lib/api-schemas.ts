@@ -2,7 +2,13 @@ import "./zod-csp";
 import { z } from "zod";
 import { DEFAULT_LOCALE, language, type OtherLocale } from "~/i18n/languages";
 import { apiPt } from "~/i18n/pt/api";
-import { httpsUrl, LIMITS, productFieldsSchema, productInputSchema } from "./catalogue-schemas";
+import {
+  httpsUrl,
+  LIMITS,
+  MAX_PRODUCT_IMAGES,
+  productFieldsSchema,
+  productInputSchema,
+} from "./catalogue-schemas";
 import { localizedShape, perLanguageIn, REQUIRED_CATEGORY_NAME_LOCALES } from "./localized";
 
 // The JSON API's wire shapes (docs/product-rules.md §3/§7): the back office's schemas with the
@@ -71,6 +77,17 @@ const imageSrc = z
   .nullable()
   .describe("/media/<hash>-<width>.webp for an upload, the https URL as given, or null");
 
+/** One image of a product's gallery (issue #17). */
+export const apiProductImageSchema = z.strictObject({
+  url: z.string().describe("/media/<hash>-800.webp for an upload, else the https URL as given"),
+  alt: z
+    .string()
+    .nullable()
+    .describe("The image's alternative text; null shows the product's name"),
+  ...translations("alt"),
+  position: z.int().positive().describe("1 is the cover (the product's image)"),
+});
+
 export const apiProductSchema = z.strictObject({
   id,
   name: z.string(),
@@ -80,6 +97,10 @@ export const apiProductSchema = z.strictObject({
   category: id.nullable().describe("The category's id; null when the category no longer exists"),
   image: imageSrc,
   image_url: imageSrc.describe("The same as image (spec §3)"),
+  images: z
+    .array(apiProductImageSchema)
+    .max(MAX_PRODUCT_IMAGES)
+    .describe("The gallery, cover first: image is its first image's url"),
   description: z.string(),
   ...translations("description"),
   in_stock: z.boolean(),
@@ -88,6 +109,7 @@ export const apiProductSchema = z.strictObject({
   original_price: z.number().nonnegative().nullable().describe("US dollars, or null"),
 });
 export type ApiProduct = z.output<typeof apiProductSchema>;
+export type ApiProductImage = z.output<typeof apiProductImageSchema>;
 
 export const apiBrandSchema = z.strictObject({
   id,

@@ -1,6 +1,7 @@
 import "./zod-csp";
 import { z } from "zod";
 import { localizedShape } from "./localized";
+import { mediaHashOf } from "./media-url";
 import { parsePriceToCents } from "./money";
 import { PAGE_SIZE, SORTS } from "./sorts";
 
@@ -15,6 +16,8 @@ export const LIMITS = {
   priceCents: 1_000_000_000, // $10,000,000
   title: 200,
   brandName: 100,
+  /** An image's alternative text (issue #17). */
+  alt: 300,
   /** Ids are 32-bit integers in PostgreSQL: a larger one names nothing, and must not reach a query. */
   id: 2_147_483_647,
 } as const;
@@ -89,6 +92,36 @@ const optionalHttpsUrl = z.preprocess(
   httpsUrl.nullable(),
 );
 
+/** Issue #17: a product shows at most this many images; the first is its cover. */
+export const MAX_PRODUCT_IMAGES = 12;
+
+/**
+ * One image of a product's gallery as a client sends it: an https URL, or an uploaded image named
+ * by its media path (`/media/<hash>-<width>.webp`, as the API shows it), and its alternative text
+ * in every language (optional; empty shows the product's name).
+ */
+export const galleryImageSchema = z.object({
+  url: z
+    .string({ message: "required" })
+    .trim()
+    .min(1, "required")
+    .max(LIMITS.url, "tooLong")
+    .refine((v) => mediaHashOf(v) !== null || httpsUrl.safeParse(v).success, "httpsOnly"),
+  alt: optionalText(LIMITS.alt).transform((v) => v ?? null),
+  ...localizedShape("alt", () => optionalText(LIMITS.alt).transform((v) => v ?? null)),
+});
+export type GalleryImageInput = z.infer<typeof galleryImageSchema>;
+
+/** A product's whole gallery, in display order (positions 1..n; the first is the cover). */
+export const galleryImagesSchema = z
+  .array(galleryImageSchema, { message: "invalid" })
+  .max(MAX_PRODUCT_IMAGES, "tooManyImages")
+  .describe(
+    "The whole gallery in display order, at most 12, the first the cover; replaces the current " +
+      "one (absent: unchanged). url: an https URL, or /media/<hash>-<width>.webp of an upload. " +
+      "With it, image_url is not read; an uploaded file goes first.",
+  );
+
 const id = z.coerce
   .number({ message: "required" })
   .int("required")
@@ -122,6 +155,8 @@ export const productFieldsSchema = z.object({
   is_special_offer: bool,
   in_stock: bool,
   image_url: optionalHttpsUrl,
+  /** The whole gallery, replacing the current one; absent leaves it as it is (issue #17). */
+  images: galleryImagesSchema,
 });
 
 /** Creation: what is not sent takes the spec's defaults (in stock, not on offer). */
@@ -130,6 +165,7 @@ export const productInputSchema = productFieldsSchema.extend({
   is_special_offer: bool.default(false),
   in_stock: bool.default(true),
   image_url: optionalHttpsUrl.default(null),
+  images: galleryImagesSchema.optional(),
 });
 export type ProductInput = z.infer<typeof productInputSchema>;
 

@@ -23,3 +23,14 @@ export function imageSrc(ref: ImageRef, width: MediaWidth = 800): string | null 
   if (ref.hash) return mediaUrl(ref.hash, width);
   return ref.url;
 }
+
+/** An uploaded image named by its media path: `/media/<hash>-<width>.webp`, or `/media/<hash>`. */
+const MEDIA_REF = /^\/media\/([0-9a-f]{32})(?:-(\d+)\.webp)?$/;
+
+/** The media hash a `/media/` reference names (any of MEDIA_WIDTHS, or none), else null. */
+export function mediaHashOf(src: string): string | null {
+  const match = MEDIA_REF.exec(src);
+  if (!match) return null;
+  if (match[2] !== undefined && !MEDIA_WIDTHS.includes(Number(match[2]) as MediaWidth)) return null;
+  return match[1]!;
+}

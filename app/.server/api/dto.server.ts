@@ -1,7 +1,19 @@
 import type { BrandView } from "../catalogue/brands.server";
 import type { PosterView } from "../catalogue/posters.server";
+import {
+  getImagesOfProducts,
+  getProductImages,
+  type GalleryImageView,
+} from "../catalogue/product-images.server";
 import type { ProductView } from "../catalogue/products.server";
-import type { ApiBrand, ApiCategory, ApiPoster, ApiProduct } from "~/lib/api-schemas";
+import type { Db } from "../db/kysely";
+import type {
+  ApiBrand,
+  ApiCategory,
+  ApiPoster,
+  ApiProduct,
+  ApiProductImage,
+} from "~/lib/api-schemas";
 import { pickContent } from "~/lib/localized";
 import { imageSrc } from "~/lib/media-url";
 import { centsToNumber } from "~/lib/money";
@@ -9,7 +21,8 @@ import { centsToNumber } from "~/lib/money";
 // The docs/product-rules.md §3/§7 JSON shapes, built from the services' views. Each is typed by its
 // Zod output schema (app/lib/api-schemas.ts), the same schema /api/openapi.json is generated from.
 
-export function apiProduct(p: ProductView): ApiProduct {
+/** A product with its gallery (issue #17): `image` is the cover, the first of `images`. */
+export function apiProduct(p: ProductView, images: readonly GalleryImageView[]): ApiProduct {
   const image = imageSrc({ hash: p.image_hash, url: p.image_url });
   return {
     id: p.id,
@@ -20,6 +33,7 @@ export function apiProduct(p: ProductView): ApiProduct {
     category: p.category?.id ?? null,
     image,
     image_url: image,
+    images: images.map(apiProductImage),
     description: p.description,
     ...pickContent(p, "description"),
     in_stock: p.in_stock,
@@ -27,6 +41,30 @@ export function apiProduct(p: ProductView): ApiProduct {
     is_special_offer: p.is_special_offer,
     original_price: p.original_price_cents == null ? null : centsToNumber(p.original_price_cents),
   };
+}
+
+function apiProductImage(i: GalleryImageView): ApiProductImage {
+  return {
+    // Never null: a gallery image is a hash or a URL (app/.server/catalogue/product-images.server.ts).
+    url: imageSrc({ hash: i.image_hash, url: i.image_url }) ?? "",
+    alt: i.alt,
+    ...pickContent(i, "alt"),
+    position: i.position,
+  };
+}
+
+/** Products as the API answers them, with their galleries (one query for the whole page). */
+export async function apiProducts(db: Db, items: readonly ProductView[]): Promise<ApiProduct[]> {
+  const images = await getImagesOfProducts(
+    db,
+    items.map((p) => p.id),
+  );
+  return items.map((p) => apiProduct(p, images.get(p.id) ?? []));
+}
+
+/** One product as the API answers it, with its gallery. */
+export async function apiProductWithImages(db: Db, p: ProductView): Promise<ApiProduct> {
+  return apiProduct(p, await getProductImages(db, p.id));
 }
 
 export function apiBrand(b: BrandView): ApiBrand {

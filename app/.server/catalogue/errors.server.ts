@@ -8,7 +8,9 @@ export type ServiceErrorCode =
   | "unknownCategory"
   | "orderMismatch"
   | "imageRequired"
-  | "logoRequired";
+  | "logoRequired"
+  | "tooManyImages"
+  | "unknownImage";
 
 export class ServiceError extends Error {
   constructor(

@@ -6,6 +6,13 @@ import { addVocabulary, searchColumns } from "../search/index.server";
 import type { Db } from "../db/kysely";
 import type { ProductUpdate } from "../db/schema";
 import { ServiceError } from "./errors.server";
+import {
+  getProductImages,
+  imageOf,
+  resolveGallery,
+  writeGallery,
+  type GalleryImage,
+} from "./product-images.server";
 import { nextPosition } from "./positions.server";
 import { bumpCatalogueVersion } from "./version.server";
 
@@ -51,6 +58,14 @@ export async function createProduct(
 ): Promise<number> {
   const brandName = (await checkRefs(db, input.brand_id, input.category_id))!;
   const now = new Date().toISOString();
+  // The gallery (issue #17): the images sent, an uploaded file first; else the one image given.
+  const cover = imageOf({ hash: image.imageHash ?? null, url: input.image_url });
+  const gallery: GalleryImage[] =
+    input.images !== undefined
+      ? [...(image.imageHash ? [cover] : []), ...(await resolveGallery(db, input.images))]
+      : cover.image_hash || cover.image_url
+        ? [cover]
+        : [];
   return db.transaction().execute(async (trx) => {
     // Bumping first takes the version row's lock, which serialises concurrent writers (positions).
     await bumpCatalogueVersion(trx);
@@ -69,8 +84,9 @@ export async function createProduct(
         is_special_offer: input.is_special_offer,
         in_stock: input.in_stock,
         position,
-        image_hash: image.imageHash ?? null,
-        image_url: image.imageHash ? null : input.image_url,
+        // The cover: a copy of the first gallery image, which writeGallery sets below.
+        image_hash: gallery[0]?.image_hash ?? null,
+        image_url: gallery[0]?.image_url ?? null,
         discount_bp: discountBasisPoints(input.price, input.original_price, input.is_special_offer),
         ...searchColumns({ ...input, brandName }),
         created_at: now,
@@ -78,6 +94,7 @@ export async function createProduct(
       })
       .returning("id")
       .executeTakeFirstOrThrow();
+    await writeGallery(trx, id, gallery);
     await addVocabulary(trx, [...allNames(input), brandName]);
     await recordAudit(trx, {
       actor,
@@ -98,6 +115,8 @@ export async function updateProduct(
   image: ImageChoice = {},
 ): Promise<void> {
   const newBrandName = await checkRefs(db, patch.brand_id, patch.category_id);
+  const sentGallery =
+    patch.images === undefined ? undefined : await resolveGallery(db, patch.images);
   await db.transaction().execute(async (trx) => {
     // First, as in every catalogue write: the version row's lock orders writers, so two writers
     // never hold rows (search words, the product) the other waits for (a deadlock on PostgreSQL).
@@ -110,6 +129,8 @@ export async function updateProduct(
         "p.price_cents",
         "p.original_price_cents",
         "p.is_special_offer",
+        "p.image_hash",
+        "p.image_url",
         "b.name as brand_name",
       ])
       .where("p.id", "=", id)
@@ -127,12 +148,25 @@ export async function updateProduct(
     }
     if (patch.price !== undefined) changes.price_cents = patch.price;
     if (patch.original_price !== undefined) changes.original_price_cents = patch.original_price;
+    // The cover as before galleries: an upload wins over a URL; a null URL keeps an upload.
+    const cover = { hash: current.image_hash, url: current.image_url };
     if (image.imageHash) {
-      changes.image_hash = image.imageHash;
-      changes.image_url = null;
+      Object.assign(cover, { hash: image.imageHash, url: null });
     } else if (patch.image_url !== undefined) {
-      changes.image_url = patch.image_url;
-      if (patch.image_url !== null) changes.image_hash = null;
+      cover.url = patch.image_url;
+      if (patch.image_url !== null) cover.hash = null;
+    }
+    // The gallery (issue #17): `images` replaces it (an uploaded file goes first); else a new cover
+    // replaces its first image (none: the next one becomes the cover). The row's cover follows.
+    let gallery: GalleryImage[] | undefined;
+    if (sentGallery !== undefined) {
+      gallery = [...(image.imageHash ? [imageOf(cover)] : []), ...sentGallery];
+    } else if (cover.hash !== current.image_hash || cover.url !== current.image_url) {
+      const rest = (await getProductImages(trx, id)).slice(1).map(({ position: _, ...i }) => i);
+      gallery = cover.hash || cover.url ? [imageOf(cover), ...rest] : rest;
+    }
+    if (gallery !== undefined) {
+      Object.assign(changes, await writeGallery(trx, id, gallery));
     }
     // The texts after this update, in every language: what the patch sends, else the row's.
     const next = { ...current, brandName: newBrandName ?? current.brand_name };
@@ -154,7 +188,7 @@ export async function updateProduct(
       action: "update",
       entity: "product",
       entityId: id,
-      detail: Object.keys(changes)
+      detail: [...Object.keys(changes), ...(sentGallery !== undefined ? ["images"] : [])]
         .filter(
           (k) =>
             !["updated_at", "search_name", "search_doc", "discount_bp"].includes(k) &&

@@ -67,6 +67,20 @@ export interface ProductTable
   updated_at: Timestamp;
 }
 
+/**
+ * One image of a product's gallery (migration 2026-11-25T0100): an uploaded media hash or an https
+ * URL, its place (1 = the cover, copied to product.image_hash / image_url), and its alternative
+ * text in every language (`alt`, `alt_{code}`; empty shows the product's name).
+ */
+export interface ProductImageTable extends ContentColumns<"alt"> {
+  id: Generated<number>;
+  product_id: number;
+  image_hash: string | null;
+  image_url: string | null;
+  position: number;
+  alt: string | null;
+}
+
 /** A poster's title in each other language (`title_{code}`, optional). */
 export interface PosterTable extends ContentColumns<"title"> {
   id: Generated<number>;
@@ -192,6 +206,7 @@ export interface Database {
   category: CategoryTable;
   brand: BrandTable;
   product: ProductTable;
+  product_image: ProductImageTable;
   poster: PosterTable;
   media: MediaTable;
   store_setting: StoreSettingTable;
@@ -212,6 +227,7 @@ export type BrandUpdate = Updateable<BrandTable>;
 export type Product = Selectable<ProductTable>;
 export type NewProduct = Insertable<ProductTable>;
 export type ProductUpdate = Updateable<ProductTable>;
+export type ProductImage = Selectable<ProductImageTable>;
 export type Poster = Selectable<PosterTable>;
 export type NewPoster = Insertable<PosterTable>;
 export type Media = Selectable<MediaTable>;

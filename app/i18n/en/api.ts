@@ -21,6 +21,8 @@ export const apiEn: Widen<typeof apiPt> = {
     orderMismatch: "The list must hold every id exactly once.",
     imageRequired: "Give an image URL or upload a file.",
     logoRequired: "Upload a logo.",
+    unknownImage: "Unknown image: upload the file before using it in the gallery.",
+    tooManyImages: "At most 12 images per product.",
     internal: "Internal error. Please try again.",
     emailTaken: adminEn.errors.emailTaken,
     tooManyAttempts: adminEn.errors.tooManyAttempts,
@@ -38,5 +40,6 @@ export const apiEn: Widen<typeof apiPt> = {
     imageTooManyPixels: "The image is over 40 megapixels.",
     imageUnsupported: "Format not accepted: upload JPEG, PNG, WebP, AVIF or GIF.",
     imageCorrupt: "The file is not a valid image.",
+    tooManyImages: "At most 12 images per product.",
   },
 };

@@ -21,6 +21,8 @@ export const apiEs: Widen<typeof apiPt> = {
     orderMismatch: "La lista debe contener cada id exactamente una vez.",
     imageRequired: "Indique una URL de imagen o suba un archivo.",
     logoRequired: "Suba un logotipo.",
+    unknownImage: "Imagen desconocida: suba el archivo antes de usarlo en la galería.",
+    tooManyImages: "Como máximo 12 imágenes por producto.",
     internal: "Error interno. Intente nuevamente.",
     emailTaken: adminEs.errors.emailTaken,
     tooManyAttempts: adminEs.errors.tooManyAttempts,
@@ -38,5 +40,6 @@ export const apiEs: Widen<typeof apiPt> = {
     imageTooManyPixels: "La imagen supera los 40 megapíxeles.",
     imageUnsupported: "Formato no aceptado: suba JPEG, PNG, WebP, AVIF o GIF.",
     imageCorrupt: "El archivo no es una imagen válida.",
+    tooManyImages: "Como máximo 12 imágenes por producto.",
   },
 };

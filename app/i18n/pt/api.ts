@@ -20,6 +20,8 @@ export const apiPt = {
     orderMismatch: "A lista deve conter cada id exatamente uma vez.",
     imageRequired: "Informe uma URL de imagem ou envie um arquivo.",
     logoRequired: "Envie um logotipo.",
+    unknownImage: "Imagem desconhecida: envie o arquivo antes de usá-lo na galeria.",
+    tooManyImages: "No máximo 12 imagens por produto.",
     internal: "Erro interno. Tente novamente.",
     // POST /api/auth/register: the sign-up form's own texts (docs/product-rules.md §8), so both say
     // the same.
@@ -40,5 +42,6 @@ export const apiPt = {
     imageTooManyPixels: "A imagem passa de 40 megapixels.",
     imageUnsupported: "Formato não aceito: envie JPEG, PNG, WebP, AVIF ou GIF.",
     imageCorrupt: "O arquivo não é uma imagem válida.",
+    tooManyImages: "No máximo 12 imagens por produto.",
   },
 } as const;

@@ -1,5 +1,5 @@
 import { requireApiAdmin } from "~/.server/api/auth.server";
-import { apiProduct } from "~/.server/api/dto.server";
+import { apiProductWithImages } from "~/.server/api/dto.server";
 import { api, idParam, methodNotAllowed, uploadedImage } from "~/.server/api/handler.server";
 import { ApiError, parseOrThrow } from "~/.server/api/errors.server";
 import { readBody } from "~/.server/api/body.server";
@@ -15,7 +15,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
   return api(request, async () => {
     const product = await getProduct(getDb(), idParam(params.id));
     if (!product) throw new ApiError(404, "notFound");
-    return Response.json(apiProduct(product));
+    return Response.json(await apiProductWithImages(getDb(), product));
   });
 }
 
@@ -35,6 +35,6 @@ export function action({ request, params }: Route.ActionArgs) {
     const patch = await productPatchFromApi(parseOrThrow(apiProductUpdateSchema, body.fields));
     const imageHash = await uploadedImage(body, ["image", "file"]);
     await updateProduct(getDb(), id, patch, actor, { imageHash });
-    return Response.json(apiProduct((await getProduct(getDb(), id))!));
+    return Response.json(await apiProductWithImages(getDb(), (await getProduct(getDb(), id))!));
   });
 }

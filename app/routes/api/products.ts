@@ -1,5 +1,5 @@
 import { requireApiAdmin } from "~/.server/api/auth.server";
-import { apiProduct } from "~/.server/api/dto.server";
+import { apiProducts, apiProductWithImages } from "~/.server/api/dto.server";
 import { api, methodNotAllowed, uploadedImage } from "~/.server/api/handler.server";
 import { pagingHeaders } from "~/.server/api/paging.server";
 import { parseOrThrow } from "~/.server/api/errors.server";
@@ -23,7 +23,7 @@ export function loader({ request }: Route.LoaderArgs) {
       : q !== undefined
         ? await searchProducts(getDb(), q, options)
         : await listProducts(getDb(), options);
-    return Response.json(items.map(apiProduct), {
+    return Response.json(await apiProducts(getDb(), items), {
       headers: pagingHeaders(url, query.page, query.perPage, total),
     });
   });
@@ -40,7 +40,7 @@ export function action({ request }: Route.ActionArgs) {
     const imageHash = await uploadedImage(body, ["image", "file"]);
     const id = await createProduct(getDb(), input, actor, { imageHash });
     const created = await getProduct(getDb(), id);
-    return Response.json(apiProduct(created!), {
+    return Response.json(await apiProductWithImages(getDb(), created!), {
       status: 201,
       headers: { Location: `/api/products/${id}` },
     });

@@ -1,4 +1,4 @@
-import { apiProduct } from "~/.server/api/dto.server";
+import { apiProducts } from "~/.server/api/dto.server";
 import { api, readOnlyAction } from "~/.server/api/handler.server";
 import { pagingHeaders } from "~/.server/api/paging.server";
 import { productQueryFromApi } from "~/.server/api/products.server";
@@ -14,7 +14,7 @@ export function loader({ request }: Route.LoaderArgs) {
     const { items, total } = query.empty
       ? { items: [], total: 0 }
       : await listProducts(getDb(), { ...query.options, offers: true });
-    return Response.json(items.map(apiProduct), {
+    return Response.json(await apiProducts(getDb(), items), {
       headers: pagingHeaders(url, query.page, query.perPage, total),
     });
   });

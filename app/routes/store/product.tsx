@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { getProductImages } from "~/.server/catalogue/product-images.server";
 import { getProduct, listProducts } from "~/.server/catalogue/products.server";
 import { getDb } from "~/.server/db/kysely";
 import { getEnv } from "~/.server/env";
@@ -32,11 +33,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const db = getDb();
   const p = id == null ? undefined : await getProduct(db, id);
   if (!p) notFound("product");
-  const [related, profile] = await Promise.all([
+  const [related, profile, gallery] = await Promise.all([
     p.category
       ? listProducts(db, { categoryId: p.category.id, locale, perPage: RELATED + 1 })
       : { items: [] },
     getStoreProfile(db),
+    getProductImages(db, p.id),
   ]);
   const percent = offerPercent(p);
   const image = { hash: p.image_hash, url: p.image_url };
@@ -45,6 +47,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   // message, link previews and search engines.
   const url = `${origin}${localePath(locale, `/produto/${p.id}`)}`;
   const imageUrl = absoluteUrl(origin, imageSrc(image, 1200));
+  const galleryUrls = gallery.flatMap((g) => {
+    const src = absoluteUrl(origin, imageSrc({ hash: g.image_hash, url: g.image_url }, 1200));
+    return src ? [src] : [];
+  });
   const product = {
     id: p.id,
     name: localizedName(p, locale),
@@ -82,7 +88,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         name: product.name,
         description: product.description,
         url,
-        images: imageUrl ? [imageUrl] : [],
+        // Every gallery image, the cover first (issue #17); the cover alone if the gallery is empty.
+        images: galleryUrls.length > 0 ? galleryUrls : imageUrl ? [imageUrl] : [],
         sku: p.sku,
         brand: product.brand.name,
         category: product.category?.name ?? null,

@@ -5,6 +5,7 @@ import * as search from "./2026-11-22T0200-search-and-list-indexes";
 import * as authLimits from "./2026-11-22T0300-auth-limits";
 import * as discountOffersOnly from "./2026-11-23T0000-discount-offers-only";
 import * as spanishContent from "./2026-11-25T0000-spanish-content";
+import * as productGallery from "./2026-11-25T0100-product-gallery";
 
 /** Every migration, by sortable name. A static list, so the bundled server can run them too. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-22T0300-auth-limits": authLimits,
   "2026-11-23T0000-discount-offers-only": discountOffersOnly,
   "2026-11-25T0000-spanish-content": spanishContent,
+  "2026-11-25T0100-product-gallery": productGallery,
 };

@@ -161,6 +161,17 @@ export async function seedDemo(db: Db): Promise<boolean> {
         })),
       )
       .execute();
+    // Each demo product's picture is its gallery's first image, its cover (issue #17).
+    await trx
+      .insertInto("product_image")
+      .columns(["product_id", "image_hash", "image_url", "position"])
+      .expression((eb) =>
+        eb
+          .selectFrom("product")
+          .select(["id", "image_hash", "image_url", sql<number>`1`.as("position")])
+          .where((w) => w.or([w("image_hash", "is not", null), w("image_url", "is not", null)])),
+      )
+      .execute();
     await addVocabulary(
       trx,
       DEMO_PRODUCTS.map(([, , brand], i) =>

@@ -8,4 +8,5 @@ export const adminFieldsEn: Widen<typeof adminFieldsPt> = {
   httpsOnly: "Enter an https:// address.",
   invalid: "Invalid value.",
   uploadTooLarge: "The upload is over 10 MB.",
+  tooManyImages: "At most 12 images per product.",
 };

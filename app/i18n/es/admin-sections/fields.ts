@@ -8,4 +8,5 @@ export const adminFieldsEs: Widen<typeof adminFieldsPt> = {
   httpsOnly: "Ingrese una dirección https://.",
   invalid: "Valor inválido.",
   uploadTooLarge: "El archivo supera los 10 MB.",
+  tooManyImages: "Como máximo 12 imágenes por producto.",
 };

@@ -6,4 +6,5 @@ export const adminFieldsPt = {
   httpsOnly: "Informe um endereço https://.",
   invalid: "Valor inválido.",
   uploadTooLarge: "O envio passa de 10 MB.",
+  tooManyImages: "No máximo 12 imagens por produto.",
 } as const;
