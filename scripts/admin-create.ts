@@ -1,17 +1,19 @@
 import { createAdmin } from "../app/.server/auth/admins.server";
 import { closeDb, getDb, migrateToLatest } from "../app/.server/db/kysely";
 import { ADMIN_MIN_PASSWORD, splitFullName } from "../app/lib/account-schemas";
-import { loadEnvOrExit, parseArgs } from "./cli";
+import { loadEnvOrExit, parseCommandLine, usageError } from "./cli";
 
 // npm run admin:create -- --email E --password P --name "First Last"
 // Creates an active administrator (docs/decisions/012-accounts-in-the-database.md: the name splits
 // at the first space).
 const usage = 'Usage: npm run admin:create -- --email E --password P --name "First Last"';
-const args = parseArgs(process.argv.slice(2));
-const { email, password, name } = args;
-if (typeof email !== "string" || typeof password !== "string" || typeof name !== "string") {
-  console.error(usage);
-  process.exit(2);
+const { values } = parseCommandLine({
+  usage,
+  options: { email: { type: "string" }, password: { type: "string" }, name: { type: "string" } },
+});
+const { email, password, name } = values;
+if (email === undefined || password === undefined || name === undefined) {
+  usageError(usage, "--email, --password and --name are required");
 }
 
 loadEnvOrExit();

@@ -14,7 +14,7 @@ import {
 } from "../app/i18n/languages";
 import { localeFromPath, localePath } from "../app/i18n/locale";
 import { CHROME_FLAGS, runLighthouse } from "./audit-lighthouse";
-import { parseArgs } from "./cli";
+import { integerFlag, parseCommandLine } from "./cli";
 import { buildProduction, startServer, stopServer } from "./measured-server";
 
 // npm run audit [-- --no-build] [--skip-lighthouse] [--runs N]
@@ -34,7 +34,16 @@ const ADMIN = {
   name: "Audit Admin",
 };
 
-const args = parseArgs(process.argv.slice(2));
+const usage = "Usage: npm run audit [-- --no-build] [--skip-lighthouse] [--runs N]";
+const { values: args } = parseCommandLine({
+  usage,
+  options: {
+    "no-build": { type: "boolean" },
+    "skip-lighthouse": { type: "boolean" },
+    runs: { type: "string" },
+  },
+});
+const runs = integerFlag(usage, args.runs, "runs", { min: 1, max: 20, fallback: 3 });
 const failures: string[] = [];
 
 function run(command: string[], env: NodeJS.ProcessEnv = {}) {
@@ -167,12 +176,13 @@ try {
       ["search", `/busca?q=${searchWords[l]}`],
       ["about", "/about"],
       ["categories", "/categorias"],
+      ["brands", "/marcas"],
       ["service", "/atendimento"],
       ["location", "/localizacao"],
     ];
     return pages.map(([name, p]) => [name, localePath(l, p)]);
   };
-  const plainPages = ["categories", "service", "location"];
+  const plainPages = ["categories", "brands", "service", "location"];
   const lighthousePages: [string, string][] = [
     ...storePages(DEFAULT_LOCALE).filter(([name]) => !plainPages.includes(name)),
     ...OTHER_LOCALES.flatMap((l) =>
@@ -195,7 +205,6 @@ try {
     "/admin/configuracoes",
   ];
 
-  const runs = Math.max(1, Number(args.runs ?? 3) || 3);
   const lhRows = args["skip-lighthouse"]
     ? []
     : await runLighthouse(base, lighthousePages, runs, failures);

@@ -1,16 +1,15 @@
 import path from "node:path";
 import { BackupError, backupDatabase } from "../app/.server/db/backup.server";
-import { loadEnvOrExit, parseArgs } from "./cli";
+import { loadEnvOrExit, parseCommandLine } from "./cli";
 
 // npm run db:backup [-- --out FILE]
 // SQLite: an online copy (VACUUM INTO) taken while the server keeps serving, checked with
 // PRAGMA integrity_check. PostgreSQL: pg_dump --format=custom (pg_dump must be on PATH).
 // Without --out: data/backups/vitrine-<time>.sqlite (or .dump).
-const args = parseArgs(process.argv.slice(2));
-if (args.out === true || args.help) {
-  console.error("Usage: npm run db:backup -- [--out FILE]");
-  process.exit(2);
-}
+const { values: args } = parseCommandLine({
+  usage: "Usage: npm run db:backup -- [--out FILE]",
+  options: { out: { type: "string" } },
+});
 const env = loadEnvOrExit();
 const sqlite = env.DATABASE_URL.startsWith("file:");
 const stamp = new Date().toISOString().replace(/[:.]/g, "-");

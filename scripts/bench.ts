@@ -12,7 +12,8 @@ import {
   startServer,
   stopServer,
 } from "./measured-server";
-import { parseArgs } from "./cli";
+import { readBenchArgs } from "./bench-args";
+import { runImportBench } from "./bench-import";
 import { runSoak } from "./soak";
 
 // npm run bench [-- --db sqlite|postgres] [--products N] [--small N] [--duration S] [--no-build]
@@ -20,12 +21,10 @@ import { runSoak } from "./soak";
 // growth ratio), starts the production server and drives it with autocannon (10 connections,
 // warm-up, then S seconds per target). Prints a table and writes bench/results.json.
 // npm run bench -- --soak S [--db …] [--products N] [--no-build]: the soak (scripts/soak.ts).
+// npm run bench -- import [--db …] [--rows N]: the catalogue import (scripts/bench-import.ts).
 
-const args = parseArgs(process.argv.slice(2));
-const kind = args.db === "postgres" ? "postgres" : "sqlite";
-const large = Number(args.products ?? 100_000);
-const small = Number(args.small ?? 1_000);
-const duration = Number(args.duration ?? 10);
+const { kind, mode, rows, large, small, duration, soak, soakProducts, build } = readBenchArgs();
+if (mode === "import") process.exit(await runImportBench({ kind, rows }));
 const connections = 10;
 
 interface Row {
@@ -244,15 +243,10 @@ function check(result: SizeResult, reference?: SizeResult) {
   return failures;
 }
 
-if (!args["no-build"]) buildProduction();
+if (build) buildProduction();
 await closeDb();
-if (args.soak !== undefined) {
-  const seconds = args.soak === true ? 60 : Number(args.soak);
-  if (!Number.isFinite(seconds) || seconds < 15) {
-    console.error("--soak S: at least 15 seconds (memory is compared with the sample at 10 s)");
-    process.exit(2);
-  }
-  process.exit(await runSoak({ kind, seconds, products: Number(args.products ?? 1_000) }));
+if (soak !== undefined) {
+  process.exit(await runSoak({ kind, seconds: soak, products: soakProducts }));
 }
 const { small: smallResult, large: largeResult } = await runBoth(small, large);
 const failures = [...check(smallResult), ...check(largeResult, smallResult)];

@@ -1,17 +1,21 @@
 import { closeDb, getDb, migrateToLatest } from "../app/.server/db/kysely";
 import { seedDemo, seedGeneratedProducts } from "../app/.server/db/seed/seed.server";
-import { loadEnvOrExit, parseArgs } from "./cli";
+import { integerFlag, loadEnvOrExit, parseCommandLine } from "./cli";
 
 // npm run seed                      demo catalogue, if the database is empty
 // npm run seed -- --products N      plus N generated "Product N" items (product rules §7)
 //                [--category ID]    in another category than Ferramentas Manuais (1)
-const args = parseArgs(process.argv.slice(2));
-const count = args.products === undefined ? 0 : Number(args.products);
-const categoryId = args.category === undefined ? 1 : Number(args.category);
-if (!Number.isInteger(count) || count < 0 || !Number.isInteger(categoryId) || categoryId < 1) {
-  console.error("Usage: npm run seed -- [--products N] [--category ID]");
-  process.exit(2);
-}
+const usage = "Usage: npm run seed -- [--products N] [--category ID]";
+const { values: args } = parseCommandLine({
+  usage,
+  options: { products: { type: "string" }, category: { type: "string" } },
+});
+const count = integerFlag(usage, args.products, "products", {
+  min: 0,
+  max: 10_000_000,
+  fallback: 0,
+});
+const categoryId = integerFlag(usage, args.category, "category", { min: 1, fallback: 1 });
 loadEnvOrExit();
 const db = getDb();
 await migrateToLatest(db);

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { MAX_JSON_BYTES } from "../app/.server/api/body.server";
 import { CLIENT_IP_HEADER } from "../app/.server/auth/client-ip.server";
+import { isImportUpload, MAX_IMPORT_BYTES } from "../app/.server/catalogue/import/limits";
 import { MAX_UPLOAD_BYTES } from "../app/.server/media/images.server";
 
 /**
@@ -15,7 +16,9 @@ import { MAX_UPLOAD_BYTES } from "../app/.server/media/images.server";
  * readBody's own limit (10 MB and form overhead, app/.server/api/body.server.ts) plus a margin, so
  * readBody's answer (a field message in the back office) is the one given whenever it reads.
  */
-export function bodyLimitFor(contentType: string | null | undefined): number {
+export function bodyLimitFor(contentType: string | null | undefined, url?: string): number {
+  // A catalogue import (issue #18) is a spreadsheet of up to 20 MB, sent raw or as multipart.
+  if (url !== undefined && isImportUpload(url)) return MAX_IMPORT_BYTES + 128 * 1024;
   const type = (contentType ?? "").split(";")[0]!.trim().toLowerCase();
   return type === "multipart/form-data" ? MAX_UPLOAD_BYTES + 128 * 1024 : MAX_JSON_BYTES;
 }
@@ -51,7 +54,7 @@ export function requestUrl(req: IncomingMessage): string {
 export function toFetchRequest(
   req: IncomingMessage,
   res: ServerResponse,
-  limit = bodyLimitFor(req.headers["content-type"]),
+  limit = bodyLimitFor(req.headers["content-type"], req.url),
   clientIp: string | undefined = req.socket.remoteAddress,
 ): BridgedRequest {
   const controller = new AbortController();
@@ -134,8 +137,8 @@ export function toFetchRequest(
 }
 
 /**
- * Writes a Fetch Response. Our responses are pages, JSON and media variants we generated, all
- * small: they are written as they come, and reading stops if the client goes away.
+ * Writes a Fetch Response as it comes, at the pace the client reads it; reading stops if the
+ * client goes away.
  */
 export async function sendFetchResponse(
   req: IncomingMessage,
@@ -159,7 +162,18 @@ export async function sendFetchResponse(
         await reader.cancel();
         return;
       }
-      res.write(value);
+      // A long answer (a catalogue export) waits for a slow client instead of piling up here.
+      if (!res.write(value)) {
+        await new Promise<void>((resolve) => {
+          const done = () => {
+            res.off("drain", done);
+            res.off("close", done);
+            resolve();
+          };
+          res.on("drain", done);
+          res.on("close", done);
+        });
+      }
     }
     res.end();
   } catch {

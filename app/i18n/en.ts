@@ -1,8 +1,10 @@
 import { adminEn } from "./en/admin";
 import { adminBrandsEn } from "./en/admin-sections/brands";
+import { adminCatalogueImportEn } from "./en/admin-sections/catalogue-import";
 import { adminCommonEn } from "./en/admin-sections/common";
 import { adminDashboardEn } from "./en/admin-sections/dashboard";
 import { adminFieldsEn } from "./en/admin-sections/fields";
+import { adminGalleryEn } from "./en/admin-sections/gallery";
 import { adminImageEn } from "./en/admin-sections/image";
 import { adminPostersEn } from "./en/admin-sections/posters";
 import { adminProductFormEn } from "./en/admin-sections/product-form";
@@ -22,6 +24,7 @@ export const en: Messages = {
     toasts: adminToastsEn,
     fields: adminFieldsEn,
     image: adminImageEn,
+    gallery: adminGalleryEn,
     dashboard: adminDashboardEn,
     products: adminProductsEn,
     productForm: adminProductFormEn,
@@ -29,6 +32,7 @@ export const en: Messages = {
     posters: adminPostersEn,
     settings: adminSettingsEn,
     users: adminUsersEn,
+    catalogueImport: adminCatalogueImportEn,
   },
   api: apiEn,
 };

@@ -1,8 +1,10 @@
 import { adminEs } from "./es/admin";
 import { adminBrandsEs } from "./es/admin-sections/brands";
+import { adminCatalogueImportEs } from "./es/admin-sections/catalogue-import";
 import { adminCommonEs } from "./es/admin-sections/common";
 import { adminDashboardEs } from "./es/admin-sections/dashboard";
 import { adminFieldsEs } from "./es/admin-sections/fields";
+import { adminGalleryEs } from "./es/admin-sections/gallery";
 import { adminImageEs } from "./es/admin-sections/image";
 import { adminPostersEs } from "./es/admin-sections/posters";
 import { adminProductFormEs } from "./es/admin-sections/product-form";
@@ -22,6 +24,7 @@ export const es: Messages = {
     toasts: adminToastsEs,
     fields: adminFieldsEs,
     image: adminImageEs,
+    gallery: adminGalleryEs,
     dashboard: adminDashboardEs,
     products: adminProductsEs,
     productForm: adminProductFormEs,
@@ -29,6 +32,7 @@ export const es: Messages = {
     posters: adminPostersEs,
     settings: adminSettingsEs,
     users: adminUsersEs,
+    catalogueImport: adminCatalogueImportEs,
   },
   api: apiEs,
 };

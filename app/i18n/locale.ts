@@ -4,11 +4,14 @@ export { DEFAULT_LOCALE, LOCALES, OTHER_LOCALES, isLocale, type Locale } from ".
 
 /**
  * The language of a store path: its prefix (/en, /es) or, without one, the default language
- * (docs/decisions/016-routes-and-languages.md).
+ * (docs/decisions/016-routes-and-languages.md). A client navigation's data request for a
+ * language's home page is `/en.data` (React Router's single fetch): that is English too.
  */
 export function localeFromPath(pathname: string): Locale {
   for (const l of LANGUAGES) {
-    if (l.prefix && (pathname === l.prefix || pathname.startsWith(`${l.prefix}/`))) return l.code;
+    if (!l.prefix) continue;
+    if (pathname === l.prefix || pathname === `${l.prefix}.data`) return l.code;
+    if (pathname.startsWith(`${l.prefix}/`)) return l.code;
   }
   return DEFAULT_LOCALE;
 }

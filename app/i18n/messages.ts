@@ -1,22 +1,24 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale, type OtherLocale } from "./languages";
-import { publicPt, type PublicMessages } from "./public";
+import { LOCALES, type Locale } from "./languages";
+import type { PublicMessages } from "./public";
 
-// The store's texts. The default language's are always here; every other language's load on
-// their own (a chunk per language in the browser), so a page carries only its own language's:
-// app/entry.client.tsx loads the page's before hydrating, app/entry.server.tsx all of them at
-// start. A language of the table (./languages.ts) without its loader here is a type error.
-const loaders: Record<OtherLocale, () => Promise<PublicMessages>> = {
+// The store's texts. Every language's load on their own (a chunk per language in the browser),
+// so a page carries only its own language's, the default one's too (an English page carried the
+// Portuguese as well, about 1.9 kB): app/entry.client.tsx loads the page's before hydrating,
+// app/entry.server.tsx all of them at start. A language of the table (./languages.ts) without its
+// loader here is a type error.
+const loaders: Record<Locale, () => Promise<PublicMessages>> = {
+  pt: () => import("./public").then((m) => m.publicPt),
   en: () => import("./public-en").then((m) => m.publicEn),
   es: () => import("./public-es").then((m) => m.publicEs),
 };
 
-const loaded: Partial<Record<Locale, PublicMessages>> = { [DEFAULT_LOCALE]: publicPt };
+const loaded: Partial<Record<Locale, PublicMessages>> = {};
 
 /** Loads a language's store texts (once); messagesFor answers for it afterwards. */
 export async function loadMessages(locale: Locale): Promise<PublicMessages> {
   const ready = loaded[locale];
   if (ready) return ready;
-  const messages = await loaders[locale as OtherLocale]();
+  const messages = await loaders[locale]();
   loaded[locale] = messages;
   return messages;
 }

@@ -1,8 +1,10 @@
 import { adminPt } from "./pt/admin";
 import { adminBrandsPt } from "./pt/admin-sections/brands";
+import { adminCatalogueImportPt } from "./pt/admin-sections/catalogue-import";
 import { adminCommonPt } from "./pt/admin-sections/common";
 import { adminDashboardPt } from "./pt/admin-sections/dashboard";
 import { adminFieldsPt } from "./pt/admin-sections/fields";
+import { adminGalleryPt } from "./pt/admin-sections/gallery";
 import { adminImagePt } from "./pt/admin-sections/image";
 import { adminPostersPt } from "./pt/admin-sections/posters";
 import { adminProductFormPt } from "./pt/admin-sections/product-form";
@@ -23,6 +25,7 @@ export const pt = {
     toasts: adminToastsPt,
     fields: adminFieldsPt,
     image: adminImagePt,
+    gallery: adminGalleryPt,
     dashboard: adminDashboardPt,
     products: adminProductsPt,
     productForm: adminProductFormPt,
@@ -30,6 +33,7 @@ export const pt = {
     posters: adminPostersPt,
     settings: adminSettingsPt,
     users: adminUsersPt,
+    catalogueImport: adminCatalogueImportPt,
   },
   api: apiPt,
 } as const;

@@ -1,4 +1,5 @@
 import type { Locale } from "~/i18n/locale";
+import type { GalleryEntry } from "./gallery-form";
 import { localized, pickContent, type ContentColumns } from "./localized";
 import type { ImageRef } from "./media-url";
 import type { ProductSource } from "./product-source";
@@ -17,6 +18,8 @@ export interface AdminProduct extends ContentColumns<"name">, ContentColumns<"de
   isOffer: boolean;
   inStock: boolean;
   image: ImageRef;
+  /** The gallery, cover first, as the edit form's gallery editor starts from it (issue #17). */
+  images: GalleryEntry[];
   brand: string;
   /** The category's name in the admin's language (Portuguese when it has none). */
   category: string | null;
@@ -30,7 +33,11 @@ export type AdminProductSource = ProductSource &
   ContentColumns<"name", string | null> &
   ContentColumns<"description", string | null>;
 
-export function toAdminProduct(p: AdminProductSource, locale: Locale): AdminProduct {
+export function toAdminProduct(
+  p: AdminProductSource,
+  locale: Locale,
+  images: GalleryEntry[] = [],
+): AdminProduct {
   return {
     id: p.id,
     name: p.name,
@@ -42,6 +49,7 @@ export function toAdminProduct(p: AdminProductSource, locale: Locale): AdminProd
     isOffer: p.is_special_offer,
     inStock: p.in_stock,
     image: { hash: p.image_hash, url: p.image_url },
+    images,
     brand: p.brand.name,
     category: p.category ? localized(p.category, "name", locale) : null,
   };

@@ -2,10 +2,33 @@ import { LOCALES, OTHER_LOCALES } from "~/i18n/languages";
 
 /**
  * docs/product-rules.md §3: a brand's slug is its lowercased name with runs of whitespace turned
- * into hyphens.
+ * into hyphens. Issue #18 keeps every slug one working path segment whatever the name: characters
+ * that end a segment or start a query, fragment or escape (`/ \ ? # %`) count as whitespace, and
+ * a slug "." or ".." (which a browser resolves to the current or parent path, so the link led
+ * home) has its dots turned into hyphens. Accents and `&` stay (links encode them).
  */
 export function brandSlug(name: string): string {
-  return name.trim().toLowerCase().replace(/\s+/g, "-");
+  const slug = name
+    .trim()
+    .toLowerCase()
+    .replace(/[\s/\\?#%]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+  if (slug === "") return "-";
+  return slug === "." || slug === ".." ? slug.replace(/\./g, "-") : slug;
+}
+
+/**
+ * A category's slug (issue #18: categories an import creates): its name without accents, lower
+ * case, every run of other characters one hyphen ("Máquinas Elétricas" → "maquinas-eletricas").
+ */
+export function categorySlug(name: string): string {
+  const slug = name
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, "-")
+    .replace(/^-+|-+$/g, "");
+  return slug || "categoria";
 }
 
 /**
@@ -24,6 +47,8 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   "about",
   "ofertas",
   "categorias",
+  // Every brand's list (issue #17: the home page's grid stops at 40 and links to it).
+  "marcas",
   "atendimento",
   "localizacao",
   "busca",

@@ -69,19 +69,12 @@ test("products: add one with an image file, see it in the list and the storefron
   await page
     .getByRole("textbox", { name: /^Descrição\s*\(opcional\)$/ })
     .fill("Feita para o teste.");
+  // With JavaScript the picture goes through the gallery editor (issue #17; the editor's own
+  // journey is admin-gallery.spec.ts): uploaded on its own, then part of the form.
   await page
-    .getByLabel("Arquivo de imagem")
+    .getByLabel("Adicionar arquivos de imagem")
     .setInputFiles(await pngUpload("chave.png", 2400, 1600, "#c2410c"));
-  await expect(page.getByRole("img", { name: "Pré-visualização" })).toBeVisible(SLOW);
-  // docs/product-rules.md §5: choosing a file disables the URL field; removing the file enables it
-  // again.
-  await expect(page.getByLabel("URL da imagem (https)")).toBeDisabled();
-  await page.getByRole("button", { name: "Remover imagem" }).click();
-  await expect(page.getByLabel("URL da imagem (https)")).toBeEnabled();
-  await page
-    .getByLabel("Arquivo de imagem")
-    .setInputFiles(await pngUpload("chave.png", 2400, 1600, "#c2410c"));
-  await expect(page.getByRole("img", { name: "Pré-visualização" })).toBeVisible(SLOW);
+  await expect(page.getByRole("group", { name: "Imagem 1", exact: true })).toBeVisible(SLOW);
   await page.getByRole("button", { name: "Adicionar produto" }).click();
 
   await expect(toast(page, "Produto adicionado!")).toBeVisible(SLOW);

@@ -115,8 +115,9 @@ for (const p of PRODUCT) {
     expect(items[0]?.item).toBe(`${baseURL}${p.home}`);
     expect(items.at(-1)?.item).toBe(`${baseURL}${p.path}`);
 
-    // The main picture is the page's largest paint: fetched first, with its size reserved.
-    const picture = page.getByRole("main").getByRole("img", { name: p.name });
+    // The main picture (the gallery's first) is the page's largest paint: fetched first, with its
+    // size reserved.
+    const picture = page.getByRole("main").getByRole("img", { name: p.name }).first();
     await expect(picture).toHaveAttribute("fetchpriority", "high");
     await expect(picture).toHaveAttribute("width", "800");
     await expect(picture).toHaveAttribute("srcset", /-1200\.webp 1200w/);

@@ -33,6 +33,12 @@ const PT = {
   pauseMarquee: "Pausar marcas",
   playMarquee: "Animar marcas",
   brandHref: "/tramontina",
+  offers: "Ofertas da semana",
+  newest: "Novidades",
+  categories: "Compre por categoria",
+  seeAll: "Ver todas",
+  newestSort: "Novidades",
+  discountSort: "Maior desconto",
 };
 const EN = {
   path: "/en" as "/" | "/en",
@@ -48,6 +54,12 @@ const EN = {
   pauseMarquee: "Pause brands",
   playMarquee: "Animate brands",
   brandHref: "/en/tramontina",
+  offers: "This week's offers",
+  newest: "New arrivals",
+  categories: "Shop by category",
+  seeAll: "See all",
+  newestSort: "Newest",
+  discountSort: "Biggest discount",
 };
 
 /** The poster on show: the only slide group in the accessibility tree (the others are hidden). */
@@ -196,6 +208,48 @@ for (const t of [PT, EN]) {
       await page.getByRole("button", { name: t.playMarquee }).click();
       await page.mouse.move(1, 1);
       await expect(track).toHaveCSS("animation-play-state", "running");
+    });
+
+    test("the rows sell: offers by discount, newest, categories, each leading to its whole list (issue #17)", async ({
+      page,
+    }) => {
+      await page.goto(t.path);
+      const offers = page.getByRole("region", { name: t.offers });
+      const cards = offers.getByRole("list", { name: t.offers }).getByRole("listitem");
+      await expect(cards).toHaveCount(12);
+      // Biggest discount first, as the list it links to shows them.
+      const percents = (await offers.getByText(/\d+% OFF/i).allTextContents()).map((s) =>
+        parseInt(s, 10),
+      );
+      expect(percents).toEqual([...percents].sort((a, b) => b - a));
+      const firstOffer = await cards.first().getByRole("link").textContent();
+      await expect(page.getByRole("region", { name: t.newest }).getByRole("listitem")).toHaveCount(
+        12,
+      );
+      const tiles = page.getByRole("region", { name: t.categories }).getByRole("listitem");
+      await expect(tiles).toHaveCount(5);
+      await expect(tiles.first()).toContainText(/\d+/);
+      // The row pictures wait: the first poster stays the only eager image.
+      await expect(offers.locator('img[loading="lazy"]')).toHaveCount(12);
+
+      await offers.getByRole("link", { name: t.seeAll }).click();
+      await expect(page).toHaveURL(/\/ofertas\?sort=discount$/);
+      await expect(page.getByRole("link", { name: t.discountSort })).toHaveAttribute(
+        "aria-current",
+        "true",
+      );
+      await expect(page.locator('main a[href*="/produto/"]').first()).toHaveText(firstOffer!);
+
+      await page.goBack();
+      await page
+        .getByRole("region", { name: t.newest })
+        .getByRole("link", { name: t.seeAll })
+        .click();
+      await expect(page).toHaveURL(/\/produtos\?sort=newest$/);
+      await expect(page.getByRole("link", { name: t.newestSort })).toHaveAttribute(
+        "aria-current",
+        "true",
+      );
     });
   });
 }

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { demoPosterTitle } from "~/.server/db/seed/demo-banners";
 import { DEMO_POSTERS } from "~/.server/db/seed/demo-data";
 import { catalogEn } from "~/i18n/en/catalog";
 import { storeEn } from "~/i18n/en/store";
@@ -29,7 +30,7 @@ const LANGS = [
     catalog: catalogPt,
     carousel: storePt.carousel,
     marqueePause: storePt.brands.pause,
-    poster: DEMO_POSTERS[0].title,
+    poster: demoPosterTitle(DEMO_POSTERS[0].title, "pt"),
     category: CATEGORY.name,
   },
   {
@@ -37,7 +38,7 @@ const LANGS = [
     catalog: catalogEn,
     carousel: storeEn.carousel,
     marqueePause: storeEn.brands.pause,
-    poster: DEMO_POSTERS[0].title_en,
+    poster: demoPosterTitle(DEMO_POSTERS[0].title, "en"),
     category: CATEGORY.name_en,
   },
 ] as const;

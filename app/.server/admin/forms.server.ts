@@ -87,12 +87,18 @@ export function adminFieldMessages(
   error: z.ZodError,
   t: Messages,
   required: Partial<Record<string, string>> = {},
+  /** A field's name from an issue's path, when it is not the first segment (galleryFieldOf). */
+  fieldOf?: (path: PropertyKey[]) => string,
 ): Record<string, string> {
-  return fieldMessages(error, (issue, field) => {
-    const key = apiFieldKey(issue);
-    if (issue.message === "required" && required[field]) return required[field];
-    return key === issue.message ? t.api.fields[key] : t.adminSections.fields.invalid;
-  });
+  return fieldMessages(
+    error,
+    (issue, field) => {
+      const key = apiFieldKey(issue);
+      if (issue.message === "required" && required[field]) return required[field];
+      return key === issue.message ? t.api.fields[key] : t.adminSections.fields.invalid;
+    },
+    { fieldOf },
+  );
 }
 
 /** A service's refusal in words: the API catalogue's message for its code. */

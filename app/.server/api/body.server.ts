@@ -80,13 +80,13 @@ export async function readBody(
   throw new ApiError(415, "unsupportedType");
 }
 
-async function readLimited(request: Request, limit: number): Promise<string>;
-async function readLimited(
+export async function readLimited(request: Request, limit: number): Promise<string>;
+export async function readLimited(
   request: Request,
   limit: number,
   raw: true,
 ): Promise<Uint8Array<ArrayBuffer>>;
-async function readLimited(
+export async function readLimited(
   request: Request,
   limit: number,
   raw?: true,

@@ -11,6 +11,7 @@ import {
   registerAnswerSchema,
   registerErrorSchema,
 } from "~/lib/api-schemas";
+import { apiImportPlanSchema } from "~/lib/catalogue-import-schemas";
 import {
   brandInputSchema,
   orderSchema,
@@ -44,6 +45,7 @@ export const RESPONSE_SCHEMAS = {
   Error: apiErrorSchema,
   RegisterAnswer: registerAnswerSchema,
   RegisterError: registerErrorSchema,
+  ImportPlan: apiImportPlanSchema,
 } satisfies Record<string, z.ZodType>;
 
 function responseComponents(): Record<string, JsonSchema> {

@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE, LOCALES } from "~/i18n/locale";
 import { AUTH_COOKIE_PREFIX } from "../auth/cookie-prefix";
+import { catalogueIoPaths } from "./openapi-catalogue-io.server";
 import { productQueryParameters, schemaComponents } from "./openapi-schemas.server";
 
 // The OpenAPI 3.1 document. Every schema in it is generated from Zod (openapi-schemas.server.ts);
@@ -135,6 +136,7 @@ export function openApiDocument(baseUrl: string) {
           responses: { 200: list("Product") },
         },
       },
+      ...catalogueIoPaths(secured),
       "/api/products/{id}": {
         parameters: [idParam],
         get: { summary: "One product", responses: { 200: ok(ref("Product")), ...errors(404) } },

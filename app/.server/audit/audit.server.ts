@@ -4,7 +4,8 @@ import type { Database } from "../db/schema";
 
 export interface AuditEntry {
   actor: string | null;
-  action: "create" | "update" | "delete" | "reorder" | "settings" | "user";
+  /** `import`: one entry per catalogue import (issue #18), its counts as JSON in `detail`. */
+  action: "create" | "update" | "delete" | "reorder" | "settings" | "user" | "import";
   entity: string;
   entityId?: string | number | null;
   detail?: string | null;

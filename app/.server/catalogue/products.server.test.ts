@@ -136,6 +136,14 @@ describe.each(TEST_DB_KINDS)("product list sort orders on %s", (kind) => {
     expect(await last("en")).toBe(id);
   });
 
+  it("newest (Novidades): the latest created first, the higher id first among equal times", async () => {
+    const items = await all("newest");
+    const keys = items.map((p) => [p.created_at, p.id] as const);
+    const sorted = [...keys].sort(([a, i], [b, j]) => (a < b ? 1 : a > b ? -1 : j - i));
+    expect(keys).toEqual(sorted);
+    expect(items.length).toBeGreaterThan(1);
+  });
+
   it("relevance: in stock first, then by position", async () => {
     const items = await all("relevance");
     const firstOut = items.findIndex((p) => !p.in_stock);
@@ -155,7 +163,7 @@ describe("name A–Z's query plan on sqlite", () => {
   });
   afterAll(() => t.cleanup());
 
-  it("walks the list scope's name index in every language, never sorting the rows", async () => {
+  it("walks the list scope's name index in every language and its newest index, never sorting the rows", async () => {
     const file = new SQLite(t.url.slice("file:".length));
     const queries: CompiledQuery[] = [];
     const logged = new Kysely<Database>({
@@ -186,6 +194,24 @@ describe("name A–Z's query plan on sqlite", () => {
           expect(plan).toMatch(new RegExp(`USING (COVERING )?INDEX ${index}\\b`));
           expect(plan).not.toMatch(/TEMP B-TREE/);
         }
+      }
+      // "Novidades" (the home page's row and its list) walks the scope's newest index too.
+      for (const [scope, filter] of Object.entries({
+        all: {},
+        category: { categoryId: 1 },
+        brand: { brandId: 1 },
+        offer: { offers: true },
+      })) {
+        queries.length = 0;
+        await listProducts(logged, { locale: "pt", ...filter, sort: "newest", page: 200 });
+        const page = queries.find((q) => q.sql.includes("order by"))!;
+        const plan = file
+          .prepare<unknown[], { detail: string }>(`explain query plan ${page.sql}`)
+          .all(...page.parameters)
+          .map((r) => r.detail)
+          .join("; ");
+        expect(plan).toMatch(new RegExp(`USING (COVERING )?INDEX product_${scope}_newest_idx\\b`));
+        expect(plan).not.toMatch(/TEMP B-TREE/);
       }
     } finally {
       await logged.destroy();

@@ -129,6 +129,8 @@ function applySort(query: ProductQuery, sort: Sort, locale: Locale): ProductQuer
         .orderBy("p.id", "asc");
     case "name":
       return query.orderBy(`p.${nameSortColumn(locale)}`, "asc").orderBy("p.id", "asc");
+    case "newest":
+      return query.orderBy("p.created_at", "desc").orderBy("p.id", "desc");
     case "relevance":
     default:
       return query
@@ -183,6 +185,25 @@ function productsOnly(db: Db) {
 }
 
 type ProductQuery = ReturnType<typeof productsOnly>;
+
+/**
+ * The ids of the products a filter matches, in id order after `afterId`: a whole filtered list
+ * walked in batches by key, not by offset (the catalogue export, issue #18).
+ */
+export async function productIdsAfter(
+  db: Db,
+  filter: ProductFilter,
+  afterId: number,
+  limit: number,
+): Promise<number[]> {
+  const rows = await applyFilter(db, productsOnly(db), filter)
+    .select("p.id")
+    .where("p.id", ">", afterId)
+    .orderBy("p.id")
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.id);
+}
 
 /**
  * Counts per filter, kept while the catalogue version (version.server.ts) stays the same: a list's

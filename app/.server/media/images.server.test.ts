@@ -27,6 +27,16 @@ describe.each(TEST_DB_KINDS)("media on %s (decision 021)", (kind) => {
     expect((await storeImage(t.db, input)).hash).toBe(hash);
   });
 
+  it("encodes an image once for the widths at or above its own (never enlarged)", async () => {
+    const { hash } = await storeImage(t.db, await png(300, 150));
+    const [w400, w800, w1200] = await Promise.all(
+      ([400, 800, 1200] as const).map((w) => readMedia(t.db, hash, w)),
+    );
+    expect((await sharp(w400!.bytes).metadata()).width).toBe(300);
+    expect(Buffer.from(w800!.bytes).equals(Buffer.from(w400!.bytes))).toBe(true);
+    expect(Buffer.from(w1200!.bytes).equals(Buffer.from(w400!.bytes))).toBe(true);
+  });
+
   it("refuses SVG and bytes that are not an image, by content", async () => {
     const svg = Buffer.from(
       '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',

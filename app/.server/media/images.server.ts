@@ -87,15 +87,34 @@ export async function inspectImage(
   return { format, width, height };
 }
 
-export async function storeImage(
-  db: Db,
-  input: Uint8Array,
-  /** Re-used encodings by hash: the demo seed encodes its pictures once per process. */
-  memo?: Map<string, EncodedVariant[]>,
-): Promise<{ hash: string }> {
+/** An image as stored: its content hash and its WebP variants. */
+export interface EncodedImage {
+  hash: string;
+  variants: EncodedVariant[];
+}
+
+const hashOf = (input: Uint8Array) => createHash("sha256").update(input).digest("hex").slice(0, 32);
+
+/** Checks and encodes an image without storing it (the demo seed encodes once, stores often). */
+export async function encodeImage(input: Uint8Array): Promise<EncodedImage> {
+  await inspectImage(input);
+  return { hash: hashOf(input), variants: await encodeVariants(input) };
+}
+
+/** Stores an encoded image's variants; an image already stored stays as it is. */
+export async function storeEncoded(db: Db, { hash, variants }: EncodedImage): Promise<void> {
+  const now = new Date().toISOString();
+  await db
+    .insertInto("media")
+    .values(variants.map((v) => ({ hash, ...v, content_type: "image/webp", created_at: now })))
+    .onConflict((oc) => oc.columns(["hash", "width"]).doNothing())
+    .execute();
+}
+
+export async function storeImage(db: Db, input: Uint8Array): Promise<{ hash: string }> {
   await inspectImage(input);
 
-  const hash = createHash("sha256").update(input).digest("hex").slice(0, 32);
+  const hash = hashOf(input);
   const existing = await db
     .selectFrom("media")
     .select("hash")
@@ -103,20 +122,23 @@ export async function storeImage(
     .executeTakeFirst();
   if (existing) return { hash };
 
-  const now = new Date().toISOString();
-  const variants = memo?.get(hash) ?? (await encodeVariants(input));
-  memo?.set(hash, variants);
-  await db
-    .insertInto("media")
-    .values(variants.map((v) => ({ hash, ...v, content_type: "image/webp", created_at: now })))
-    .onConflict((oc) => oc.columns(["hash", "width"]).doNothing())
-    .execute();
+  await storeEncoded(db, { hash, variants: await encodeVariants(input) });
   return { hash };
 }
 
 async function encodeVariants(input: Uint8Array): Promise<EncodedVariant[]> {
+  // Header only: the width once turned upright by its EXIF orientation, as the variants are.
+  const meta = await sharp(input, { limitInputPixels: false }).metadata();
+  const shownWidth = meta.autoOrient?.width ?? meta.width ?? 0;
   const variants: EncodedVariant[] = [];
   for (const width of MEDIA_WIDTHS) {
+    // Widths from the image's own up are the image at its own size (never enlarged): the same
+    // bytes, encoded once.
+    const own = variants.at(-1);
+    if (own && own.width >= shownWidth) {
+      variants.push({ ...own, width });
+      continue;
+    }
     try {
       const { data, info } = await sharp(input, { limitInputPixels: MAX_PIXELS })
         .rotate()

@@ -61,6 +61,7 @@ interface Candidate {
   name_key: string;
   price_cents: number;
   discount_bp: number;
+  created_at: string;
 }
 
 function filtered(db: Db, filter: ProductFilter, locale: Locale) {
@@ -74,6 +75,7 @@ function filtered(db: Db, filter: ProductFilter, locale: Locale) {
       `p.${nameSortColumn(locale)} as name_key`,
       "p.price_cents",
       "p.discount_bp",
+      "p.created_at",
     ]);
   if (filter.categoryId !== undefined) q = q.where("p.category_id", "=", filter.categoryId);
   if (filter.brandId !== undefined) q = q.where("p.brand_id", "=", filter.brandId);
@@ -96,6 +98,8 @@ const byOrder: Record<Exclude<Sort, "relevance">, (a: Candidate, b: Candidate) =
   price_desc: (a, b) => b.price_cents - a.price_cents || b.id - a.id,
   discount: (a, b) => b.discount_bp - a.discount_bp || a.position - b.position || a.id - b.id,
   name: (a, b) => (a.name_key < b.name_key ? -1 : a.name_key > b.name_key ? 1 : a.id - b.id),
+  newest: (a, b) =>
+    a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : b.id - a.id,
 };
 
 const byRelevance = (a: Candidate, b: Candidate) =>

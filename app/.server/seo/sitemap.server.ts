@@ -1,6 +1,10 @@
+import { imageSrc, MEDIA_WIDTHS } from "~/lib/media-url";
 import type { SitemapPage } from "~/lib/seo/sitemap";
 import type { Db } from "../db/kysely";
 import { brandPath } from "~/lib/slug";
+
+/** The sitemap names a product's cover at the largest width stored. */
+const SITEMAP_IMAGE_WIDTH = MEDIA_WIDTHS[MEDIA_WIDTHS.length - 1]!;
 
 /** Audit entities whose writes change what the store's pages show. */
 const CATALOGUE_ENTITIES = ["product", "brand", "category", "poster", "store_profile"];
@@ -15,7 +19,8 @@ function latest(...dates: (string | null | undefined)[]): string | null {
  * Every public page of the store by its Portuguese path, with the time its content last changed:
  * a product's own and its brand's edits; a brand or category page's newest product; the
  * catalogue's last write for pages that show a bit of everything (timestamps are ISO text in
- * both databases, so they compare as strings). Search pages are left out: they are noindex.
+ * both databases, so they compare as strings); a product's page with its cover. Search pages are
+ * left out: they are noindex.
  */
 export async function listSitemapPages(db: Db): Promise<SitemapPage[]> {
   const [products, brands, categories, posters, profile, audit] = await Promise.all([
@@ -28,6 +33,8 @@ export async function listSitemapPages(db: Db): Promise<SitemapPage[]> {
         "p.brand_id",
         "p.category_id",
         "p.is_special_offer",
+        "p.image_hash",
+        "p.image_url",
         "b.updated_at as brand_updated_at",
       ])
       .orderBy("p.id")
@@ -62,7 +69,8 @@ export async function listSitemapPages(db: Db): Promise<SitemapPage[]> {
     }
     newestProduct = latest(newestProduct, lastmod);
     if (p.is_special_offer) newestOffer = latest(newestOffer, lastmod);
-    productPages.push({ path: `/produto/${p.id}`, lastmod });
+    const image = imageSrc({ hash: p.image_hash, url: p.image_url }, SITEMAP_IMAGE_WIDTH);
+    productPages.push({ path: `/produto/${p.id}`, lastmod, image });
   }
   const newestCategory = latest(...categories.map((c) => c.created_at));
   const newestBrand = latest(...brands.map((b) => b.updated_at));
@@ -82,6 +90,7 @@ export async function listSitemapPages(db: Db): Promise<SitemapPage[]> {
     { path: "/produtos", lastmod: latest(newestProduct, audit?.created_at) ?? catalogue },
     { path: "/ofertas", lastmod: latest(newestOffer, audit?.created_at) ?? catalogue },
     { path: "/categorias", lastmod: latest(newestCategory, newestProduct) ?? catalogue },
+    { path: "/marcas", lastmod: newestBrand ?? catalogue },
     { path: "/about", lastmod: info },
     { path: "/atendimento", lastmod: info },
     { path: "/localizacao", lastmod: info },

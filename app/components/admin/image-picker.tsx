@@ -3,7 +3,8 @@ import type { CompressionProfile } from "~/lib/image-compression";
 import { FieldError } from "./form-controls";
 import { useSectionMessages } from "./use-section-messages";
 
-const ACCEPT = "image/jpeg,image/png,image/webp,image/avif,image/gif";
+/** The formats an upload may be in (docs/decisions/021-media-in-the-database.md). */
+export const IMAGE_ACCEPT = "image/jpeg,image/png,image/webp,image/avif,image/gif";
 
 interface ImagePickerProps {
   idPrefix: string;
@@ -138,7 +139,7 @@ export function ImagePicker({
           id={fileId}
           name={fileName}
           type="file"
-          accept={ACCEPT}
+          accept={IMAGE_ACCEPT}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           onChange={(e) => void onFileChange(e.currentTarget)}

@@ -24,6 +24,10 @@ const moveButton =
  * (docs/decisions/036-reordering-without-a-library.md). Each move is one POST `intent=move` with
  * `id` and `direction` or `over`; the route applies it with applyMove and saves positions 1..n in
  * one transaction. The new order shows at once.
+ *
+ * With `onMove`, the list is part of a larger form (the product's gallery editor): a move is only
+ * handed to `onMove`, which reorders `items`, and the form saves the order with everything else.
+ * The move buttons then need JavaScript and appear once it runs.
  */
 export function SortableList<T>({
   items,
@@ -32,6 +36,7 @@ export function SortableList<T>({
   label,
   idPrefix,
   renderItem,
+  onMove,
 }: {
   items: T[];
   idOf: (item: T) => number;
@@ -39,6 +44,8 @@ export function SortableList<T>({
   label: string;
   idPrefix: string;
   renderItem: (item: T) => ReactNode;
+  /** Reorders in the page, not on the server: `items` comes back in the new order. */
+  onMove?: (move: Move) => void;
 }) {
   const t = useSectionMessages().common;
   const formatNumber = useAdminNumberFormat();
@@ -53,7 +60,7 @@ export function SortableList<T>({
 
   const byId = new Map(items.map((item) => [idOf(item), item]));
   const ids = items.map(idOf);
-  const move = pendingMove(fetcher.formData);
+  const move = onMove ? null : pendingMove(fetcher.formData);
   const order = move ? applyMove(ids, move) : ids;
   const orderKey = order.join(",");
 
@@ -86,7 +93,8 @@ export function SortableList<T>({
     if (id === target) return;
     const item = byId.get(id);
     const to = order.indexOf(target) + 1;
-    fetcher.submit({ intent: "move", id, over: target }, { method: "post" });
+    if (onMove) onMove({ id, over: target });
+    else fetcher.submit({ intent: "move", id, over: target }, { method: "post" });
     if (item)
       setAnnouncement(
         fill(t.moved, {
@@ -134,7 +142,10 @@ export function SortableList<T>({
                 setOver(null);
                 if (from) submitDrop(from, id);
               }}
-              className={`flex flex-col gap-3 rounded-lg border bg-white p-3 shadow-sm sm:flex-row sm:items-center ${
+              // In a form (onMove) the list may sit in a narrow card: its buttons stay below.
+              className={`flex min-w-0 flex-col gap-3 rounded-lg border bg-white p-3 shadow-sm ${
+                onMove ? "" : "sm:flex-row sm:items-center"
+              } ${
                 over === id && dragging !== id
                   ? "border-brand ring-2 ring-brand"
                   : "border-gray-200"
@@ -165,18 +176,25 @@ export function SortableList<T>({
                 )}
                 <div className="min-w-0 flex-1">{renderItem(item)}</div>
               </div>
-              <fetcher.Form method="post" className="flex shrink-0 gap-2 self-end sm:self-center">
-                <input type="hidden" name="intent" value="move" />
-                <input type="hidden" name="id" value={id} />
+              <MoveButtons
+                id={id}
+                local={!!onMove}
+                hydrated={hydrated}
+                className={`flex shrink-0 gap-2 self-end ${onMove ? "" : "sm:self-center"}`}
+                Form={fetcher.Form}
+              >
                 {(["up", "down"] as const).map((direction) => (
                   <button
                     key={direction}
                     id={`${idPrefix}-move-${direction}-${id}`}
-                    type="submit"
-                    name="direction"
-                    value={direction}
+                    type={onMove ? "button" : "submit"}
+                    name={onMove ? undefined : "direction"}
+                    value={onMove ? undefined : direction}
                     disabled={direction === "up" ? index === 0 : index === order.length - 1}
-                    onClick={() => (focusAfter.current = { id, direction })}
+                    onClick={() => {
+                      focusAfter.current = { id, direction };
+                      onMove?.({ id, direction });
+                    }}
                     className={moveButton}
                   >
                     <span aria-hidden="true">{direction === "up" ? "↑" : "↓"}</span>
@@ -189,11 +207,40 @@ export function SortableList<T>({
                     </span>
                   </button>
                 ))}
-              </fetcher.Form>
+              </MoveButtons>
             </li>
           );
         })}
       </ol>
     </div>
+  );
+}
+
+/**
+ * Where a row's move buttons sit: their own small form posting `intent=move`, or, in a list that
+ * reorders in the page (`local`), a plain group that shows once JavaScript runs.
+ */
+function MoveButtons({
+  id,
+  local,
+  hydrated,
+  className,
+  Form,
+  children,
+}: {
+  id: number;
+  local: boolean;
+  hydrated: boolean;
+  className: string;
+  Form: ReturnType<typeof useFetcher>["Form"];
+  children: ReactNode;
+}) {
+  if (local) return hydrated ? <div className={className}>{children}</div> : null;
+  return (
+    <Form method="post" className={className}>
+      <input type="hidden" name="intent" value="move" />
+      <input type="hidden" name="id" value={id} />
+      {children}
+    </Form>
   );
 }

@@ -12,9 +12,16 @@ interface ProductCardProps {
   /** The page's largest paint: eager, high fetch priority. */
   priority?: boolean;
   headingLevel?: 2 | 3;
+  /** The picture's `sizes` when the card is not in the standard grid (a home page row). */
+  sizes?: string;
 }
 
-export function ProductCard({ product, priority = false, headingLevel = 2 }: ProductCardProps) {
+export function ProductCard({
+  product,
+  priority = false,
+  headingLevel = 2,
+  sizes = CARD_SIZES,
+}: ProductCardProps) {
   const locale = useLocale();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
@@ -23,7 +30,7 @@ export function ProductCard({ product, priority = false, headingLevel = 2 }: Pro
         <ProductImage
           image={product.image}
           alt=""
-          sizes={CARD_SIZES}
+          sizes={sizes}
           width={400}
           height={400}
           priority={priority}

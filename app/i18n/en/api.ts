@@ -24,6 +24,23 @@ export const apiEn: Widen<typeof apiPt> = {
     unknownImage: "Unknown image: upload the file before using it in the gallery.",
     tooManyImages: "At most 12 images per product.",
     internal: "Internal error. Please try again.",
+    // Catalogue import (issue #18, app/.server/catalogue/import/).
+    importTooLarge: "The file is over 20 MB.",
+    importFileMissing: "Send the file (the file field, or the request body).",
+    importUnreadable: "The file could not be read: send a CSV or an XLSX spreadsheet.",
+    importUnsafeArchive: "The spreadsheet is too large once unpacked, or malformed.",
+    importEmpty: "The file has no product rows.",
+    importTooManyRows: "The file has more than 50,000 rows.",
+    importTooManyColumns: "The file has more than 200 columns.",
+    importNoColumns: "No known column: the first row must hold the titles (sku, name, price...).",
+    importDuplicateColumn: "Two columns of the file are the same field.",
+    importNeedsKey: "The file needs a sku, id or name column.",
+    importTokenRequired:
+      "Send the file with dry_run=1 first, then again with the preview's plan_token.",
+    importStale:
+      "The catalogue changed since the preview: check the new preview and confirm again.",
+    importPlanChanged: "The file or the options changed since the preview: check the new preview.",
+    importHasErrors: "Fix the rows' errors before applying the import.",
     emailTaken: adminEn.errors.emailTaken,
     tooManyAttempts: adminEn.errors.tooManyAttempts,
     invalidCredentials: adminEn.errors.invalidCredentials,

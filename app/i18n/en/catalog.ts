@@ -56,6 +56,7 @@ export const catalogEn: Widen<typeof catalogPt> = {
     price_desc: "Highest price",
     discount: "Biggest discount",
     name: "Name (A–Z)",
+    newest: "Newest",
   },
   pagination: {
     label: "Pagination",

@@ -50,6 +50,10 @@ export const storeEn: Widen<typeof storePt> = {
   },
   home: {
     heading: "Tools and equipment in Salto del Guairá",
+    offers: "This week's offers",
+    newest: "New arrivals",
+    categories: "Shop by category",
+    seeAll: "See all",
   },
   carousel: {
     label: "Highlights",
@@ -66,6 +70,9 @@ export const storeEn: Widen<typeof storePt> = {
     marquee: "Featured brands",
     pause: "Pause brands",
     play: "Animate brands",
+    all: "All brands",
+    allTitle: "All brands — {site}",
+    allDescription: "The tool and equipment brands {site} sells in Salto del Guairá.",
   },
   info: {
     scheduleHeading: "Opening hours",

@@ -24,6 +24,25 @@ export const apiEs: Widen<typeof apiPt> = {
     unknownImage: "Imagen desconocida: suba el archivo antes de usarlo en la galería.",
     tooManyImages: "Como máximo 12 imágenes por producto.",
     internal: "Error interno. Intente nuevamente.",
+    // Catalogue import (issue #18, app/.server/catalogue/import/).
+    importTooLarge: "El archivo supera los 20 MB.",
+    importFileMissing: "Envíe el archivo (campo file, o el cuerpo de la solicitud).",
+    importUnreadable: "No se pudo leer el archivo: envíe un CSV o una planilla XLSX.",
+    importUnsafeArchive: "La planilla descomprimida es demasiado grande o está mal formada.",
+    importEmpty: "El archivo no tiene filas de productos.",
+    importTooManyRows: "El archivo supera las 50.000 filas.",
+    importTooManyColumns: "El archivo supera las 200 columnas.",
+    importNoColumns:
+      "Ninguna columna conocida: la primera fila debe traer los títulos (sku, nombre, precio...).",
+    importDuplicateColumn: "Dos columnas del archivo son el mismo campo.",
+    importNeedsKey: "El archivo necesita una columna sku, id o nombre.",
+    importTokenRequired:
+      "Envíe el archivo primero con dry_run=1 y luego de nuevo con el plan_token de la vista previa.",
+    importStale:
+      "El catálogo cambió desde la vista previa: revise la nueva vista previa y confirme de nuevo.",
+    importPlanChanged:
+      "El archivo o las opciones cambiaron desde la vista previa: revise la nueva vista previa.",
+    importHasErrors: "Corrija los errores de las filas antes de aplicar la importación.",
     emailTaken: adminEs.errors.emailTaken,
     tooManyAttempts: adminEs.errors.tooManyAttempts,
     invalidCredentials: adminEs.errors.invalidCredentials,

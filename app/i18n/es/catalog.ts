@@ -57,6 +57,7 @@ export const catalogEs: Widen<typeof catalogPt> = {
     price_desc: "Mayor precio",
     discount: "Mayor descuento",
     name: "Nombre (A–Z)",
+    newest: "Novedades",
   },
   pagination: {
     label: "Paginación",

@@ -50,6 +50,10 @@ export const storeEs: Widen<typeof storePt> = {
   },
   home: {
     heading: "Herramientas y equipos en Salto del Guairá",
+    offers: "Ofertas de la semana",
+    newest: "Novedades",
+    categories: "Comprá por categoría",
+    seeAll: "Ver todas",
   },
   carousel: {
     label: "Destacados",
@@ -66,6 +70,9 @@ export const storeEs: Widen<typeof storePt> = {
     marquee: "Marcas destacadas",
     pause: "Pausar marcas",
     play: "Animar marcas",
+    all: "Todas las marcas",
+    allTitle: "Todas las marcas — {site}",
+    allDescription: "Las marcas de herramientas y equipos que {site} vende en Salto del Guairá.",
   },
   info: {
     scheduleHeading: "Horario de atención",

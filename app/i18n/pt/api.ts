@@ -23,6 +23,23 @@ export const apiPt = {
     unknownImage: "Imagem desconhecida: envie o arquivo antes de usá-lo na galeria.",
     tooManyImages: "No máximo 12 imagens por produto.",
     internal: "Erro interno. Tente novamente.",
+    // Catalogue import (issue #18, app/.server/catalogue/import/).
+    importTooLarge: "O arquivo passa de 20 MB.",
+    importFileMissing: "Envie o arquivo (campo file, ou o corpo da requisição).",
+    importUnreadable: "O arquivo não pôde ser lido: envie um CSV ou uma planilha XLSX.",
+    importUnsafeArchive: "A planilha descompactada é grande demais ou está malformada.",
+    importEmpty: "O arquivo não tem linhas de produtos.",
+    importTooManyRows: "O arquivo passa de 50.000 linhas.",
+    importTooManyColumns: "O arquivo passa de 200 colunas.",
+    importNoColumns:
+      "Nenhuma coluna conhecida: a primeira linha deve trazer os títulos (sku, nome, preço...).",
+    importDuplicateColumn: "Duas colunas do arquivo são o mesmo campo.",
+    importNeedsKey: "O arquivo precisa de uma coluna sku, id ou nome.",
+    importTokenRequired:
+      "Envie o arquivo primeiro com dry_run=1 e depois de novo com o plan_token da prévia.",
+    importStale: "O catálogo mudou desde a prévia: confira a nova prévia e confirme de novo.",
+    importPlanChanged: "O arquivo ou as opções mudaram desde a prévia: confira a nova prévia.",
+    importHasErrors: "Corrija os erros das linhas antes de aplicar a importação.",
     // POST /api/auth/register: the sign-up form's own texts (docs/product-rules.md §8), so both say
     // the same.
     emailTaken: adminPt.errors.emailTaken,

@@ -59,6 +59,7 @@ export const catalogPt = {
     price_desc: "Maior preço",
     discount: "Maior desconto",
     name: "Nome (A–Z)",
+    newest: "Novidades",
   },
   pagination: {
     label: "Paginação",

@@ -52,6 +52,10 @@ export const storePt = {
   },
   home: {
     heading: "Ferramentas e equipamentos em Salto del Guairá",
+    offers: "Ofertas da semana",
+    newest: "Novidades",
+    categories: "Compre por categoria",
+    seeAll: "Ver todas",
   },
   carousel: {
     label: "Destaques",
@@ -68,6 +72,10 @@ export const storePt = {
     marquee: "Marcas em destaque",
     pause: "Pausar marcas",
     play: "Animar marcas",
+    all: "Todas as marcas",
+    allTitle: "Todas as marcas — {site}",
+    allDescription:
+      "As marcas de ferramentas e equipamentos que a {site} vende em Salto del Guairá.",
   },
   info: {
     scheduleHeading: "Horário de funcionamento",

@@ -41,6 +41,33 @@ describe("sitemap.xml", () => {
     }
   });
 
+  it("names a page's picture as an absolute image:image entry in every language, with the image namespace", () => {
+    const pictures = sitemapXml(ORIGIN, [
+      {
+        path: "/produto/7",
+        lastmod: null,
+        image: "/media/0123456789abcdef0123456789abcdef-1200.webp",
+      },
+      { path: "/produto/8", lastmod: null, image: "https://cdn.example/a.png?x=1&y=2" },
+      { path: "/produto/9", lastmod: null, image: null },
+    ]);
+    expect(pictures).toMatch(
+      /^<\?xml [^\n]*\n<urlset [^>]*xmlns:image="http:\/\/www\.google\.com\/schemas\/sitemap-image\/1\.1"/,
+    );
+    const entry = (loc: string) =>
+      pictures.split("\n").find((line) => line.startsWith(`<url><loc>${ORIGIN}${loc}</loc>`));
+    for (const loc of ["/produto/7", "/en/produto/7", "/es/produto/7"]) {
+      expect(entry(loc)).toContain(
+        `<image:image><image:loc>${ORIGIN}/media/0123456789abcdef0123456789abcdef-1200.webp</image:loc></image:image></url>`,
+      );
+    }
+    expect(entry("/produto/8")).toContain(
+      "<image:loc>https://cdn.example/a.png?x=1&amp;y=2</image:loc>",
+    );
+    expect(entry("/produto/9")).not.toContain("<image:");
+    expect(xml).not.toContain("<image:image>");
+  });
+
   it("escapes XML and leaves lastmod out where there is none", () => {
     expect(xml).toContain(`<url><loc>${ORIGIN}/a&amp;b</loc><xhtml:link`);
     expect(xml).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/);

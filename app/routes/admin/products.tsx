@@ -5,6 +5,7 @@ import { readFlash } from "~/.server/admin/flash.server";
 import { requireAdmin } from "~/.server/auth/guards.server";
 import { adminLocale } from "~/.server/auth/locale.server";
 import { listCategories } from "~/.server/catalogue/categories.server";
+import { getImagesOfProducts } from "~/.server/catalogue/product-images.server";
 import { listProducts } from "~/.server/catalogue/products.server";
 import { getDb } from "~/.server/db/kysely";
 import { ConfirmPanel } from "~/components/admin/confirm-form";
@@ -13,6 +14,7 @@ import { ToastProvider, useResultToast } from "~/components/admin/toast";
 import { useSectionMessages } from "~/components/admin/use-section-messages";
 import { toAdminProduct } from "~/lib/admin-product";
 import { LIMITS } from "~/lib/catalogue-schemas";
+import { galleryEntries } from "~/lib/gallery-form";
 import { localized } from "~/lib/localized";
 import type { Route } from "./+types/products";
 import { ProductGrid } from "./+products/product-grid";
@@ -48,10 +50,17 @@ export async function loader({ request }: Route.LoaderArgs) {
     }),
     listCategories(db, locale),
   ]);
+  // Each card's edit form opens in place with its gallery (issue #17): one query for the page.
+  const galleries = await getImagesOfProducts(
+    db,
+    list.items.map((p) => p.id),
+  );
   const flash = await readFlash(request);
   return data(
     {
-      products: list.items.map((p) => toAdminProduct(p, locale)),
+      products: list.items.map((p) =>
+        toAdminProduct(p, locale, galleryEntries(galleries.get(p.id) ?? [])),
+      ),
       total: list.total,
       page: query.page,
       pageCount: Math.max(1, Math.ceil(list.total / PER_PAGE)),

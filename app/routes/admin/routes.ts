@@ -11,6 +11,8 @@ export const adminRoutes: RouteConfigEntry[] = [
     index("routes/admin/dashboard.tsx"),
     route("produtos", "routes/admin/products.tsx"),
     route("produtos/novo", "routes/admin/product-new.tsx"),
+    // The gallery editor's one-picture upload (a resource route: JSON).
+    route("midia", "routes/admin/media-upload.tsx"),
     route("posters", "routes/admin/posters.tsx"),
     route("marcas", "routes/admin/brands.tsx"),
     route("usuarios", "routes/admin/users.tsx"),

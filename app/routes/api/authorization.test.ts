@@ -88,16 +88,18 @@ describe.each(TEST_DB_KINDS)("decision 014, every API route and method, on %s", 
 
   /** A call with an API token (as a script sends it) or a session cookie (as the browser does). */
   async function send(method: string, call: AdminCall, as: { token?: string; cookie?: string }) {
+    const raw = call.raw && { body: call.raw.body, headers: { "content-type": call.raw.type } };
     if (as.cookie) {
       const request = appRequest(call.path, {
         method,
         cookie: as.cookie,
         body: call.json === undefined ? undefined : JSON.stringify(call.json),
         headers: call.json === undefined ? {} : { "content-type": "application/json" },
+        ...raw,
       });
       await dispatch(request);
     } else {
-      await callApi(method, call.path, { token: as.token, json: call.json });
+      await callApi(method, call.path, { token: as.token, json: call.json, ...raw });
     }
     return exchanges.at(-1)!;
   }

@@ -33,7 +33,15 @@ describe.each(TEST_DB_KINDS)("JSON API: product gallery on %s", (kind) => {
     alt_es: string | null;
     position: number;
   };
-  type Product = { id: number; image: string | null; image_url: string | null; images: Image[] };
+  type Product = {
+    id: number;
+    name: string;
+    name_en: string | null;
+    name_es: string | null;
+    image: string | null;
+    image_url: string | null;
+    images: Image[];
+  };
   const json = async <T>(res: Response) => (await res.json()) as T;
   const base = { name: "Alicate Universal 8", price: "29,90", brand: "bosch", category: 1 };
   const picture = (n: number) => `https://example.com/alicate-${n}.jpg`;
@@ -46,13 +54,19 @@ describe.each(TEST_DB_KINDS)("JSON API: product gallery on %s", (kind) => {
     return json<Product>(res);
   };
 
-  it("seeded products show their picture as their one gallery image, the cover", async () => {
+  it("seeded products show their 2 to 4 demo pictures as their gallery, the first the cover, described in every language", async () => {
     const list = await json<Product[]>(await callApi("GET", "/api/products?per_page=100"));
     expect(list.length).toBeGreaterThanOrEqual(48);
     for (const p of list) {
-      expect(p.images).toEqual([
-        { url: p.image, alt: null, alt_en: null, alt_es: null, position: 1 },
-      ]);
+      expect(p.images.length).toBeGreaterThanOrEqual(2);
+      expect(p.images.length).toBeLessThanOrEqual(4);
+      expect(p.images.map((i) => i.position)).toEqual(p.images.map((_, n) => n + 1));
+      expect(p.images[0]).toMatchObject({ url: p.image, alt: `${p.name} — vista frontal` });
+      expect(p.images[1]).toMatchObject({
+        alt: `${p.name} — detalhe`,
+        alt_en: `${p.name_en} — detail`,
+        alt_es: `${p.name_es} — detalle`,
+      });
     }
   });
 

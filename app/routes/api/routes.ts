@@ -9,6 +9,8 @@ export const apiRoutes: RouteConfigEntry[] = [
   route("api/auth/*", "routes/api/auth.ts"),
   route("api/products", "routes/api/products.ts"),
   route("api/products/special-offers", "routes/api/special-offers.ts"),
+  route("api/products/import", "routes/api/products-import.ts"),
+  route("api/products/export", "routes/api/products-export.ts"),
   route("api/products/:id", "routes/api/product.ts"),
   route("api/categories", "routes/api/categories.ts"),
   route("api/brands", "routes/api/brands.ts"),

@@ -1,11 +1,4 @@
-import { renderToString } from "react-dom/server";
-import {
-  createStaticHandler,
-  createStaticRouter,
-  StaticRouterProvider,
-  useLoaderData,
-  type RouteObject,
-} from "react-router";
+import type { RouteObject } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBrand } from "~/.server/catalogue/brands.server";
 import { createProduct } from "~/.server/catalogue/product-writes.server";
@@ -14,6 +7,7 @@ import { getEnv } from "~/.server/env";
 import { productInputSchema } from "~/lib/catalogue-schemas";
 import { installAuthTestDb } from "../../../tests/fixtures/auth";
 import { TEST_DB_KINDS, type TestDb } from "../../../tests/fixtures/databases";
+import { asRoute, renderRoute } from "../../../tests/fixtures/render-route";
 import { ErrorBoundary as RootErrorBoundary } from "../../root";
 import * as brandPage from "./brand";
 import * as categoriesPage from "./categories";
@@ -23,23 +17,6 @@ import * as productsPage from "./products";
 // The route modules' loaders and pages rendered on the server against a real database: the
 // cases the demo catalogue has no data for (a brand without products, a product without
 // category or description), which the end-to-end tests cannot create yet.
-
-interface PageModule {
-  loader: (args: never) => unknown;
-  default: (props: never) => React.ReactNode;
-  ErrorBoundary?: () => React.ReactNode;
-}
-
-/** A framework route module as a data route: its page receives loaderData as in the app. */
-function asRoute(path: string, module: PageModule): RouteObject {
-  const Page = module.default as (props: { loaderData: unknown }) => React.ReactNode;
-  return {
-    path,
-    loader: module.loader as RouteObject["loader"],
-    Component: () => <Page loaderData={useLoaderData()} />,
-    ErrorBoundary: module.ErrorBoundary,
-  };
-}
 
 const routes: RouteObject[] = [
   asRoute("/produto/:id", productPage),
@@ -56,18 +33,7 @@ const routes: RouteObject[] = [
   asRoute("/es/categorias", categoriesPage),
 ];
 
-async function render(path: string): Promise<{ status: number; html: string; location?: string }> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(`https://shop.example${path}`));
-  if (context instanceof Response) {
-    return { status: context.status, html: "", location: context.headers.get("Location") ?? "" };
-  }
-  const router = createStaticRouter(handler.dataRoutes, context);
-  const html = renderToString(
-    <StaticRouterProvider router={router} context={context} hydrate={false} />,
-  );
-  return { status: context.statusCode, html };
-}
+const render = (path: string) => renderRoute(routes, path);
 
 describe.each(TEST_DB_KINDS)("catalogue pages on %s", (kind) => {
   let t: TestDb;
@@ -234,14 +200,9 @@ describe("the unexpected-error page (decision 030: not the router's default)", (
   }));
 
   async function renderFailing(path: string) {
-    const handler = createStaticHandler(failing);
-    const context = await handler.query(new Request(`https://shop.example${path}`));
-    if (context instanceof Response) throw new Error("unexpected redirect");
-    const router = createStaticRouter(handler.dataRoutes, context);
-    const html = renderToString(
-      <StaticRouterProvider router={router} context={context} hydrate={false} />,
-    );
-    return { status: context.statusCode, html };
+    const page = await renderRoute(failing, path);
+    if (page.location !== undefined) throw new Error("unexpected redirect");
+    return page;
   }
 
   it("answers 500 in the store frame, in the page's language, without the error's details", async () => {

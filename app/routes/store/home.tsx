@@ -1,12 +1,15 @@
 import { listBrands } from "~/.server/catalogue/brands.server";
+import { categoryTiles, homeCategoryTiles, homeProductRows } from "~/.server/catalogue/home.server";
 import { listPosters } from "~/.server/catalogue/posters.server";
 import { getDb } from "~/.server/db/kysely";
 import { getEnv } from "~/.server/env";
 import { getStoreProfile } from "~/.server/settings/store-profile.server";
 import { BrandGrid } from "~/components/store/brand-grid";
 import { BrandMarquee } from "~/components/store/brand-marquee";
+import { CategoryTiles } from "~/components/store/category-tiles";
 import { JsonLd } from "~/components/store/json-ld";
 import { PosterCarousel } from "~/components/store/poster-carousel";
+import { HomeSection, ProductRow } from "~/components/store/product-row";
 import { profileText } from "~/components/store/store-profile-text";
 import { localeFromPath, localePath } from "~/i18n/locale";
 import { fill, messagesFor } from "~/i18n/messages";
@@ -19,17 +22,23 @@ import { absoluteUrl, seoMeta } from "~/lib/seo/meta";
 import type { Route } from "./+types/home";
 
 /**
- * docs/product-rules.md §2 home: poster carousel (active posters), brand grid and brand marquee.
+ * docs/product-rules.md §2 home: poster carousel (active posters), brand grid and brand marquee;
+ * between them (issue #17) the rows "Ofertas da semana" and "Novidades" and the category tiles.
+ * Every read is bounded and indexed; the page is served from the page cache.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
   const db = getDb();
-  const [posters, brands, profile] = await Promise.all([
+  const [posters, brandsAndOneMore, profile, rows, tiles] = await Promise.all([
     listPosters(db, { activeOnly: true }),
-    // A bounded read: the marquee never shows more than 40 entries.
-    listBrands(db, MARQUEE_MAX_ENTRIES),
+    // A bounded read: the grid and the marquee never show more than 40 brands; one more says
+    // whether the grid links to the page of every brand.
+    listBrands(db, MARQUEE_MAX_ENTRIES + 1),
     getStoreProfile(db),
+    homeProductRows(db, locale),
+    categoryTiles(db, locale),
   ]);
+  const brands = brandsAndOneMore.slice(0, MARQUEE_MAX_ENTRIES);
   const origin = getEnv().BASE_URL;
   const url = `${origin}${localePath(locale, "/")}`;
   const first = posters[0];
@@ -48,6 +57,10 @@ export async function loader({ request }: Route.LoaderArgs) {
       image_url: p.image_url,
     })),
     brands,
+    moreBrands: brandsAndOneMore.length > MARQUEE_MAX_ENTRIES,
+    offers: rows.offers,
+    newest: rows.newest,
+    categories: homeCategoryTiles(tiles),
     jsonLd: [
       webSiteJsonLd({
         name: profile.name,
@@ -79,13 +92,35 @@ export function meta({ data, matches }: Route.MetaArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { locale, posters, brands } = loaderData;
+  const { locale, posters, brands, offers, newest, categories } = loaderData;
+  const t = messagesFor(locale).store.home;
   return (
     <main id="main" tabIndex={-1} className="pb-4 outline-none">
       <JsonLd data={loaderData.jsonLd} />
-      <h1 className="sr-only">{messagesFor(locale).store.home.heading}</h1>
+      <h1 className="sr-only">{t.heading}</h1>
       <PosterCarousel locale={locale} posters={posters} />
-      <BrandGrid locale={locale} brands={brands} />
+      <ProductRow
+        id="offers-heading"
+        title={t.offers}
+        products={offers}
+        more={{ href: localePath(locale, "/ofertas?sort=discount"), label: t.seeAll }}
+      />
+      <ProductRow
+        id="newest-heading"
+        title={t.newest}
+        products={newest}
+        more={{ href: localePath(locale, "/produtos?sort=newest"), label: t.seeAll }}
+      />
+      {categories.length > 0 && (
+        <HomeSection
+          id="categories-heading"
+          title={t.categories}
+          more={{ href: localePath(locale, "/categorias"), label: t.seeAll }}
+        >
+          <CategoryTiles locale={locale} tiles={categories} labelledBy="categories-heading" />
+        </HomeSection>
+      )}
+      <BrandGrid locale={locale} brands={brands} more={loaderData.moreBrands} />
       <BrandMarquee locale={locale} brands={brands} />
     </main>
   );

@@ -78,9 +78,16 @@ describe.each(TEST_DB_KINDS)("product gallery in search-engine data on %s", (kin
     ]);
   });
 
-  it("a seeded product's JSON-LD image is its one picture", async () => {
+  it("a seeded product's JSON-LD image is every picture of its gallery, the cover first", async () => {
     const image = productLd(await renderProduct("/produto/1"))?.image;
-    expect(image).toHaveLength(1);
-    expect(image![0]).toMatch(/\/media\/[0-9a-f]{32}-1200\.webp$/);
+    // The first demo product has four pictures: front, detail, in use and packaging.
+    expect(image).toHaveLength(4);
+    for (const url of image!) expect(url).toMatch(/\/media\/[0-9a-f]{32}-1200\.webp$/);
+    const cover = await t.db
+      .selectFrom("product")
+      .select("image_hash")
+      .where("id", "=", 1)
+      .executeTakeFirstOrThrow();
+    expect(image![0]).toContain(`/media/${cover.image_hash}-1200.webp`);
   });
 });

@@ -5,16 +5,18 @@ import { getDb } from "~/.server/db/kysely";
 import { getEnv } from "~/.server/env";
 import { getStoreProfile } from "~/.server/settings/store-profile.server";
 import { ProductGrid } from "~/components/store/product-card";
-import { ProductImage } from "~/components/store/product-image";
+import { ProductGallery } from "~/components/store/product-gallery";
 import { CatalogueErrorBoundary } from "~/components/store/product-not-found";
 import { parseId } from "~/lib/id";
 import { localized } from "~/lib/localized";
 import { notFound, notFoundTitle } from "~/lib/not-found";
 import { localizedName, offerPercent, toProductCard } from "~/lib/product-card";
+import { productGallery } from "~/lib/product-gallery";
 import { JsonLd } from "~/components/store/json-ld";
 import { DiscountBadge, ProductPrice, StockBadge } from "~/components/store/product-price";
 import { WhatsappLink } from "~/components/store/product-whatsapp-link";
 import { localeFromPath, localePath } from "~/i18n/locale";
+import { galleryMessagesFor } from "~/i18n/gallery-messages.server";
 import { fill, messagesFor } from "~/i18n/messages";
 import { imageSrc } from "~/lib/media-url";
 import { formatPrice } from "~/lib/money";
@@ -51,9 +53,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     const src = absoluteUrl(origin, imageSrc({ hash: g.image_hash, url: g.image_url }, 1200));
     return src ? [src] : [];
   });
+  const name = localizedName(p, locale);
   const product = {
     id: p.id,
-    name: localizedName(p, locale),
+    name,
     description: localized(p, "description", locale).trim(),
     brand: p.brand,
     category: p.category
@@ -63,7 +66,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     originalPriceCents: percent == null ? null : p.original_price_cents,
     discountPercent: percent,
     inStock: p.in_stock,
-    image,
   };
   const t = messagesFor(locale);
   const page = (path: string) => `${origin}${localePath(locale, path)}`;
@@ -82,7 +84,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       .map((r) => toProductCard(r, locale)),
     whatsapp: profile.whatsapp,
     url,
+    // The cover, as the product row keeps it: the first gallery image (docs/decisions/046).
     imageUrl,
+    gallery: productGallery(gallery, image, locale, name, galleryMessagesFor(locale)),
     jsonLd: [
       productJsonLd({
         name: product.name,
@@ -140,17 +144,8 @@ export default function Product({ loaderData }: Route.ComponentProps) {
     <main id="main" className="mx-auto max-w-6xl px-4 py-6">
       <JsonLd data={loaderData.jsonLd} />
       <article className="grid gap-6 md:grid-cols-2 md:gap-10">
-        <div className="relative overflow-hidden rounded-lg border border-gray-200 bg-gray-50">
-          <ProductImage
-            image={product.image}
-            alt={product.name}
-            sizes="(min-width: 1152px) 560px, (min-width: 768px) 50vw, 100vw"
-            width={800}
-            height={800}
-            priority
-            className="aspect-square h-auto w-full object-contain"
-          />
-        </div>
+        {/* A new product is a new gallery: its first picture, nothing zoomed. */}
+        <ProductGallery key={product.id} gallery={loaderData.gallery} />
         <div className="flex flex-col gap-4">
           <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
             <div className="flex gap-1">

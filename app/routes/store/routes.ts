@@ -18,6 +18,7 @@ function storeTree(lang: Language): RouteConfigEntry {
     route(p("produto/:id"), "routes/store/product.tsx", { id: id("product") }),
     route(p("ofertas"), "routes/store/offers.tsx", { id: id("offers") }),
     route(p("categorias"), "routes/store/categories.tsx", { id: id("categories") }),
+    route(p("marcas"), "routes/store/brands.tsx", { id: id("brands") }),
     route(p("busca"), "routes/store/search.tsx", { id: id("search") }),
     route(p("about"), "routes/store/about.tsx", { id: id("about") }),
     route(p("atendimento"), "routes/store/service.tsx", { id: id("service") }),

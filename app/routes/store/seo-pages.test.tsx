@@ -1,11 +1,3 @@
-import { renderToString } from "react-dom/server";
-import {
-  createStaticHandler,
-  createStaticRouter,
-  StaticRouterProvider,
-  useLoaderData,
-  type RouteObject,
-} from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createProduct } from "~/.server/catalogue/product-writes.server";
 import { seedDemo } from "~/.server/db/seed/seed.server";
@@ -14,6 +6,7 @@ import { productInputSchema } from "~/lib/catalogue-schemas";
 import { PRIVATE_PAGE_CACHE, PUBLIC_PAGE_CACHE } from "~/lib/http-cache";
 import { installAuthTestDb } from "../../../tests/fixtures/auth";
 import { TEST_DB_KINDS, type TestDb } from "../../../tests/fixtures/databases";
+import { asRoute, renderRoute } from "../../../tests/fixtures/render-route";
 import { loader as robotsLoader } from "../resources/robots";
 import { loader as sitemapLoader } from "../resources/sitemap";
 import { middleware } from "./layout";
@@ -25,19 +18,12 @@ import * as productPage from "./product";
 const HOSTILE = 'Serra </script><script>alert("x")</script><!-- & \u2028 fim';
 
 async function renderProduct(path: string): Promise<string> {
-  const Page = productPage.default as unknown as (props: {
-    loaderData: unknown;
-  }) => React.ReactNode;
-  const routes: RouteObject[] = ["/produto/:id", "/en/produto/:id", "/es/produto/:id"].map((p) => ({
-    path: p,
-    loader: productPage.loader as unknown as RouteObject["loader"],
-    Component: () => <Page loaderData={useLoaderData()} />,
-  }));
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(`https://shop.example${path}`));
-  if (context instanceof Response) throw new Error(`unexpected ${context.status}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />);
+  const routes = ["/produto/:id", "/en/produto/:id", "/es/produto/:id"].map((p) =>
+    asRoute(p, productPage),
+  );
+  const page = await renderRoute(routes, path);
+  if (page.location !== undefined) throw new Error(`unexpected ${page.status}`);
+  return page.html;
 }
 
 /** The JSON-LD blocks of a page, parsed as a search engine would. */
@@ -97,6 +83,28 @@ describe.each(TEST_DB_KINDS)("search-engine data on %s", (kind) => {
     expect(xml).toContain(`<loc>${origin}/es</loc>`);
     expect(xml).not.toContain("/busca");
     expect(xml).not.toContain("<lastmod></lastmod>");
+  });
+
+  it("the sitemap gives each product page its cover at the largest width stored (issue #17)", async () => {
+    const xml = await (await sitemapLoader()).text();
+    const origin = getEnv().BASE_URL;
+    expect(xml).toContain('xmlns:image="http://www.google.com/schemas/sitemap-image/1.1"');
+    const products = await t.db
+      .selectFrom("product")
+      .select(["id", "image_hash"])
+      .where("image_hash", "is not", null)
+      .execute();
+    expect(products.length).toBeGreaterThan(40);
+    const lines = xml.split("\n");
+    for (const { id, image_hash } of products) {
+      const cover = `<image:image><image:loc>${origin}/media/${image_hash}-1200.webp</image:loc></image:image></url>`;
+      for (const prefix of ["", "/en", "/es"]) {
+        const entry = lines.find((l) =>
+          l.startsWith(`<url><loc>${origin}${prefix}/produto/${id}</loc>`),
+        );
+        expect(entry).toContain(cover);
+      }
+    }
   });
 
   it("robots.txt keeps crawlers out of /admin and /api and names the sitemap", async () => {

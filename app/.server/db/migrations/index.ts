@@ -6,6 +6,7 @@ import * as authLimits from "./2026-11-22T0300-auth-limits";
 import * as discountOffersOnly from "./2026-11-23T0000-discount-offers-only";
 import * as spanishContent from "./2026-11-25T0000-spanish-content";
 import * as productGallery from "./2026-11-25T0100-product-gallery";
+import * as newestIndexes from "./2026-11-25T0200-newest-indexes";
 
 /** Every migration, by sortable name. A static list, so the bundled server can run them too. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-23T0000-discount-offers-only": discountOffersOnly,
   "2026-11-25T0000-spanish-content": spanishContent,
   "2026-11-25T0100-product-gallery": productGallery,
+  "2026-11-25T0200-newest-indexes": newestIndexes,
 };

@@ -1,6 +1,14 @@
 import sharp from "sharp";
 import { DEMO_BRANDS, type DEMO_POSTERS } from "./demo-data";
-import { escapeXml, figureBox, fitFigure, FONT, shadow, textBlock } from "./demo-picture-kit";
+import {
+  escapeXml,
+  FAST_PNG,
+  figureBox,
+  fitFigure,
+  FONT,
+  shadow,
+  textBlock,
+} from "./demo-picture-kit";
 import type { ProductKind } from "./demo-picture-kinds";
 import type { Locale } from "~/i18n/languages";
 
@@ -26,7 +34,11 @@ export interface CampaignBanner {
 
 const W = 1200;
 const H = 450;
-const TEXT_LEFT = 64;
+// A carousel lays its previous and next buttons over the banner's sides and its dots over its
+// bottom: on a 375 px phone a 44 px button covers some 170 px of the banner's 1200. Text and
+// cards keep clear of those strips.
+const TEXT_LEFT = 170;
+const CONTROLS = 50;
 // The text keeps to the left 60 %; the cards take the rest.
 const TEXT_WIDTH = W * 0.6 - TEXT_LEFT - 56;
 
@@ -85,6 +97,15 @@ export const DEMO_POSTER_CAMPAIGNS: Readonly<
   },
 };
 
+/**
+ * A demo poster's title in `locale`: its banner's headline and sub-line. The banner shows them in
+ * the default language; the title, the picture's alternative text, gives them in every one.
+ */
+export function demoPosterTitle(title: PosterTitle, locale: BannerLocale): string {
+  const { headline, subline } = DEMO_POSTER_CAMPAIGNS[title];
+  return `${headline[locale]} — ${subline[locale]}`;
+}
+
 interface CardPlace {
   cx: number;
   cy: number;
@@ -95,17 +116,17 @@ interface CardPlace {
   product: number;
 }
 
-// Fixed layouts for two and three cards. The first product takes the middle card of three,
-// drawn last so it sits on top.
+// Fixed layouts for two and three cards, mostly clear of the right strip (see TEXT_LEFT). The
+// first product takes the middle card of three, drawn last so it sits on top.
 const CARD_LAYOUTS: Record<number, CardPlace[]> = {
   2: [
-    { cx: 850, cy: 232, w: 210, h: 260, rotate: -5, product: 0 },
-    { cx: 1070, cy: 218, w: 210, h: 260, rotate: 5, product: 1 },
+    { cx: 800, cy: 218, w: 190, h: 236, rotate: -5, product: 0 },
+    { cx: 980, cy: 206, w: 190, h: 236, rotate: 5, product: 1 },
   ],
   3: [
-    { cx: 792, cy: 242, w: 160, h: 206, rotate: -6, product: 1 },
-    { cx: 1106, cy: 248, w: 160, h: 206, rotate: 6, product: 2 },
-    { cx: 949, cy: 214, w: 178, h: 228, rotate: 2, product: 0 },
+    { cx: 748, cy: 228, w: 146, h: 188, rotate: -6, product: 1 },
+    { cx: 1016, cy: 232, w: 146, h: 188, rotate: 6, product: 2 },
+    { cx: 882, cy: 204, w: 162, h: 208, rotate: 2, product: 0 },
   ],
 };
 
@@ -149,7 +170,11 @@ export async function campaignBanner(p: CampaignBanner): Promise<Buffer> {
     }),
   ]);
   const gap = 30;
-  const top = Math.round((H - (headline.height + gap + subline.height)) / 2) + 12;
+  // Centred above the bottom strip where a carousel puts its dots.
+  const top = Math.max(
+    84,
+    Math.round((H - CONTROLS - (headline.height + gap + subline.height)) / 2) + 24,
+  );
   const [from, to] = p.colors;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
   <defs>
@@ -165,7 +190,7 @@ export async function campaignBanner(p: CampaignBanner): Promise<Buffer> {
   <circle cx="${W - 230}" cy="${H / 2}" r="300" fill="#ffffff" opacity="0.08"/>
   <circle cx="${W - 230}" cy="${H / 2}" r="205" fill="none" stroke="#ffffff" stroke-opacity="0.12" stroke-width="28"/>
   <rect width="${W}" height="${H}" fill="url(#shade)"/>
-  <text x="${TEXT_LEFT}" y="62" font-family="${FONT}" font-size="22" font-weight="bold"
+  <text x="${TEXT_LEFT}" y="52" font-family="${FONT}" font-size="22" font-weight="bold"
     letter-spacing="1" fill="#ffffff" fill-opacity="0.88">${escapeXml(p.shopName)}</text>
   <rect x="${TEXT_LEFT}" y="${top - 26}" width="64" height="8" rx="4" fill="#ffffff" opacity="0.85"/>
   ${cards.join("")}
@@ -175,6 +200,6 @@ export async function campaignBanner(p: CampaignBanner): Promise<Buffer> {
       { input: headline.input, left: TEXT_LEFT, top },
       { input: subline.input, left: TEXT_LEFT, top: top + headline.height + gap },
     ])
-    .png()
+    .png(FAST_PNG)
     .toBuffer();
 }

@@ -1,12 +1,11 @@
-import type { DEMO_CATEGORIES, DEMO_POSTERS } from "./demo-data";
+import type { DEMO_CATEGORIES } from "./demo-data";
 
 // Spanish for the demo catalogue (issue #16), as a shop in Salto del Guairá words it. Kept apart
 // from demo-data.ts so the Portuguese rows stay readable; keyed by the Portuguese text, the one
 // key every demo row has (demo products carry no SKU). demo-data-es.test.ts checks that every
-// demo row has its Spanish.
+// demo row has its Spanish. The posters' texts, in every language, are in demo-banners.ts.
 
 type CategoryName = (typeof DEMO_CATEGORIES)[number]["name"];
-type PosterTitle = (typeof DEMO_POSTERS)[number]["title"];
 
 export const categoryNamesEs: Readonly<Record<string, string>> = {
   "Ferramentas Manuais": "Herramientas Manuales",
@@ -15,12 +14,6 @@ export const categoryNamesEs: Readonly<Record<string, string>> = {
   "Construção Civil": "Construcción Civil",
   "Jardim e Agricultura": "Jardín y Agricultura",
 } satisfies Record<CategoryName, string>;
-
-export const posterTitlesEs: Readonly<Record<string, string>> = {
-  "Ofertas da semana": "Ofertas de la semana",
-  "Máquinas elétricas": "Máquinas eléctricas",
-  "Jardim e agricultura": "Jardín y agricultura",
-} satisfies Record<PosterTitle, string>;
 
 export interface ProductEs {
   name: string;

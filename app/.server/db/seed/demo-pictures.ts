@@ -1,6 +1,8 @@
 import sharp from "sharp";
+import type { Locale } from "~/i18n/languages";
 import {
   escapeXml,
+  FAST_PNG,
   figureBox,
   fitFigure,
   FONT,
@@ -42,7 +44,7 @@ export const DEMO_PRODUCT_KINDS: Readonly<Record<string, ProductKind>> = {
   "Parafusadeira a Bateria 12V": "cordless-screwdriver",
   'Esmerilhadeira Angular 4 1/2" 850W': "angle-grinder",
   'Serra Circular 7 1/4" 1400W': "circular-saw",
-  "Martelete Perfurador SDS Plus 800W": "drill",
+  "Martelete Perfurador SDS Plus 800W": "rotary-hammer",
   "Lixadeira Orbital 220W": "orbital-sander",
   'Tupia 1/4" 530W': "trim-router",
   "Soprador Térmico 2000W": "heat-gun",
@@ -83,6 +85,14 @@ const SIZE = 800;
 export const SHOT_VIEWS = ["front", "detail", "in-use", "packaging"] as const;
 export type ShotView = (typeof SHOT_VIEWS)[number];
 
+/** Each view's name in every language, for the pictures' alternative texts ("… — detalhe"). */
+export const SHOT_VIEW_NAMES: Readonly<Record<ShotView, Readonly<Record<Locale, string>>>> = {
+  front: { pt: "vista frontal", en: "front view", es: "vista frontal" },
+  detail: { pt: "detalhe", en: "detail", es: "detalle" },
+  "in-use": { pt: "em uso", en: "in use", es: "en uso" },
+  packaging: { pt: "embalagem", en: "packaging", es: "embalaje" },
+};
+
 /** How many pictures the demo product at `index` gets: 2, 3 or 4, varied but fixed. */
 export function demoShotCount(index: number): 2 | 3 | 4 {
   return ([4, 3, 2, 4, 3] as const)[index % 5]!;
@@ -97,7 +107,9 @@ const studio = `<defs><radialGradient id="studio" cx="0.5" cy="0.42" r="0.75">
   <stop offset="1" stop-color="#d9dce1"/></radialGradient></defs>
   <rect width="${SIZE}" height="${SIZE}" fill="url(#studio)"/>`;
 
-function brandMark(p: ShotProduct, x = 40, y = 58): string {
+// Bottom left: the corner shops leave free (cards put their offer badge top left, galleries their
+// zoom button top right and their counter bottom right).
+function brandMark(p: ShotProduct, x = 40, y = 762): string {
   const ink = inkOn(p.brandColor);
   // A light plate keeps the name readable where a zoomed product runs under it; its width is
   // DejaVu Sans Bold's capitals at 28 px with the letter spacing, rounded up.
@@ -134,7 +146,7 @@ function detail(p: ShotProduct, box: Box): string {
   <circle cx="700" cy="700" r="46" fill="#ffffff" stroke="${ink}" stroke-width="4"/>
   <g transform="translate(672 672) scale(2.33)" fill="none" stroke="${ink}" stroke-width="2"
     stroke-linecap="round" stroke-linejoin="round">${iconMarkup("zoom-in")}</g>
-  ${brandMark(p, 60, 92)}`);
+  ${brandMark(p, 60, 736)}`);
 }
 
 interface Scene {
@@ -233,7 +245,7 @@ async function packaging(p: ShotProduct, box: Box): Promise<Buffer> {
   });
   return sharp(Buffer.from(svg))
     .composite([{ input: name.input, left: x + 30, top: y + 110 + windowSize + 22 }])
-    .png()
+    .png(FAST_PNG)
     .toBuffer();
 }
 

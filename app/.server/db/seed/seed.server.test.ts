@@ -3,8 +3,11 @@ import { createTestDb, TEST_DB_KINDS, type TestDb } from "../../../../tests/fixt
 import { listCategories } from "../../catalogue/categories.server";
 import { getStoreProfile } from "../../settings/store-profile.server";
 import { normalizeSearch } from "~/lib/search-text";
-import { DEMO_POSTERS } from "./demo-data";
-import { posterTitlesEs, storeProfileEs } from "./demo-data-es";
+import { demoPosterTitle } from "./demo-banners";
+import { DEMO_POSTERS, DEMO_PRODUCTS } from "./demo-data";
+import { productsEs, storeProfileEs } from "./demo-data-es";
+import { demoShotCount } from "./demo-pictures";
+import { GENERATED_COVERS } from "./seed-generated.server";
 import { seedDemo, seedGeneratedProducts } from "./seed.server";
 
 describe.each(TEST_DB_KINDS)("demo data on %s", (kind) => {
@@ -81,11 +84,70 @@ describe.each(TEST_DB_KINDS)("demo data on %s", (kind) => {
       .orderBy("position")
       .execute();
     expect(posters.map((p) => p.title_es)).toEqual(
-      DEMO_POSTERS.map((p) => posterTitlesEs[p.title]),
+      DEMO_POSTERS.map((p) => demoPosterTitle(p.title, "es")),
     );
     const profile = await getStoreProfile(t.db);
     expect(profile).toMatchObject(storeProfileEs);
     for (const value of Object.values(storeProfileEs)) expect(value.trim()).not.toBe("");
+  });
+
+  it("gives each demo product 2 to 4 pictures, positions 1..n, the first its cover, each described in every language (issue #17)", async () => {
+    const products = await t.db
+      .selectFrom("product")
+      .select(["id", "name", "position", "image_hash", "image_url"])
+      .orderBy("position")
+      .execute();
+    const images = await t.db
+      .selectFrom("product_image")
+      .selectAll()
+      .orderBy("product_id")
+      .orderBy("position")
+      .execute();
+    const hashes = new Set<string>();
+    for (const [i, p] of products.entries()) {
+      const gallery = images.filter((g) => g.product_id === p.id);
+      expect(gallery.length, p.name).toBe(demoShotCount(i));
+      expect(gallery.length).toBeGreaterThanOrEqual(2);
+      expect(gallery.length).toBeLessThanOrEqual(4);
+      expect(gallery.map((g) => g.position)).toEqual(gallery.map((_, n) => n + 1));
+      expect([p.image_hash, p.image_url]).toEqual([gallery[0]!.image_hash, null]);
+      for (const g of gallery) hashes.add(g.image_hash!);
+      expect(gallery[0]!.alt).toBe(`${p.name} — vista frontal`);
+      expect(gallery[1]!.alt).toBe(`${p.name} — detalhe`);
+      expect(gallery[1]!.alt_en).toBe(`${DEMO_PRODUCTS[i]![1]} — detail`);
+      expect(gallery[1]!.alt_es).toBe(`${productsEs[p.name]!.name} — detalle`);
+    }
+    // Every picture is its own, 800×800, stored at every width like an upload.
+    expect(hashes.size).toBe(images.length);
+    const stored = await t.db
+      .selectFrom("media")
+      .select(["hash", "width", "height"])
+      .where("hash", "in", [...hashes])
+      .execute();
+    expect(stored).toHaveLength(hashes.size * 4);
+    expect(stored.filter((m) => m.width === 800).every((m) => m.height === 800)).toBe(true);
+  });
+
+  it("gives each poster a campaign banner whose texts its title carries in every language", async () => {
+    const posters = await t.db.selectFrom("poster").selectAll().orderBy("position").execute();
+    expect(posters.map((p) => [p.title, p.title_en])).toEqual(
+      DEMO_POSTERS.map((p) => [demoPosterTitle(p.title, "pt"), demoPosterTitle(p.title, "en")]),
+    );
+    expect(posters[0]!.title).toBe(
+      "Ofertas da semana — Ferramentas, máquinas e jardim com preço especial",
+    );
+    const banners = await t.db
+      .selectFrom("media")
+      .select(["hash", "height"])
+      .where("width", "=", 1200)
+      .where(
+        "hash",
+        "in",
+        posters.map((p) => p.image_hash!),
+      )
+      .execute();
+    expect(banners).toHaveLength(3);
+    expect(banners.every((b) => b.height === 450)).toBe(true);
   });
 
   it("keeps the store profile with example contacts", async () => {
@@ -123,6 +185,29 @@ describe.each(TEST_DB_KINDS)("demo data on %s", (kind) => {
       expect(p.category_id).toBe(1);
       if (p.is_special_offer) expect(p.original_price_cents!).toBeGreaterThan(p.price_cents);
     }
+  });
+
+  it("gives generated products a cover from a dozen of the shop's pictures, the hand tools' first, as their gallery", async () => {
+    const generated = await t.db
+      .selectFrom("product as p")
+      .leftJoin("product_image as i", "i.product_id", "p.id")
+      .select(["p.image_hash", "p.image_url", "i.image_hash as first", "i.position"])
+      .where("p.sku", "like", "GEN-%")
+      .execute();
+    expect(generated).toHaveLength(250);
+    for (const p of generated) {
+      expect(p.image_hash).not.toBeNull();
+      expect([p.first, p.position]).toEqual([p.image_hash, 1]);
+    }
+    const covers = new Set(generated.map((p) => p.image_hash));
+    expect(covers.size).toBe(GENERATED_COVERS);
+    const handTools = await t.db
+      .selectFrom("product")
+      .select("image_hash")
+      .where("category_id", "=", 1)
+      .where("sku", "is", null)
+      .execute();
+    for (const { image_hash } of handTools) expect(covers.has(image_hash)).toBe(true);
   });
 
   it("continues identity ids after the seeded categories", async () => {

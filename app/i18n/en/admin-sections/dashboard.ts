@@ -25,6 +25,7 @@ export const adminDashboardEn: Widen<typeof adminDashboardPt> = {
     delete: "Deleted",
     reorder: "Reordered",
     settings: "Changed",
+    import: "Imported",
   },
   entities: {
     product: "product",
@@ -34,7 +35,9 @@ export const adminDashboardEn: Widen<typeof adminDashboardPt> = {
     store_profile: "the store settings",
     brands: "the brands",
     posters: "the posters",
+    products: "products",
   },
+  importCounts: "new: {created}, changed: {updated}, unchanged: {unchanged}",
   userActions: {
     addAdmin: "Added the administrator",
     removeAdmin: "Removed the administrator role of",

@@ -27,6 +27,7 @@ export const adminDashboardEs: Widen<typeof adminDashboardPt> = {
     delete: "Eliminó",
     reorder: "Reordenó",
     settings: "Modificó",
+    import: "Importó",
   },
   entities: {
     product: "el producto",
@@ -36,7 +37,9 @@ export const adminDashboardEs: Widen<typeof adminDashboardPt> = {
     store_profile: "la configuración de la tienda",
     brands: "las marcas",
     posters: "los afiches",
+    products: "productos",
   },
+  importCounts: "nuevos: {created}, modificados: {updated}, sin cambios: {unchanged}",
   userActions: {
     addAdmin: "Agregó al administrador",
     removeAdmin: "Quitó el rol de administrador a",

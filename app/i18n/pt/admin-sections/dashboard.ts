@@ -23,6 +23,7 @@ export const adminDashboardPt = {
     delete: "Excluiu",
     reorder: "Reordenou",
     settings: "Alterou",
+    import: "Importou",
   },
   entities: {
     product: "produto",
@@ -32,7 +33,10 @@ export const adminDashboardPt = {
     store_profile: "as configurações da loja",
     brands: "as marcas",
     posters: "os pôsteres",
+    products: "produtos",
   },
+  /** An import's audit entry (issue #18): what it did. */
+  importCounts: "novos: {created}, alterados: {updated}, sem mudança: {unchanged}",
   userActions: {
     addAdmin: "Adicionou o administrador",
     removeAdmin: "Removeu a função de administrador de",

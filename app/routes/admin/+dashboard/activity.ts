@@ -1,3 +1,4 @@
+import { fill } from "~/i18n/fill";
 import type { Messages } from "~/i18n/pt";
 
 type DashboardTexts = Messages["adminSections"]["dashboard"];
@@ -7,6 +8,22 @@ export interface ActivityItem {
   entity: string;
   entityId: string | null;
   detail: string | null;
+}
+
+/** An import's counts (its audit detail is JSON, app/.server/catalogue/import/apply.server.ts). */
+function importCounts(entry: ActivityItem, t: DashboardTexts): string {
+  let counts: Record<string, number> = {};
+  try {
+    counts = JSON.parse(entry.detail ?? "{}") as Record<string, number>;
+  } catch {
+    // An entry from elsewhere: its counts read as zero.
+  }
+  const n = (key: string) => (typeof counts[key] === "number" ? counts[key] : 0);
+  return fill(t.importCounts, {
+    created: n("created"),
+    updated: n("updated"),
+    unchanged: n("unchanged"),
+  });
 }
 
 const has = <K extends string>(record: Record<K, string>, key: string): key is K => key in record;
@@ -19,6 +36,7 @@ export function describeActivity(entry: ActivityItem, t: DashboardTexts): string
     return email ? `${phrase} ${email}` : phrase;
   }
   const verb = has(t.actions, entry.action) ? t.actions[entry.action] : entry.action;
+  if (entry.action === "import") return `${verb} ${t.entities.products}: ${importCounts(entry, t)}`;
   if (entry.action === "reorder") {
     const plural = `${entry.entity}s`;
     return `${verb} ${has(t.entities, plural) ? t.entities[plural] : plural}`;

@@ -65,11 +65,17 @@ export function ProductCard({
   return (
     <article
       aria-labelledby={`product-${product.id}-name`}
+      // The grid gives an open edit form its whole row (product-grid.tsx): it holds the gallery.
+      data-editing={editing || undefined}
       className={`flex h-full flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm ${
         deleting ? "opacity-50" : ""
       }`}
     >
-      <div className="flex aspect-[4/3] items-center justify-center bg-gray-50 text-gray-400">
+      {/* While editing, the gallery editor shows the pictures. */}
+      <div
+        hidden={editing}
+        className="flex aspect-[4/3] items-center justify-center bg-gray-50 text-gray-400"
+      >
         {hasImage ? (
           <ProductImage
             image={product.image}

@@ -1,10 +1,14 @@
+import { useState } from "react";
 import { Link, useLocation, type FetcherWithComponents } from "react-router";
 import { buttonStyles, CheckboxField, TextAreaField } from "~/components/admin/form-controls";
+import { GalleryEditor } from "~/components/admin/gallery-editor";
 import { useSectionMessages } from "~/components/admin/use-section-messages";
-import { language, OTHER_LOCALES } from "~/i18n/languages";
+import { DEFAULT_LOCALE, language, LOCALES, OTHER_LOCALES, type Locale } from "~/i18n/languages";
 import { fill } from "~/i18n/messages";
 import type { AdminProduct } from "~/lib/admin-product";
 import type { ActionResult } from "~/lib/admin-result";
+import { GALLERY_MARKER, galleryFromValues } from "~/lib/gallery-form";
+import { localized } from "~/lib/localized";
 import { Field } from "../+shared/field";
 
 const decimal = (cents: number | null) => (cents == null ? "" : (cents / 100).toFixed(2));
@@ -13,8 +17,9 @@ const decimal = (cents: number | null) => (cents == null ? "" : (cents / 100).to
  * docs/product-rules.md §2 Products, inline edit: name, price, description, the offer flag and the
  * original price, with Save and Cancel; under a "Translations" disclosure (<details>: no JavaScript
  * needed, the form stays short on a phone), the name and description in each other language of
- * app/i18n/languages.ts, as stored (empty shows the Portuguese text on the store). While it saves,
- * its inputs are disabled and Save reads "Salvando...".
+ * app/i18n/languages.ts, as stored (empty shows the Portuguese text on the store); then its
+ * pictures in the gallery editor (issue #17). While it saves, or while pictures upload, Save
+ * waits: its inputs are disabled and it reads "Salvando...".
  */
 export function ProductEditForm({
   product,
@@ -40,6 +45,11 @@ export function ProductEditForm({
   const translated = OTHER_LOCALES.flatMap((l) => [`name_${l}`, `description_${l}`] as const);
   // A refused translation is shown open, its message beside its field.
   const translationError = translated.some((name) => error(name));
+  const [uploading, setUploading] = useState(false);
+  // The store's fallback for an empty alternative text: the name in that language.
+  const names = Object.fromEntries(
+    LOCALES.map((l) => [l, l === DEFAULT_LOCALE ? product.name : localized(product, "name", l)]),
+  ) as Record<Locale, string>;
   return (
     <fetcher.Form
       method="post"
@@ -51,7 +61,8 @@ export function ProductEditForm({
     >
       <input type="hidden" name="intent" value="update" />
       <input type="hidden" name="id" value={product.id} />
-      <fieldset disabled={saving} className="flex flex-col gap-3">
+      {/* min-w-0: a fieldset is as wide as its content by default, wider than the card. */}
+      <fieldset disabled={saving} className="flex min-w-0 flex-col gap-3">
         <Field
           idPrefix={idPrefix}
           name="name"
@@ -133,8 +144,20 @@ export function ProductEditForm({
             ))}
           </div>
         </details>
-        <div className="flex flex-wrap gap-2">
-          <button type="submit" className={buttonStyles.primary}>
+        <GalleryEditor
+          idPrefix={idPrefix}
+          initial={values?.[GALLERY_MARKER] ? galleryFromValues(values) : product.images}
+          names={names}
+          errors={result?.fields}
+          onBusyChange={setUploading}
+        />
+        <div className="flex flex-wrap items-center gap-2">
+          <button
+            type="submit"
+            disabled={uploading}
+            aria-describedby={uploading ? `${idPrefix}-busy` : undefined}
+            className={buttonStyles.primary}
+          >
             {saving ? t.common.saving : t.common.save}
           </button>
           {onCancel ? (
@@ -145,6 +168,11 @@ export function ProductEditForm({
             <Link to={`${pathname}${cancelTo}`} className={buttonStyles.secondary}>
               {t.common.cancel}
             </Link>
+          )}
+          {uploading && (
+            <p id={`${idPrefix}-busy`} className="w-full text-sm text-gray-700">
+              {t.gallery.busy}
+            </p>
           )}
         </div>
       </fieldset>

@@ -7,11 +7,13 @@ import {
   SelectField,
   TextAreaField,
 } from "~/components/admin/form-controls";
+import { GalleryEditor } from "~/components/admin/gallery-editor";
 import { ImagePicker } from "~/components/admin/image-picker";
 import { useSectionMessages } from "~/components/admin/use-section-messages";
-import { language, OTHER_LOCALES } from "~/i18n/languages";
+import { DEFAULT_LOCALE, language, LOCALES, OTHER_LOCALES, type Locale } from "~/i18n/languages";
 import { fill } from "~/i18n/messages";
 import type { ActionResult } from "~/lib/admin-result";
+import { galleryFromValues } from "~/lib/gallery-form";
 import { PRODUCT_COMPRESSION } from "~/lib/image-compression";
 import { Field, FormAlert } from "../+shared/field";
 
@@ -23,8 +25,9 @@ interface Option {
 /**
  * docs/product-rules.md §2 Add product: brand, name, price (step 0.01, min 0), category; optional
  * name and description in each other language of app/i18n/languages.ts (`name_en`, `name_es`, …:
- * empty shows the Portuguese text), description, offer flag with original price, and an image by
- * https URL or file.
+ * empty shows the Portuguese text), description, offer flag with original price, and its pictures
+ * in the gallery editor (issue #17: several files or https URLs, in order, the first the cover);
+ * without JavaScript, one image by https URL or file, as before galleries.
  */
 export function ProductForm({
   brands,
@@ -43,6 +46,9 @@ export function ProductForm({
   const values = result?.values;
   const error = (name: string) => result?.fields?.[name];
   const id = "product-new";
+  // The name as typed, in each language: the alternative texts' placeholder (what the store shows
+  // for an empty one).
+  const [names, setNames] = useState(() => namesOf(values));
   return (
     <section aria-labelledby="product-new-title" className="max-w-2xl">
       <SectionHeader id="product-new-title" title={f.title} />
@@ -52,6 +58,13 @@ export function ProductForm({
         noValidate
         aria-labelledby="product-new-title"
         aria-describedby="product-new-alert"
+        onChange={(e) => {
+          const field: EventTarget = e.target;
+          if (!(field instanceof HTMLInputElement)) return;
+          if (field.name === "name" || field.name.startsWith("name_")) {
+            setNames(namesOf(Object.fromEntries(new FormData(e.currentTarget)) as Values));
+          }
+        }}
         className="flex flex-col gap-4 rounded-lg border border-gray-200 bg-white p-4 shadow-sm"
       >
         <FormAlert id="product-new-alert" message={result?.formError} />
@@ -163,24 +176,50 @@ export function ProductForm({
             label={f.inStock}
             defaultChecked={values ? values.in_stock === "on" : true}
           />
-          <ImagePicker
+          <GalleryEditor
             idPrefix={id}
-            legend={f.image}
-            profile={PRODUCT_COMPRESSION}
-            urlName="image_url"
-            defaultUrl={values?.image_url}
-            error={error("image") ?? error("image_url")}
-            onPreparingChange={setPreparing}
+            initial={galleryFromValues(values ?? {})}
+            names={names}
+            errors={result?.fields}
+            onBusyChange={setPreparing}
+            fallback={
+              <ImagePicker
+                idPrefix={id}
+                legend={f.image}
+                profile={PRODUCT_COMPRESSION}
+                urlName="image_url"
+                defaultUrl={values?.image_url}
+                error={error("image") ?? error("image_url")}
+                onPreparingChange={setPreparing}
+              />
+            }
           />
-          <button
-            type="submit"
-            disabled={preparing}
-            className={`${buttonStyles.primary} self-start`}
-          >
-            {saving ? t.common.saving : f.submit}
-          </button>
+          <div className="flex flex-wrap items-center gap-3">
+            <button
+              type="submit"
+              disabled={preparing}
+              aria-describedby={preparing ? `${id}-busy` : undefined}
+              className={buttonStyles.primary}
+            >
+              {saving ? t.common.saving : f.submit}
+            </button>
+            {preparing && (
+              <p id={`${id}-busy`} className="text-sm text-gray-700">
+                {t.gallery.busy}
+              </p>
+            )}
+          </div>
         </fieldset>
       </Form>
     </section>
   );
+}
+
+type Values = Record<string, string>;
+
+/** The product's name in each language, as typed (another language's empty one: none). */
+function namesOf(values: Values | undefined): Record<Locale, string> {
+  return Object.fromEntries(
+    LOCALES.map((l) => [l, values?.[l === DEFAULT_LOCALE ? "name" : `name_${l}`]?.trim() ?? ""]),
+  ) as Record<Locale, string>;
 }

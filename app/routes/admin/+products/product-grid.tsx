@@ -60,7 +60,7 @@ export function ProductGrid({
           className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3"
         >
           {products.map((product) => (
-            <li key={product.id}>
+            <li key={product.id} className="has-[[data-editing]]:col-span-full">
               <ProductCard
                 product={product}
                 startEditing={editing === String(product.id)}

@@ -12,6 +12,7 @@ import {
 import { deleteProduct, updateProduct } from "~/.server/catalogue/product-writes.server";
 import { getProduct } from "~/.server/catalogue/products.server";
 import { coerceBool, productPatchSchema } from "~/lib/catalogue-schemas";
+import { galleryFieldOf, galleryFromFields } from "~/lib/gallery-form";
 
 /**
  * The product grid's row actions (docs/product-rules.md §2 Products): inline edit, stock toggle,
@@ -40,8 +41,10 @@ async function update({ intent, t, form, db, adminId }: IntentContext, id: numbe
   const { values } = form;
   // An unticked checkbox sends nothing: here that means "not an offer", not "unchanged".
   const isOffer = coerceBool(values.is_special_offer ?? "");
-  const parsed = productPatchSchema.safeParse({ ...values, is_special_offer: isOffer });
-  const fields = parsed.success ? {} : adminFieldMessages(parsed.error, t);
+  // The gallery editor sends the whole ordered gallery (app/lib/gallery-form.ts); absent: unchanged.
+  const images = galleryFromFields(form.fields);
+  const parsed = productPatchSchema.safeParse({ ...values, is_special_offer: isOffer, images });
+  const fields = parsed.success ? {} : adminFieldMessages(parsed.error, t, {}, galleryFieldOf);
   // In a patch an absent price means "unchanged"; in the edit form an empty one is missing.
   if (!values.price?.trim()) fields.price = t.adminSections.productForm.required.price;
   if (!parsed.success || Object.keys(fields).length > 0) {
@@ -52,7 +55,7 @@ async function update({ intent, t, form, db, adminId }: IntentContext, id: numbe
     await updateProduct(db, id, parsed.data, adminId);
   } catch (error) {
     const fallback = toasts.updateFailed;
-    return refusal(error, { intent, t, fallback, target, fallbackOnly: true });
+    return refusal(error, { intent, t, fallback, target, fallbackOnly: true, values });
   }
   return answer({ intent, ok: true, target, toast: toast("success", toasts.updated) });
 }

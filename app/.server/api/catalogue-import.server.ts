@@ -1,0 +1,196 @@
+import { allMessagesFor } from "~/i18n/all-messages";
+import type { Locale } from "~/i18n/languages";
+import {
+  exportQuerySchema,
+  importQuerySchema,
+  type ApiImportPlan,
+  type ApiImportRefusal,
+} from "~/lib/catalogue-import-schemas";
+import { categorySlug } from "~/lib/slug";
+import { applyImport } from "../catalogue/import/apply.server";
+import { EXPORT_CONTENT_TYPES, exportProducts } from "../catalogue/import/export.server";
+import { MAX_IMPORT_BYTES } from "../catalogue/import/limits";
+import { rowErrorMessage, skipMessage } from "../catalogue/import/messages.server";
+import { parseImportFile } from "../catalogue/import/parse.server";
+import { planImport, type ImportPlan } from "../catalogue/import/plan.server";
+import { planToken, tokenVersion } from "../catalogue/import/token.server";
+import { ImportRefusal, type ImportOptions } from "../catalogue/import/types";
+import { getBrandBySlug } from "../catalogue/brands.server";
+import type { Actor } from "../catalogue/product-writes.server";
+import { getDb } from "../db/kysely";
+import { readLimited } from "./body.server";
+import { ApiError } from "./errors.server";
+import { apiLocale } from "./locale.server";
+
+// POST /api/products/import and GET /api/products/export (issue #18): the HTTP side of
+// app/.server/catalogue/import/. The protocol is in docs/decisions/047-catalogue-import.md.
+
+/** A multipart body carries the file and its form's fields; its overhead is allowed for. */
+const BODY_LIMIT = MAX_IMPORT_BYTES + 64 * 1024;
+
+const refusal = (error: ImportRefusal) => new ApiError(error.status, error.code);
+
+/**
+ * The uploaded file: the `file` field of a multipart form (its other fields as options), or the
+ * whole body as sent (text/csv, an XLSX type, application/octet-stream). Over 20 MB: 413.
+ */
+export async function readImportUpload(request: Request) {
+  const type = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+  if (type === "application/json" || type === "application/x-www-form-urlencoded") {
+    throw new ApiError(415, "unsupportedType");
+  }
+  const declared = Number(request.headers.get("content-length") ?? "NaN");
+  if (Number.isFinite(declared) && declared > BODY_LIMIT)
+    throw refusal(new ImportRefusal("importTooLarge", 413));
+  const bytes = await readLimited(request, BODY_LIMIT, true).catch((error: unknown) => {
+    throw error instanceof ApiError && error.status === 413
+      ? refusal(new ImportRefusal("importTooLarge", 413))
+      : error;
+  });
+  if (type !== "multipart/form-data") return { bytes, filename: "", fields: {} };
+  let form: FormData;
+  try {
+    form = await new Response(bytes, {
+      headers: { "content-type": request.headers.get("content-type")! },
+    }).formData();
+  } catch {
+    throw new ApiError(400, "validation");
+  }
+  const file = form.get("file");
+  if (!(file instanceof File) || file.size === 0)
+    throw refusal(new ImportRefusal("importFileMissing"));
+  const fields = Object.fromEntries(
+    [...form].flatMap(([k, v]) => (typeof v === "string" ? [[k, v]] : [])),
+  );
+  return { bytes: new Uint8Array(await file.arrayBuffer()), filename: file.name, fields };
+}
+
+/** A plan as the API answers it, its messages in the caller's language. */
+export function planAnswer(
+  plan: ImportPlan,
+  locale: Locale,
+  state: { token: string | null; applied: boolean; version: number },
+): ApiImportPlan {
+  return {
+    dry_run: !state.applied,
+    applied: state.applied,
+    plan_token: state.token,
+    catalogue_version: state.version,
+    file: {
+      format: plan.file.format,
+      encoding: plan.file.encoding ?? null,
+      delimiter: plan.file.delimiter ?? null,
+      columns: plan.file.columns.map((c) => ({ title: c.header, field: c.key })),
+    },
+    counts: {
+      rows: plan.rows,
+      create: plan.creates.length,
+      update: plan.updates.length,
+      unchanged: plan.unchanged.length,
+      skipped: plan.skipped.length,
+      errors: plan.errors.length,
+      new_brands: plan.newBrands.length,
+      new_categories: plan.newCategories.length,
+    },
+    create: plan.creates.map((c) => ({ row: c.row, sku: c.columns.sku, name: c.columns.name })),
+    update: plan.updates.map((u) => ({ row: u.row, id: u.id, sku: u.sku, fields: u.fields })),
+    unchanged: plan.unchanged,
+    skipped: plan.skipped.map((s) => ({ ...s, message: skipMessage(s.reason, locale) })),
+    new_brands: plan.newBrands.map(({ name, slug }) => ({ name, slug })),
+    new_categories: plan.newCategories.map(({ name, slug }) => ({ name, slug })),
+    errors: plan.errors.map((e) => ({
+      row: e.row,
+      column: e.column,
+      field: e.field,
+      code: e.code,
+      message: rowErrorMessage(e, locale),
+    })),
+  };
+}
+
+/** 409 or 422 with the plan as it stands: the client shows the fresh preview. */
+function refusedWithPlan(request: Request, error: ImportRefusal, plan: ApiImportPlan): Response {
+  const message = allMessagesFor(apiLocale(request)).api.errors[error.code];
+  const body: ApiImportRefusal = { error: { code: error.code, message }, plan };
+  return Response.json(body, { status: error.status });
+}
+
+/**
+ * POST /api/products/import: `?dry_run=1` answers the plan and its `plan_token`; the same file
+ * sent again with `plan_token` applies that plan, refused (409, with the fresh plan) when the
+ * catalogue, the file or the options changed since.
+ */
+export async function importProducts(request: Request, actor: Actor): Promise<Response> {
+  const upload = await readImportUpload(request);
+  const query = importQuerySchema.parse({
+    ...upload.fields,
+    ...Object.fromEntries(new URL(request.url).searchParams),
+  });
+  const options: ImportOptions = {
+    createMissing: query.create_missing,
+    updateOnly: query.update_only,
+  };
+  const locale = apiLocale(request);
+  const db = getDb();
+  const makePlan = async () => {
+    try {
+      return await planImport(db, await parseImportFile(upload.bytes, upload.filename), options);
+    } catch (error) {
+      throw error instanceof ImportRefusal ? refusal(error) : error;
+    }
+  };
+  const plan = await makePlan();
+  const token = planToken(upload.bytes, options, plan.catalogueVersion);
+  const preview = (p: ImportPlan, t: string) =>
+    planAnswer(p, locale, { token: t, applied: false, version: p.catalogueVersion });
+  if (query.dry_run) return Response.json(preview(plan, token));
+  if (!query.plan_token) throw new ApiError(400, "importTokenRequired");
+  if (query.plan_token !== token) {
+    const stale = tokenVersion(query.plan_token) !== plan.catalogueVersion;
+    return refusedWithPlan(
+      request,
+      new ImportRefusal(stale ? "importStale" : "importPlanChanged", 409),
+      preview(plan, token),
+    );
+  }
+  try {
+    const result = await applyImport(db, plan, actor);
+    return Response.json(
+      planAnswer(plan, locale, { token: null, applied: true, version: result.catalogueVersion }),
+    );
+  } catch (error) {
+    if (!(error instanceof ImportRefusal)) throw error;
+    // Stale between this request's plan and its write: plan again, so the preview is current.
+    const fresh = error.code === "importStale" ? await makePlan() : plan;
+    return refusedWithPlan(
+      request,
+      error,
+      preview(fresh, planToken(upload.bytes, options, fresh.catalogueVersion)),
+    );
+  }
+}
+
+/** GET /api/products/export: the list's filters, `format=csv|xlsx`, streamed as a download. */
+export async function exportAnswer(request: Request): Promise<Response> {
+  const query = exportQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const locale = apiLocale(request);
+  const db = getDb();
+  // An unknown brand matches nothing, as in the list (no brand has id 0).
+  const brandId = query.brand ? ((await getBrandBySlug(db, query.brand))?.id ?? 0) : undefined;
+  const filter = {
+    categoryId: query.category,
+    brandId,
+    offers: query.offers,
+    inStock: query.in_stock,
+    q: query.q,
+  };
+  const name = categorySlug(allMessagesFor(locale).adminSections.products.title);
+  const date = new Date().toISOString().slice(0, 10);
+  return new Response(exportProducts(db, filter, query.format, locale), {
+    headers: {
+      "Content-Type": EXPORT_CONTENT_TYPES[query.format],
+      "Content-Disposition": `attachment; filename="${name}-${date}.${query.format}"`,
+      "Cache-Control": "no-store",
+    },
+  });
+}

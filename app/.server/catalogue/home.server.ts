@@ -1,0 +1,87 @@
+import type { Locale } from "~/i18n/locale";
+import { localized } from "~/lib/localized";
+import type { ImageRef } from "~/lib/media-url";
+import { toProductCard, type ProductCardData } from "~/lib/product-card";
+import type { Db } from "../db/kysely";
+import { listCategories } from "./categories.server";
+import { countProducts, listProducts } from "./products.server";
+
+/** Products in each of the home page's rows (issue #17: 8–12). */
+export const HOME_ROW_SIZE = 12;
+/** Category tiles on the home page; /categorias lists every one. */
+export const HOME_CATEGORY_TILES = 12;
+
+/**
+ * The home page's product rows (issue #17): "Ofertas da semana", the offers with the biggest
+ * discount first, and "Novidades", the newest products. Each is one page of a list the shop
+ * already has (/ofertas by discount, /produtos by newest), read through that list's index.
+ */
+export async function homeProductRows(
+  db: Db,
+  locale: Locale,
+): Promise<{ offers: ProductCardData[]; newest: ProductCardData[] }> {
+  const [offers, newest] = await Promise.all([
+    listProducts(db, { locale, offers: true, sort: "discount", perPage: HOME_ROW_SIZE }),
+    listProducts(db, { locale, sort: "newest", perPage: HOME_ROW_SIZE }),
+  ]);
+  return {
+    offers: offers.items.map((p) => toProductCard(p, locale)),
+    newest: newest.items.map((p) => toProductCard(p, locale)),
+  };
+}
+
+export interface CategoryTile {
+  id: number;
+  name: string;
+  count: number;
+  /** The picture of the category's first product in the list's own order, if it has one. */
+  image: ImageRef;
+}
+
+/**
+ * Every category with its product count and a picture: the cover of its first product by
+ * relevance (in stock first, then the catalogue's order), read through the category list's index
+ * by one correlated subquery per column. Counts are kept per catalogue version (countProducts).
+ */
+export async function categoryTiles(db: Db, locale: Locale): Promise<CategoryTile[]> {
+  const [categories, covers] = await Promise.all([
+    listCategories(db, locale),
+    db
+      .selectFrom("category as c")
+      .select((eb) => {
+        const first = () =>
+          eb
+            .selectFrom("product as p")
+            .whereRef("p.category_id", "=", "c.id")
+            .orderBy("p.in_stock", "desc")
+            .orderBy("p.position")
+            .orderBy("p.id")
+            .limit(1);
+        return [
+          "c.id",
+          first().select("p.image_hash").as("image_hash"),
+          first().select("p.image_url").as("image_url"),
+        ];
+      })
+      .execute(),
+  ]);
+  const coverOf = new Map(covers.map((c) => [c.id, c]));
+  const counts = await Promise.all(categories.map((c) => countProducts(db, { categoryId: c.id })));
+  return categories.map((c, i) => ({
+    id: c.id,
+    name: localized(c, "name", locale),
+    count: counts[i] ?? 0,
+    image: {
+      hash: coverOf.get(c.id)?.image_hash ?? null,
+      url: coverOf.get(c.id)?.image_url ?? null,
+    },
+  }));
+}
+
+/**
+ * The home page's category tiles: the categories that have products, at most
+ * HOME_CATEGORY_TILES of them, in the categories page's order.
+ */
+export function homeCategoryTiles(tiles: CategoryTile[]): CategoryTile[] {
+  return tiles.filter((t) => t.count > 0).slice(0, HOME_CATEGORY_TILES);
+}

@@ -1,0 +1,161 @@
+import { PassThrough, Readable } from "node:stream";
+import { stringify } from "csv-stringify/sync";
+import ExcelJS from "exceljs";
+import { allMessagesFor } from "~/i18n/all-messages";
+import { language, type Locale } from "~/i18n/languages";
+import { localized } from "~/lib/localized";
+import { mediaUrl } from "~/lib/media-url";
+import type { Db } from "../../db/kysely";
+import { getImagesOfProducts } from "../product-images.server";
+import {
+  getProductsByIds,
+  productIdsAfter,
+  type ProductFilter,
+  type ProductView,
+} from "../products.server";
+import { neutraliseFormula } from "./cells.server";
+import { COLUMN_KEYS, columnTitle } from "./columns.server";
+import { TEXT_KEYS } from "./row-values.server";
+import type { ColumnKey } from "./types";
+
+// Issue #18 item 5: the products a filter matches (or all) as CSV or XLSX, streamed in batches by
+// id, in the columns and words the import reads, so that importing the file unchanged plans no
+// change at all.
+
+export type ExportFormat = "csv" | "xlsx";
+
+export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
+  csv: "text/csv; charset=utf-8",
+  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+};
+
+const BATCH = 500;
+
+/** One product as the export's cells, by column: prices as cents, yes/no as booleans. */
+type ExportValue = string | number | boolean | null;
+
+function valuesOf(
+  p: ProductView,
+  images: { image_hash: string | null; image_url: string | null }[],
+  locale: Locale,
+) {
+  const gallery = images.map((i) =>
+    i.image_hash ? mediaUrl(i.image_hash, 800) : (i.image_url ?? ""),
+  );
+  const values: Record<ColumnKey, ExportValue> = {
+    ...(Object.fromEntries(COLUMN_KEYS.map((k) => [k, null])) as Record<ColumnKey, null>),
+    id: p.id,
+    sku: p.sku,
+    brand: p.brand.name,
+    category: p.category ? localized(p.category, "name", locale) : null,
+    price: p.price_cents,
+    original_price: p.original_price_cents,
+    is_special_offer: p.is_special_offer,
+    in_stock: p.in_stock,
+    images: gallery.join("|"),
+  };
+  for (const key of TEXT_KEYS) values[key] = p[key] ?? null;
+  return values;
+}
+
+/** Every product the filter matches, a batch at a time, as column values. */
+async function* batches(db: Db, filter: ProductFilter, locale: Locale) {
+  let after = 0;
+  for (;;) {
+    const ids = await productIdsAfter(db, filter, after, BATCH);
+    if (ids.length === 0) return;
+    const [products, images] = await Promise.all([
+      getProductsByIds(db, ids),
+      getImagesOfProducts(db, ids),
+    ]);
+    yield products.map((p) => valuesOf(p, images.get(p.id) ?? [], locale));
+    after = ids[ids.length - 1]!;
+  }
+}
+
+const PRICE_COLUMNS = new Set<ColumnKey>(["price", "original_price"]);
+
+/**
+ * A CSV cell as Excel in the export's language reads it back: prices with that language's decimal
+ * separator and no grouping (19,90), yes/no in its words, text that could start a formula
+ * neutralised with an apostrophe (cells.server.ts; the import takes it off again).
+ */
+function csvCell(key: ColumnKey, value: ExportValue, locale: Locale): string {
+  const t = allMessagesFor(locale).adminSections.catalogueImport;
+  if (value === null) return "";
+  if (typeof value === "boolean") return value ? t.yes : t.no;
+  if (typeof value === "number" && PRICE_COLUMNS.has(key)) {
+    const decimal = new Intl.NumberFormat(language(locale).intl).formatToParts(1.5)[1]!.value;
+    return (value / 100).toFixed(2).replace(".", decimal);
+  }
+  return neutraliseFormula(String(value));
+}
+
+/** The CSV export: UTF-8 with a BOM and `;` between cells, as Excel in Portuguese opens it. */
+async function* csvChunks(db: Db, filter: ProductFilter, locale: Locale) {
+  const options = { delimiter: ";", record_delimiter: "\r\n" } as const;
+  yield Buffer.from(
+    stringify([COLUMN_KEYS.map((k) => columnTitle(k, locale))], { ...options, bom: true }),
+  );
+  for await (const rows of batches(db, filter, locale)) {
+    yield Buffer.from(
+      stringify(
+        rows.map((r) => COLUMN_KEYS.map((k) => csvCell(k, r[k], locale))),
+        options,
+      ),
+    );
+  }
+}
+
+/** An XLSX cell: prices as numbers in dollars, yes/no in words, texts as text (never formulas). */
+function xlsxCell(key: ColumnKey, value: ExportValue, locale: Locale): string | number | null {
+  if (value === null) return null;
+  if (typeof value === "boolean") return csvCell(key, value, locale);
+  if (typeof value === "number" && PRICE_COLUMNS.has(key)) return value / 100;
+  return value;
+}
+
+/** The XLSX export: one sheet, written by exceljs's streaming writer as the rows are read. */
+function xlsxStream(db: Db, filter: ProductFilter, locale: Locale): Readable {
+  const out = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: out,
+    useStyles: true,
+    useSharedStrings: false,
+  });
+  const sheet = workbook.addWorksheet(allMessagesFor(locale).adminSections.products.title);
+  sheet.columns = COLUMN_KEYS.map((key) => ({
+    header: columnTitle(key, locale),
+    key,
+    width: key.startsWith("description") ? 40 : key.startsWith("name") ? 30 : 14,
+    ...(PRICE_COLUMNS.has(key) ? { style: { numFmt: "0.00" } } : {}),
+  }));
+  void (async () => {
+    for await (const rows of batches(db, filter, locale)) {
+      for (const r of rows)
+        sheet.addRow(COLUMN_KEYS.map((k) => xlsxCell(k, r[k], locale))).commit();
+      // The reader is slower than the database: wait for it rather than buffer the whole file.
+      if (out.writableNeedDrain) await new Promise((resolve) => out.once("drain", resolve));
+    }
+    sheet.commit();
+    await workbook.commit();
+  })().catch((error: unknown) => out.destroy(error as Error));
+  return out;
+}
+
+/**
+ * The export as a stream of bytes for a Response body: the products the filter matches (all for
+ * an empty filter), in id order, with column titles and words in `locale`.
+ */
+export function exportProducts(
+  db: Db,
+  filter: ProductFilter,
+  format: ExportFormat,
+  locale: Locale,
+): ReadableStream<Uint8Array> {
+  const source =
+    format === "csv"
+      ? Readable.from(csvChunks(db, filter, locale))
+      : xlsxStream(db, filter, locale);
+  return Readable.toWeb(source) as ReadableStream<Uint8Array>;
+}

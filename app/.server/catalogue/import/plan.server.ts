@@ -1,0 +1,95 @@
+import type { Db } from "../../db/kysely";
+import { planRow, type PlanContext } from "./plan-row.server";
+import type { ImportPlan } from "./plan-types";
+import { brandResolver, categoryResolver, type Ref } from "./references.server";
+import { readRowValues } from "./row-values.server";
+import { readCatalogueBase, readProducts } from "./snapshot.server";
+import type { ColumnKey, ImportOptions, ParsedFile } from "./types";
+
+export type { ImportPlan, PlannedCreate, PlannedUpdate } from "./plan-types";
+
+// Issue #18 item 2: the preview. A plan says what applying the file would do, row by row, and is
+// made without writing anything; apply.server.ts writes exactly it, at the version it was made at.
+
+/** Rows planned together: the products they name are read in one go, then dropped. */
+const CHUNK_ROWS = 2_000;
+
+/** Keeps only the new brands or categories rows use, renumbering the refs that point at them. */
+function keepUsed<T>(created: T[], refs: (Ref | undefined)[]): T[] {
+  const used = [...new Set(refs.flatMap((r) => (r && "newIndex" in r ? [r.newIndex] : [])))].sort(
+    (a, b) => a - b,
+  );
+  const renumber = new Map(used.map((old, i) => [old, i]));
+  for (const ref of refs) if (ref && "newIndex" in ref) ref.newIndex = renumber.get(ref.newIndex)!;
+  return used.map((i) => created[i]!);
+}
+
+/**
+ * The plan of an import: reads the catalogue (the products the file names, its brands and
+ * categories) and compares each row with it. Every row's problems are errors with its row number
+ * and column; a row with errors is neither created nor updated.
+ */
+export async function planImport(
+  db: Db,
+  parsed: ParsedFile,
+  options: ImportOptions,
+): Promise<ImportPlan> {
+  const titles = new Map(parsed.columns.flatMap((c) => (c.key ? [[c.key, c.header]] : [])));
+  const titleOf = (key: ColumnKey) => titles.get(key) ?? null;
+  const base = await readCatalogueBase(db);
+  const plan: ImportPlan = {
+    catalogueVersion: base.version,
+    options,
+    file: {
+      format: parsed.format,
+      encoding: parsed.encoding,
+      delimiter: parsed.delimiter,
+      columns: parsed.columns,
+    },
+    rows: parsed.rows.length + parsed.unreadableRows.length,
+    creates: [],
+    updates: [],
+    unchanged: [],
+    skipped: [],
+    newBrands: [],
+    newCategories: [],
+    errors: parsed.unreadableRows.map((row) => ({
+      row,
+      column: null,
+      field: null,
+      code: "malformedRow",
+    })),
+  };
+  const ctx: PlanContext = {
+    plan,
+    options,
+    titleOf,
+    brands: brandResolver(base, options.createMissing),
+    categories: categoryResolver(base, options.createMissing),
+    seenSku: new Map(),
+    seenProduct: new Map(),
+  };
+  // A chunk of rows at a time: their values and the products they name are dropped after it.
+  for (let start = 0; start < parsed.rows.length; start += CHUNK_ROWS) {
+    const read = parsed.rows
+      .slice(start, start + CHUNK_ROWS)
+      .map((r) => ({ row: r.row, ...readRowValues(r, (k) => titleOf(k)!) }));
+    const found = await readProducts(db, {
+      skus: read.flatMap((r) => (r.values.sku ? [r.values.sku] : [])),
+      ids: read.flatMap((r) => (r.values.id ? [r.values.id] : [])),
+      mediaHashes: read.flatMap((r) => r.values.images?.flatMap((i) => i.hash ?? []) ?? []),
+    });
+    for (const r of read) planRow(ctx, found, r);
+  }
+  const used = [...plan.creates, ...plan.updates];
+  plan.newBrands = keepUsed(
+    ctx.brands.created,
+    used.map((c) => c.brand),
+  );
+  plan.newCategories = keepUsed(
+    ctx.categories.created,
+    used.map((c) => c.category),
+  );
+  plan.errors.sort((a, b) => a.row - b.row);
+  return plan;
+}

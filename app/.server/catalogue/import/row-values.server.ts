@@ -1,0 +1,102 @@
+import { LIMITS } from "~/lib/catalogue-schemas";
+import { contentColumns } from "~/lib/localized";
+import {
+  cellText,
+  checkText,
+  parseOptionalPrice,
+  parsePrice,
+  parseProductId,
+  parseYesNo,
+  splitImages,
+  type Checked,
+  type ImageCell,
+} from "./cells.server";
+import type { ColumnKey, ParsedRow, RowError } from "./types";
+
+/** A product's texts, every language's: name, name_{code}, description, description_{code}. */
+export const TEXT_KEYS = [...contentColumns("name"), ...contentColumns("description")] as const;
+export type TextKey = (typeof TEXT_KEYS)[number];
+
+/**
+ * A row's values, one per column the file has (issue #18: an absent column changes nothing). An
+ * empty cell is null where the field may be empty, and null where it may not (name, price, brand,
+ * category), which a new product refuses and an update leaves as it is.
+ */
+export interface RowValues {
+  id?: number | null;
+  sku?: string | null;
+  texts: Partial<Record<TextKey, string | null>>;
+  brand?: string | null;
+  category?: string | null;
+  price?: number | null;
+  original_price?: number | null;
+  is_special_offer?: boolean;
+  in_stock?: boolean;
+  images?: ImageCell[];
+}
+
+/** The most characters a SKU may have. */
+export const SKU_MAX = 100;
+
+const textLimit = (key: TextKey) => (key.startsWith("name") ? LIMITS.name : LIMITS.description);
+
+/**
+ * Reads one row's cells by the rules of cells.server.ts. Returns the values it could read and an
+ * error for each cell it could not, naming the file's title for the column.
+ */
+export function readRowValues(
+  parsed: ParsedRow,
+  titleOf: (key: ColumnKey) => string,
+): { values: RowValues; errors: RowError[] } {
+  const { cells, row } = parsed;
+  const errors: RowError[] = [];
+  const has = (key: ColumnKey) => key in cells;
+  function take<T>(key: ColumnKey, checked: Checked<T>): T | undefined {
+    if (checked.ok) return checked.value;
+    errors.push({
+      row,
+      column: titleOf(key),
+      field: key,
+      code: checked.code,
+      ...(checked.max === undefined ? {} : { params: { max: checked.max } }),
+    });
+    return undefined;
+  }
+  const values: RowValues = { texts: {} };
+  if (has("id")) values.id = take("id", parseProductId(cells.id));
+  if (has("sku")) values.sku = take("sku", checkText(cells.sku, SKU_MAX));
+  for (const key of TEXT_KEYS) {
+    if (has(key)) values.texts[key] = take(key, checkText(cells[key], textLimit(key)));
+  }
+  if (has("brand")) values.brand = take("brand", checkText(cells.brand, LIMITS.brandName));
+  if (has("category")) values.category = take("category", checkText(cells.category, LIMITS.name));
+  if (has("price")) {
+    values.price = cellText(cells.price) === "" ? null : take("price", parsePrice(cells.price));
+  }
+  if (has("original_price")) {
+    values.original_price = take("original_price", parseOptionalPrice(cells.original_price));
+  }
+  if (has("is_special_offer")) {
+    values.is_special_offer = take("is_special_offer", parseYesNo(cells.is_special_offer));
+  }
+  if (has("in_stock")) values.in_stock = take("in_stock", parseYesNo(cells.in_stock));
+  if (has("images")) values.images = take("images", splitImages(cells.images));
+  return { values, errors };
+}
+
+/** An error for each value a new product needs that the row lacks (and has no other error for). */
+export function requiredErrors(
+  row: number,
+  values: RowValues,
+  titleOf: (key: ColumnKey) => string | null,
+  known: readonly RowError[],
+): RowError[] {
+  const missing: ColumnKey[] = [];
+  if (!values.texts.name) missing.push("name");
+  if (values.price == null) missing.push("price");
+  if (!values.brand) missing.push("brand");
+  if (!values.category) missing.push("category");
+  return missing
+    .filter((key) => !known.some((e) => e.field === key))
+    .map((key) => ({ row, column: titleOf(key), field: key, code: "required" }));
+}

@@ -1,0 +1,133 @@
+import { contentColumns } from "~/lib/localized";
+import type { Db } from "../../db/kysely";
+import { getImagesOfProducts, type GalleryImageView } from "../product-images.server";
+import { getCatalogueVersion } from "../version.server";
+
+// What a plan compares a file with: the catalogue as it is (its brands and categories, and the
+// products the file names, by SKU and id, a chunk of rows at a time), and the version read first.
+
+const CHUNK = 500;
+
+const PRODUCT_COLUMNS = [
+  "p.id",
+  "p.sku",
+  ...contentColumns("name").map((c) => `p.${c}` as const),
+  ...contentColumns("description").map((c) => `p.${c}` as const),
+  "p.brand_id",
+  "p.category_id",
+  "p.price_cents",
+  "p.original_price_cents",
+  "p.is_special_offer",
+  "p.in_stock",
+  "b.name as brand_name",
+] as const;
+
+async function selectProducts(db: Db, by: "sku" | "id", keys: readonly (string | number)[]) {
+  const rows = [];
+  for (let i = 0; i < keys.length; i += CHUNK) {
+    const chunk = keys.slice(i, i + CHUNK);
+    const q = db
+      .selectFrom("product as p")
+      .innerJoin("brand as b", "b.id", "p.brand_id")
+      .select(PRODUCT_COLUMNS);
+    rows.push(
+      ...(await (
+        by === "sku"
+          ? q.where("p.sku", "in", chunk as string[])
+          : q.where("p.id", "in", chunk as number[])
+      ).execute()),
+    );
+  }
+  return rows;
+}
+
+type ProductRow = Awaited<ReturnType<typeof selectProducts>>[number];
+
+/** A product the file names, as it is now, with its gallery (cover first). */
+export type CurrentProduct = Omit<ProductRow, "is_special_offer" | "in_stock"> & {
+  is_special_offer: boolean;
+  in_stock: boolean;
+  images: GalleryImageView[];
+};
+
+/** What every row is compared with: read once, before the products, the version first. */
+export interface CatalogueBase {
+  /** The catalogue version read before anything else: a write after it moves it on. */
+  version: number;
+  brands: { id: number; name: string; slug: string }[];
+  categories: Awaited<ReturnType<typeof selectCategories>>;
+}
+
+/** The products (and uploaded images) a chunk of the file names. */
+export interface ProductsFound {
+  bySku: Map<string, CurrentProduct>;
+  byId: Map<number, CurrentProduct>;
+  /** The uploaded images (media hashes) the rows name that exist. */
+  media: Set<string>;
+}
+
+function selectCategories(db: Db) {
+  return db
+    .selectFrom("category")
+    .select(["id", ...contentColumns("name"), "slug"])
+    .execute();
+}
+
+async function existingMedia(db: Db, hashes: readonly string[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (let i = 0; i < hashes.length; i += CHUNK) {
+    const rows = await db
+      .selectFrom("media")
+      .select("hash")
+      .distinct()
+      .where("hash", "in", hashes.slice(i, i + CHUNK))
+      .execute();
+    for (const r of rows) found.add(r.hash);
+  }
+  return found;
+}
+
+/**
+ * The version first (docs/decisions/047-catalogue-import.md: a plan is only applied at the version
+ * it was made at, so anything read after it that a write changed makes the apply refused), then
+ * the brands and categories.
+ */
+export async function readCatalogueBase(db: Db): Promise<CatalogueBase> {
+  const version = await getCatalogueVersion(db);
+  const [brands, categories] = await Promise.all([
+    db.selectFrom("brand").select(["id", "name", "slug"]).orderBy("id").execute(),
+    selectCategories(db),
+  ]);
+  return { version, brands, categories };
+}
+
+/**
+ * The products with the given SKUs or ids, with their galleries, and which of the given media
+ * hashes exist. Read a chunk of rows at a time: a 50,000-row file never holds 50,000 products.
+ */
+export async function readProducts(
+  db: Db,
+  wanted: { skus: string[]; ids: number[]; mediaHashes: string[] },
+): Promise<ProductsFound> {
+  const [bySkuRows, byIdRows, media] = await Promise.all([
+    selectProducts(db, "sku", [...new Set(wanted.skus)]),
+    selectProducts(db, "id", [...new Set(wanted.ids)]),
+    existingMedia(db, [...new Set(wanted.mediaHashes)]),
+  ]);
+  const rows = [...new Map([...bySkuRows, ...byIdRows].map((r) => [r.id, r])).values()];
+  const galleries = await getImagesOfProducts(
+    db,
+    rows.map((r) => r.id),
+  );
+  const products = rows.map((r) => ({
+    ...r,
+    is_special_offer: Boolean(r.is_special_offer),
+    in_stock: Boolean(r.in_stock),
+    images: galleries.get(r.id) ?? [],
+  }));
+  return {
+    bySku: new Map(products.flatMap((p) => (p.sku === null ? [] : [[p.sku, p] as const]))),
+    byId: new Map(products.map((p) => [p.id, p])),
+    media,
+  };
+}

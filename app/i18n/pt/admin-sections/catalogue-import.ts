@@ -1,0 +1,70 @@
+/**
+ * Portuguese texts of the catalogue import and export (issue #18): the spreadsheet's column titles
+ * (written by the export, recognised by the import in every language), the yes/no words the export
+ * writes, and a message per row error of an import's plan.
+ */
+export const adminCatalogueImportPt = {
+  /** Column titles; a column in another language is "{title} ({code})", e.g. "nome (en)". */
+  columns: {
+    id: "id",
+    sku: "sku",
+    name: "nome",
+    description: "descrição",
+    brand: "marca",
+    category: "categoria",
+    price: "preço",
+    original_price: "preço original",
+    is_special_offer: "oferta",
+    in_stock: "em estoque",
+    images: "imagens",
+  },
+  /** Other titles the import recognises for a column, separated by "|". */
+  synonyms: {
+    id: "código interno",
+    sku: "código|referência|ref",
+    name: "produto|nome do produto",
+    description: "",
+    brand: "fabricante",
+    category: "",
+    price: "valor|preço de venda",
+    original_price: "preço de",
+    is_special_offer: "em oferta|promoção",
+    in_stock: "estoque|disponível",
+    images: "imagem|fotos",
+  },
+  /** Other languages' names, for titles such as "nome inglês". */
+  languageNames: { en: "inglês", es: "espanhol" },
+  yes: "sim",
+  no: "não",
+  /** The error list an administrator downloads (CSV): its column titles. */
+  errorsFile: { row: "linha", column: "coluna", code: "código", message: "erro" },
+  rowErrors: {
+    required: "Campo obrigatório para criar um produto.",
+    tooLong: "Texto longo demais (no máximo {max} caracteres).",
+    invalidText: "O texto tem caracteres inválidos.",
+    priceNotNumber: "O preço não é um número (ex.: 19,90).",
+    priceNegative: "O preço não pode ser negativo.",
+    priceTooHigh: "Preço alto demais.",
+    originalNotAbovePrice: "O preço original deve ser maior que o preço.",
+    notYesNo: "Use sim ou não (ou x e vazio).",
+    notHttps: "Use endereços https:// separados por |.",
+    unknownImage: "Imagem desconhecida: envie o arquivo antes de usá-lo.",
+    tooManyImages: "No máximo {max} imagens por produto.",
+    unknownBrand: "Marca desconhecida: cadastre-a ou permita criar marcas.",
+    unknownCategory: "Categoria desconhecida: cadastre-a ou permita criar categorias.",
+    ambiguousBrand: "Mais de uma marca tem esse nome: escreva-o como está cadastrado.",
+    ambiguousCategory: "Mais de uma categoria tem esse nome: use o número da categoria.",
+    reservedBrandName: "Esse nome não pode ser usado por uma marca.",
+    duplicateSku: "SKU repetido: já aparece na linha {row}.",
+    duplicateId: "Produto repetido: já aparece na linha {row}.",
+    invalidId: "Id inválido: use o número do produto.",
+    unknownId: "Não existe produto com esse id.",
+    idMismatch: "O id não é o do produto com esse SKU (planilha de outra loja?).",
+    malformedRow: "Linha ilegível: confira as aspas e os separadores.",
+  },
+  /** Why an "update only" import leaves a row aside. */
+  skipped: {
+    unknownSku: "SKU que a loja não tem: linha ignorada.",
+    noSku: "Linha sem SKU: ignorada (somente atualizar).",
+  },
+} as const;
