@@ -51,7 +51,7 @@ export function ProductGallery({ gallery }: { gallery: GalleryView }) {
             if (row && thumb)
               row.scrollLeft = thumb.offsetLeft - (row.clientWidth - thumb.offsetWidth) / 2;
           }}
-          className="flex snap-x snap-mandatory gap-3 overflow-x-auto [scrollbar-width:none] motion-safe:scroll-smooth noscript:flex-col"
+          className="flex snap-x snap-mandatory overflow-x-auto [scrollbar-width:none] motion-safe:scroll-smooth noscript:flex-col noscript:gap-3"
         >
           {slides.map((s, i) => (
             <li key={i} className="w-full shrink-0 snap-center">
@@ -62,7 +62,7 @@ export function ProductGallery({ gallery }: { gallery: GalleryView }) {
                 tabIndex={i === index ? 0 : -1}
                 onClick={() => void loadZoom().then((m) => setZoom(() => m.ProductZoom))}
                 onPointerEnter={loadZoom}
-                className="block w-full cursor-zoom-in overflow-hidden rounded-lg border border-gray-200 bg-gray-50 -outline-offset-4"
+                className="block w-full cursor-zoom-in overflow-hidden rounded-lg border border-gray-200 bg-gray-50 -outline-offset-4!"
               >
                 <ProductImage
                   image={s.image}
@@ -89,7 +89,10 @@ export function ProductGallery({ gallery }: { gallery: GalleryView }) {
         </div>
       </div>
       {count > 1 && (
-        <ul ref={thumbs} className="relative mt-2 flex gap-2 overflow-x-auto p-1 noscript:hidden">
+        <ul
+          ref={thumbs}
+          className="relative mt-1 -mx-1.5 flex gap-2 overflow-x-auto p-1.5 noscript:hidden"
+        >
           {slides.map((s, i) => (
             <li key={i} className="shrink-0">
               <button

@@ -36,7 +36,7 @@ interface Zoomed {
 }
 
 const buttonClass =
-  "inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/25 focus-visible:outline-white";
+  "inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/25 focus-visible:outline-white!";
 
 export function ProductZoom({ gallery, index, go, onClose }: ProductZoomProps) {
   const { slides, texts: t } = gallery;
