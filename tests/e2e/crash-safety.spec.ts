@@ -5,7 +5,7 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import { expect, test } from "@playwright/test";
 import { createAdminWithCli } from "../fixtures/auth-e2e";
-import { spawnServer, waitHealthy } from "../fixtures/own-store";
+import { copySeededDatabase, spawnServer, waitHealthy } from "../fixtures/own-store";
 
 // Issue 8 item 6: no acknowledged write is lost. The real server on a fresh SQLite file (WAL,
 // synchronous=FULL) takes a stream of product creations and updates through the JSON API from a
@@ -113,6 +113,7 @@ test.describe("crash safety on SQLite", () => {
   test(`every acknowledged write survives ${CYCLES} SIGKILLs at random moments; integrity_check stays ok`, async () => {
     test.setTimeout(240_000);
     const log: string[] = [];
+    await copySeededDatabase(file);
     const admin = await createAdminWithCli({}, databaseUrl);
     let server = startServer(log);
     await waitHealthy(server, origin, log, 60_000);

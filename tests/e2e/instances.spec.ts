@@ -30,6 +30,9 @@ async function startInstance(port: number) {
       BASE_URL: publicOrigin,
       DATABASE_URL: databaseUrl(),
       LOG_LEVEL: "warn",
+      // The first instance seeds the demo catalogue; the pictures come from the disk cache
+      // Vitest filled (app/.server/db/seed/demo-media-cache.server.ts) instead of being drawn.
+      DEMO_MEDIA_CACHE: process.env.DEMO_MEDIA_CACHE ?? "node_modules/.cache/vitrine-demo-media",
       BETTER_AUTH_SECRET: "two-instances-share-this-secret-0123456789",
     },
     stdio: "ignore",

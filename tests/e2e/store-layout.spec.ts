@@ -231,6 +231,8 @@ for (const h of HOMES) {
     await page.getByRole("heading", { name: h.brands }).click();
     await expect(box).toBeHidden();
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    // The brands are below the product rows: the click scrolled the page, which hid the header.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await toggle.click();
     await expect(box).toBeVisible();
     await toggle.click();

@@ -141,6 +141,13 @@ test("the zoom view opens with Enter or a click, is a dialog, and Escape or Clos
   await toggle.click();
   await expect(toggle).toHaveAttribute("aria-pressed", "true");
   expect((await zoom.getByRole("img").boundingBox())!.width).toBeGreaterThan(fitted * 2);
+  // Zoomed in, the view has the focus and the arrow keys pan the picture instead of changing it.
+  const view = zoom.getByRole("group", { name: ALTS[0] });
+  await expect(view).toBeFocused();
+  const left = await view.evaluate((v) => v.scrollLeft);
+  await page.keyboard.press("ArrowRight");
+  await expect.poll(() => view.evaluate((v) => v.scrollLeft)).toBeGreaterThan(left);
+  await expect(zoom).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(zoom).toBeHidden();
   await expect(opener(page, 0)).toBeFocused();

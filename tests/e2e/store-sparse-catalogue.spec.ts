@@ -47,7 +47,7 @@ let store: OwnStore | undefined;
 let categoryId = 0;
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   store = await startOwnStore("sparse");
   store.change((db) => {
     // Only the first poster stays on the home page.

@@ -144,7 +144,9 @@ export async function importProducts(request: Request, actor: Actor): Promise<Re
   const preview = (p: ImportPlan, t: string) =>
     planAnswer(p, locale, { token: t, applied: false, version: p.catalogueVersion });
   if (query.dry_run) return Response.json(preview(plan, token));
-  if (!query.plan_token) throw new ApiError(400, "importTokenRequired");
+  // A token no preview could have given is a client's mistake, not a changed catalogue.
+  if (!query.plan_token || tokenVersion(query.plan_token) === null)
+    throw new ApiError(400, "importTokenRequired");
   if (query.plan_token !== token) {
     const stale = tokenVersion(query.plan_token) !== plan.catalogueVersion;
     return refusedWithPlan(

@@ -52,6 +52,25 @@ describe.each(TEST_DB_KINDS)("product gallery service on %s", (kind) => {
     expect(entry).toMatchObject({ action: "update", entity: "product", detail: "images" });
   });
 
+  it("an edit that sends the gallery unchanged rewrites no picture and logs no image change", async () => {
+    const before = await getProductImages(t.db, id);
+    await updateProduct(
+      t.db,
+      id,
+      {
+        name: "Serrote de poda",
+        images: [
+          { url: url(1), alt: "Frente", alt_en: null, alt_es: null },
+          { url: url(2), alt: null, alt_en: null, alt_es: null },
+        ],
+      },
+      null,
+    );
+    expect(await getProductImages(t.db, id)).toEqual(before);
+    const [entry] = await latestAudit(t.db, 1);
+    expect(entry?.detail).toBe("name");
+  });
+
   it("clearing the cover's URL makes the next image the cover", async () => {
     await updateProduct(t.db, id, { image_url: null }, null);
     expect((await getProductImages(t.db, id)).map((i) => [i.position, i.image_url])).toEqual([

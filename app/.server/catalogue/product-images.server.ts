@@ -31,6 +31,15 @@ export type GalleryImageView = GalleryImage & { position: number };
 
 const COLUMNS = ["image_hash", "image_url", "position", ...contentColumns("alt")] as const;
 
+/** Whether two galleries hold the same pictures with the same texts, in the same order. */
+export function sameGallery(a: readonly GalleryImage[], b: readonly GalleryImage[]): boolean {
+  const fields = COLUMNS.filter((c) => c !== "position");
+  return (
+    a.length === b.length &&
+    a.every((image, i) => fields.every((f) => (image[f] ?? null) === (b[i]![f] ?? null)))
+  );
+}
+
 /** A product's images, cover first. */
 export async function getProductImages(db: Db, productId: number): Promise<GalleryImageView[]> {
   return db

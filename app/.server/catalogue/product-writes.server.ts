@@ -10,6 +10,7 @@ import {
   getProductImages,
   imageOf,
   resolveGallery,
+  sameGallery,
   writeGallery,
   type GalleryImage,
 } from "./product-images.server";
@@ -158,9 +159,12 @@ export async function updateProduct(
     }
     // The gallery (issue #17): `images` replaces it (an uploaded file goes first); else a new cover
     // replaces its first image (none: the next one becomes the cover). The row's cover follows.
+    // A form that sends its gallery unchanged (the editor always sends it) writes and logs nothing.
     let gallery: GalleryImage[] | undefined;
     if (sentGallery !== undefined) {
-      gallery = [...(image.imageHash ? [imageOf(cover)] : []), ...sentGallery];
+      const next = [...(image.imageHash ? [imageOf(cover)] : []), ...sentGallery];
+      const stored = (await getProductImages(trx, id)).map(({ position: _, ...i }) => i);
+      if (!sameGallery(stored, next)) gallery = next;
     } else if (cover.hash !== current.image_hash || cover.url !== current.image_url) {
       const rest = (await getProductImages(trx, id)).slice(1).map(({ position: _, ...i }) => i);
       gallery = cover.hash || cover.url ? [imageOf(cover), ...rest] : rest;
@@ -188,7 +192,10 @@ export async function updateProduct(
       action: "update",
       entity: "product",
       entityId: id,
-      detail: [...Object.keys(changes), ...(sentGallery !== undefined ? ["images"] : [])]
+      detail: [
+        ...Object.keys(changes),
+        ...(sentGallery !== undefined && gallery !== undefined ? ["images"] : []),
+      ]
         .filter(
           (k) =>
             !["updated_at", "search_name", "search_doc", "discount_bp"].includes(k) &&

@@ -81,7 +81,10 @@ export function GalleryItemFields({
     const key = locale === DEFAULT_LOCALE ? "alt" : (`alt_${locale}` as const);
     const id = `${base}-${key}`;
     const message = error(key);
-    const productName = names[locale] || names[DEFAULT_LOCALE];
+    // What the store shows for an empty field (app/lib/product-gallery.ts galleryAlt): the
+    // default language's text, else the product's name.
+    const productName =
+      (locale !== DEFAULT_LOCALE && item.alt?.trim()) || names[locale] || names[DEFAULT_LOCALE];
     return (
       <div key={locale} className="flex flex-col gap-1">
         <label htmlFor={id} className="text-sm font-medium text-ink">

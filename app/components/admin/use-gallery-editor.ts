@@ -198,7 +198,8 @@ export function useGalleryEditor(initial: GalleryEntry[], onBusyChange?: (busy: 
     const index = items.findIndex((i) => i.key === k);
     if (index === -1) return;
     setRemoved((list) => [...list, { item: items[index]!, index }]);
-    setItems(items.filter((i) => i.key !== k));
+    // An update of the latest list: an upload finishing in the same batch is not lost.
+    setItems((list) => list.filter((i) => i.key !== k));
     setAnnouncement(fill(g.removed, { name }));
     setFocusId(`${idPrefix}-undo-${k}`);
   }
@@ -212,7 +213,10 @@ export function useGalleryEditor(initial: GalleryEntry[], onBusyChange?: (busy: 
       return;
     }
     const at = Math.min(entry.index, items.length);
-    setItems([...items.slice(0, at), entry.item, ...items.slice(at)]);
+    setItems((list) => {
+      const to = Math.min(entry.index, list.length);
+      return [...list.slice(0, to), entry.item, ...list.slice(to)];
+    });
     setRemoved((list) => list.filter((r) => r !== entry));
     setAnnouncement(fill(g.restored, { position: formatNumber(at + 1) }));
     setFocusId(`${idPrefix}-remove-${k}`);

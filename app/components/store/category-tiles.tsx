@@ -17,27 +17,20 @@ interface CategoryTilesProps {
   tiles: CategoryTileData[];
   /** The heading's id that names the list. */
   labelledBy: string;
-  /** Whether the first tile's picture is the page's largest paint (the categories page). */
-  priorityFirst?: boolean;
 }
 
 /**
  * Category tiles: a picture (the category's first product's), the name and how many products it
  * has; each opens the category's list. The home page's "Compre por categoria" and /categorias.
  */
-export function CategoryTiles({
-  locale,
-  tiles,
-  labelledBy,
-  priorityFirst = false,
-}: CategoryTilesProps) {
+export function CategoryTiles({ locale, tiles, labelledBy }: CategoryTilesProps) {
   const t = messagesFor(locale).catalog.list;
   return (
     <ul
       aria-labelledby={labelledBy}
       className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4"
     >
-      {tiles.map((c, i) => (
+      {tiles.map((c) => (
         <li key={c.id}>
           <Link
             to={localePath(locale, `/produtos/${c.id}`)}
@@ -49,7 +42,6 @@ export function CategoryTiles({
               sizes="80px"
               width={80}
               height={80}
-              priority={priorityFirst && i === 0}
               className="size-16 shrink-0 rounded bg-gray-50 object-contain sm:size-20"
             />
             <span className="flex min-w-0 flex-col sm:items-start">

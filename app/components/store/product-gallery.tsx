@@ -5,8 +5,14 @@ import { ProductImage } from "./product-image";
 import type { ProductZoomProps } from "./product-zoom";
 
 // The zoom view's code is fetched on first use, not with the page (store pages' first-load budget).
+// A failed fetch (offline) is forgotten, so the next click tries again.
 let zoomModule: Promise<{ ProductZoom: ComponentType<ProductZoomProps> }> | undefined;
-const loadZoom = () => (zoomModule ??= import("./product-zoom"));
+const loadZoom = () =>
+  (zoomModule ??= import("./product-zoom").catch((error: unknown) => {
+    zoomModule = undefined;
+    throw error;
+  }));
+const preloadZoom = () => void loadZoom().catch(() => undefined);
 
 /**
  * Issue #17 item 3: the product page's pictures as a strip that snaps one picture at a time
@@ -29,6 +35,8 @@ export function ProductGallery({ gallery }: { gallery: GalleryView }) {
     list?.querySelectorAll("button")[i];
 
   const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
+    // Keys pressed in the zoom view (a child in React's tree) are its own: they pan the picture.
+    if ((e.target as Element).closest("dialog")) return;
     const to = index + (e.key === "ArrowRight" ? 1 : e.key === "ArrowLeft" ? -1 : 0);
     if (to === index || to < 0 || to >= count) return;
     e.preventDefault();
@@ -60,8 +68,12 @@ export function ProductGallery({ gallery }: { gallery: GalleryView }) {
                 aria-label={s.open}
                 // One stop in the tab order: the picture showing.
                 tabIndex={i === index ? 0 : -1}
-                onClick={() => void loadZoom().then((m) => setZoom(() => m.ProductZoom))}
-                onPointerEnter={loadZoom}
+                onClick={() =>
+                  void loadZoom()
+                    .then((m) => setZoom(() => m.ProductZoom))
+                    .catch(() => undefined)
+                }
+                onPointerEnter={preloadZoom}
                 className="block w-full cursor-zoom-in overflow-hidden rounded-lg border border-gray-200 bg-gray-50 -outline-offset-4!"
               >
                 <ProductImage

@@ -1,4 +1,11 @@
-import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from "react";
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+} from "react";
 import { ChevronLeftIcon, ChevronRightIcon } from "~/components/ui/icons";
 import { PLACEHOLDER_IMAGE } from "~/lib/media-url";
 import type { GalleryView } from "~/lib/product-gallery";
@@ -7,7 +14,8 @@ import type { GalleryView } from "~/lib/product-gallery";
 // (./product-gallery.tsx): a modal <dialog> (Escape closes it, focus is kept inside) showing the
 // largest stored width. A click, a double tap or the zoom button doubles and a half the picture,
 // around the point pressed; the view then pans by scrolling or dragging, and pinching zooms the
-// page as a phone always does. Arrow keys reach the gallery, which changes the picture.
+// page as a phone always does. The arrow keys show the previous or next picture, wrapping as the
+// buttons do; on a zoomed-in picture they pan it (its view takes the focus, and scrolls).
 
 export interface ProductZoomProps {
   /** The pictures, their texts and the view's (made by the page's loader). */
@@ -86,6 +94,18 @@ export function ProductZoom({ gallery, index, go, onClose }: ProductZoomProps) {
       y: py - box.top,
     });
   };
+  // Zooming in from the keyboard or a button hands the focus to the view, which the arrows pan.
+  useEffect(() => {
+    if (zoomed) view.current?.focus({ preventScroll: true });
+  }, [zoomed]);
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDialogElement>) => {
+    const step = e.key === "ArrowRight" ? 1 : e.key === "ArrowLeft" ? -1 : 0;
+    if (zoomed || count < 2 || step === 0) return;
+    e.preventDefault();
+    go((index + count + step) % count);
+  };
+
   // A mouse zooms with one click; a finger with two taps (one tap is how a page is touched).
   const onPictureClick = (e: MouseEvent<HTMLImageElement>) => {
     const mouse = (e.nativeEvent as PointerEvent).pointerType === "mouse";
@@ -102,6 +122,7 @@ export function ProductZoom({ gallery, index, go, onClose }: ProductZoomProps) {
       ref={dialog}
       aria-label={slide.dialog}
       onClose={onClose}
+      onKeyDown={onKeyDown}
       className="m-0 h-dvh max-h-none w-screen max-w-none bg-ink p-0 text-white backdrop:bg-black/70"
     >
       <div className="flex h-full flex-col">
@@ -134,7 +155,11 @@ export function ProductZoom({ gallery, index, go, onClose }: ProductZoomProps) {
         </div>
         <div
           ref={view}
-          className="relative flex min-h-0 flex-1 touch-manipulation overflow-auto overscroll-contain"
+          // Zoomed in, the view is a stop in the tab order: its arrows pan the picture.
+          role="group"
+          aria-label={slide.alt}
+          tabIndex={zoomed ? 0 : -1}
+          className="relative flex min-h-0 flex-1 touch-manipulation overflow-auto overscroll-contain -outline-offset-4! focus-visible:outline-white!"
         >
           <img
             ref={picture}

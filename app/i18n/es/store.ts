@@ -52,7 +52,7 @@ export const storeEs: Widen<typeof storePt> = {
     heading: "Herramientas y equipos en Salto del Guairá",
     offers: "Ofertas de la semana",
     newest: "Novedades",
-    categories: "Comprá por categoría",
+    categories: "Compre por categoría",
     seeAll: "Ver todas",
   },
   carousel: {

@@ -101,8 +101,9 @@ describe.each(TEST_DB_KINDS)("catalogue import and export API on %s", (kind) => 
     "win1252",
   );
 
-  it("applies the previewed file with its token; without one it answers 400", async () => {
+  it("applies the previewed file with its token; without one, or with one no preview gave, it answers 400", async () => {
     expect((await post("", fixed)).status).toBe(400);
+    expect((await post("?plan_token=not-a-token", fixed)).status).toBe(400);
     const preview = await json<ApiImportPlan>(await post("?dry_run=1", fixed));
     expect(preview.counts).toMatchObject({ create: 4, errors: 0 });
     const res = await post(`?plan_token=${preview.plan_token}`, fixed);

@@ -57,7 +57,7 @@ describe.each(TEST_DB_KINDS)("the home page on %s (issue #17)", (kind) => {
     }
     expect(en).toContain('href="/en/ofertas?sort=discount"');
     const es = (await render("/es")).html;
-    for (const text of ["Ofertas de la semana", "Novedades", "Comprá por categoría", "Ver todas"]) {
+    for (const text of ["Ofertas de la semana", "Novedades", "Compre por categoría", "Ver todas"]) {
       expect(es).toContain(text);
     }
     expect(es).toContain('href="/es/produtos?sort=newest"');

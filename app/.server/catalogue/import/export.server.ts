@@ -115,6 +115,19 @@ function xlsxCell(key: ColumnKey, value: ExportValue, locale: Locale): string | 
   return value;
 }
 
+/** Resolves when `out` can take more bytes, or when it was closed and never will. */
+function drainedOrClosed(out: PassThrough): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      out.off("drain", done);
+      out.off("close", done);
+      resolve();
+    };
+    out.once("drain", done);
+    out.once("close", done);
+  });
+}
+
 /** The XLSX export: one sheet, written by exceljs's streaming writer as the rows are read. */
 function xlsxStream(db: Db, filter: ProductFilter, locale: Locale): Readable {
   const out = new PassThrough();
@@ -132,11 +145,15 @@ function xlsxStream(db: Db, filter: ProductFilter, locale: Locale): Readable {
   }));
   void (async () => {
     for await (const rows of batches(db, filter, locale)) {
+      // A reader that went away (the client disconnected and the body was cancelled) destroys
+      // the stream: stop reading the catalogue rather than wait for a drain that never comes.
+      if (out.destroyed) return;
       for (const r of rows)
         sheet.addRow(COLUMN_KEYS.map((k) => xlsxCell(k, r[k], locale))).commit();
       // The reader is slower than the database: wait for it rather than buffer the whole file.
-      if (out.writableNeedDrain) await new Promise((resolve) => out.once("drain", resolve));
+      if (out.writableNeedDrain) await drainedOrClosed(out);
     }
+    if (out.destroyed) return;
     sheet.commit();
     await workbook.commit();
   })().catch((error: unknown) => out.destroy(error as Error));
