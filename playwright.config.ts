@@ -9,6 +9,8 @@ const BASE_URL = `http://127.0.0.1:${PORT}`;
 // tests that write to it directly (tests/fixtures/auth-e2e.ts runs admin:create against it).
 process.env.E2E_DATABASE_URL ??= `file:${path.join(tmpdir(), `vitrine-e2e-${process.pid}.sqlite`)}`;
 const DATABASE_URL = process.env.E2E_DATABASE_URL;
+const DEMO_MEDIA_CACHE =
+  process.env.DEMO_MEDIA_CACHE ?? path.resolve("node_modules/.cache/vitrine-demo-media");
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -85,6 +87,9 @@ export default defineConfig({
       // (tests/fixtures/auth-e2e.ts asOwnClient), so sign-in limits per client address do not
       // make parallel tests wait on each other. A deployment without a proxy keeps 0.
       TRUST_PROXY: "1",
+      // The demo pictures the seed draws come from the disk cache Vitest fills
+      // (app/.server/db/seed/demo-media-cache.server.ts): the server is up in seconds.
+      DEMO_MEDIA_CACHE,
     },
   },
 });

@@ -6,9 +6,11 @@ import { adminDashboardEn } from "./en/admin-sections/dashboard";
 import { adminFieldsEn } from "./en/admin-sections/fields";
 import { adminGalleryEn } from "./en/admin-sections/gallery";
 import { adminImageEn } from "./en/admin-sections/image";
+import { adminImportPageEn } from "./en/admin-sections/import-page";
 import { adminPostersEn } from "./en/admin-sections/posters";
 import { adminProductFormEn } from "./en/admin-sections/product-form";
 import { adminProductsEn } from "./en/admin-sections/products";
+import { adminProductTableEn } from "./en/admin-sections/product-table";
 import { adminSettingsEn } from "./en/admin-sections/settings";
 import { adminToastsEn } from "./en/admin-sections/toasts";
 import { adminUsersEn } from "./en/admin-sections/users";
@@ -27,12 +29,14 @@ export const en: Messages = {
     gallery: adminGalleryEn,
     dashboard: adminDashboardEn,
     products: adminProductsEn,
+    productTable: adminProductTableEn,
     productForm: adminProductFormEn,
     brands: adminBrandsEn,
     posters: adminPostersEn,
     settings: adminSettingsEn,
     users: adminUsersEn,
     catalogueImport: adminCatalogueImportEn,
+    importPage: adminImportPageEn,
   },
   api: apiEn,
 };

@@ -6,9 +6,11 @@ import { adminDashboardEs } from "./es/admin-sections/dashboard";
 import { adminFieldsEs } from "./es/admin-sections/fields";
 import { adminGalleryEs } from "./es/admin-sections/gallery";
 import { adminImageEs } from "./es/admin-sections/image";
+import { adminImportPageEs } from "./es/admin-sections/import-page";
 import { adminPostersEs } from "./es/admin-sections/posters";
 import { adminProductFormEs } from "./es/admin-sections/product-form";
 import { adminProductsEs } from "./es/admin-sections/products";
+import { adminProductTableEs } from "./es/admin-sections/product-table";
 import { adminSettingsEs } from "./es/admin-sections/settings";
 import { adminToastsEs } from "./es/admin-sections/toasts";
 import { adminUsersEs } from "./es/admin-sections/users";
@@ -27,12 +29,14 @@ export const es: Messages = {
     gallery: adminGalleryEs,
     dashboard: adminDashboardEs,
     products: adminProductsEs,
+    productTable: adminProductTableEs,
     productForm: adminProductFormEs,
     brands: adminBrandsEs,
     posters: adminPostersEs,
     settings: adminSettingsEs,
     users: adminUsersEs,
     catalogueImport: adminCatalogueImportEs,
+    importPage: adminImportPageEs,
   },
   api: apiEs,
 };

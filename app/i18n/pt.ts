@@ -6,9 +6,11 @@ import { adminDashboardPt } from "./pt/admin-sections/dashboard";
 import { adminFieldsPt } from "./pt/admin-sections/fields";
 import { adminGalleryPt } from "./pt/admin-sections/gallery";
 import { adminImagePt } from "./pt/admin-sections/image";
+import { adminImportPagePt } from "./pt/admin-sections/import-page";
 import { adminPostersPt } from "./pt/admin-sections/posters";
 import { adminProductFormPt } from "./pt/admin-sections/product-form";
 import { adminProductsPt } from "./pt/admin-sections/products";
+import { adminProductTablePt } from "./pt/admin-sections/product-table";
 import { adminSettingsPt } from "./pt/admin-sections/settings";
 import { adminToastsPt } from "./pt/admin-sections/toasts";
 import { adminUsersPt } from "./pt/admin-sections/users";
@@ -28,12 +30,14 @@ export const pt = {
     gallery: adminGalleryPt,
     dashboard: adminDashboardPt,
     products: adminProductsPt,
+    productTable: adminProductTablePt,
     productForm: adminProductFormPt,
     brands: adminBrandsPt,
     posters: adminPostersPt,
     settings: adminSettingsPt,
     users: adminUsersPt,
     catalogueImport: adminCatalogueImportPt,
+    importPage: adminImportPagePt,
   },
   api: apiPt,
 } as const;

@@ -11,6 +11,8 @@ import type { ProductSource } from "./product-source";
  */
 export interface AdminProduct extends ContentColumns<"name">, ContentColumns<"description"> {
   id: number;
+  /** The shop's own code (issue #18 table), or null. */
+  sku: string | null;
   name: string;
   description: string;
   priceCents: number;
@@ -29,8 +31,10 @@ export interface AdminProduct extends ContentColumns<"name">, ContentColumns<"de
  * The fields of a catalogue product the grid needs: its texts as stored in every language, each
  * present (the server's ProductView carries them all; the grid edits them).
  */
-export type AdminProductSource = ProductSource &
-  ContentColumns<"name", string | null> &
+export type AdminProductSource = ProductSource & { sku: string | null } & ContentColumns<
+    "name",
+    string | null
+  > &
   ContentColumns<"description", string | null>;
 
 export function toAdminProduct(
@@ -40,6 +44,7 @@ export function toAdminProduct(
 ): AdminProduct {
   return {
     id: p.id,
+    sku: p.sku,
     name: p.name,
     ...pickContent(p, "name"),
     description: p.description,

@@ -10,6 +10,7 @@ const SECTIONS = [
   "/admin",
   "/admin/produtos",
   "/admin/produtos/novo",
+  "/admin/importar",
   "/admin/posters",
   "/admin/marcas",
   "/admin/usuarios",
@@ -49,7 +50,8 @@ for (const width of [375, 1280]) {
 
       await page.goto("/admin/produtos");
       await waitForHydration(page);
-      await page.getByRole("article").first().getByRole("button", { name: "Editar" }).click();
+      // The table's first product row (issue #18): row 0 is the header.
+      await page.getByRole("row").nth(1).getByRole("button", { name: "Editar" }).click();
       await expect(page.getByRole("button", { name: "Salvar" })).toBeVisible();
       await check(page, "product inline edit");
     });

@@ -78,7 +78,7 @@ test("products: add one with an image file, see it in the list and the storefron
   await page.getByRole("button", { name: "Adicionar produto" }).click();
 
   await expect(toast(page, "Produto adicionado!")).toBeVisible(SLOW);
-  const card = page.getByRole("article", { name });
+  const card = page.getByRole("row", { name });
   await expect(card).toBeVisible();
   // Typed with a dot, shown as Portuguese writes it.
   await expect(card.getByText("19,90")).toBeVisible();
@@ -102,7 +102,7 @@ test("products: add one with an image file, see it in the list and the storefron
   await form.getByLabel("Preço original").fill("15");
   await form.getByRole("button", { name: "Salvar" }).click();
   await expect(toast(page, "Atualizado!")).toBeVisible(SLOW);
-  const editedCard = page.getByRole("article", { name: edited });
+  const editedCard = page.getByRole("row", { name: edited });
   await expect(editedCard.getByText("12,50")).toBeVisible(SLOW);
   await expect(editedCard.getByText("Oferta")).toBeVisible();
   await expect(editedCard.getByRole("button", { name: "Editar" })).toBeFocused();
@@ -125,7 +125,7 @@ test("products: add one with an image file, see it in the list and the storefron
   acceptConfirm(page, "Excluir este produto?");
   await editedCard.getByRole("button", { name: "Excluir" }).click();
   await expect(toast(page, "Excluído!")).toBeVisible(SLOW);
-  await expect(page.getByRole("article", { name: edited })).toHaveCount(0, SLOW);
+  await expect(page.getByRole("row", { name: edited })).toHaveCount(0, SLOW);
   await expect(page.getByText("Nenhum produto encontrado")).toBeVisible();
   await page.goto(`/${slug(brand)}`);
   await expect(page.getByText(edited)).toHaveCount(0);
@@ -266,7 +266,7 @@ test("the grid's row actions that never reach the server show their failure toas
   // A seeded product; nothing reaches the server, so it stays as it is.
   const name = "Martelo de Unha 27 mm";
   await adminOn(`/admin/produtos?q=${encodeURIComponent(name)}`);
-  const card = page.getByRole("article", { name, exact: true });
+  const card = page.getByRole("row", { name, exact: true });
   const notice = (text: string) =>
     page.getByRole("region", { name: "Notificações" }).getByText(text, { exact: true }).last();
   await dropPosts(page, /\/admin\/produtos\.data/);

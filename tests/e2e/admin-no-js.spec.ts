@@ -30,7 +30,7 @@ test("without JavaScript: add a product with a file, edit it, and delete it afte
     .setInputFiles(await pngUpload("sem-js.png", 1000, 800, "#0f766e"));
   await page.getByRole("button", { name: "Adicionar produto" }).click();
   await expect(toast(page, "Produto adicionado!")).toBeVisible(SLOW);
-  const card = page.getByRole("article", { name });
+  const card = page.getByRole("row", { name });
   await expect(card.getByText("7,25")).toBeVisible();
 
   await card.getByRole("link", { name: "Editar" }).click();
@@ -42,9 +42,9 @@ test("without JavaScript: add a product with a file, edit it, and delete it afte
 
   await card.getByRole("button", { name: "Excluir" }).click();
   await expect(page.getByRole("heading", { name: "Excluir este produto?" })).toBeVisible(SLOW);
-  await expect(page.getByRole("article", { name })).toBeVisible();
+  await expect(page.getByRole("row", { name })).toBeVisible();
   await page.getByRole("button", { name: "Sim, excluir" }).click();
   await expect(toast(page, "Excluído!")).toBeVisible(SLOW);
-  await expect(page.getByRole("article", { name })).toHaveCount(0);
+  await expect(page.getByRole("row", { name })).toHaveCount(0);
   await context.close();
 });

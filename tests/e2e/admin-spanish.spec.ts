@@ -100,7 +100,10 @@ test("an administrator switches the back office to Spanish and adds products: /e
   await expect(page.getByLabel("Categoría").locator("option:checked")).toHaveText(
     "Herramientas Manuales",
   );
-  await expect(page.getByText(/· Herramientas Manuales$/).first()).toBeVisible();
+  // The table's category column (issue #18).
+  await expect(
+    page.getByRole("cell", { name: "Herramientas Manuales", exact: true }).first(),
+  ).toBeVisible();
 
   // Remembered on the next page load, without ?lang=.
   await page.goto("/admin/configuracoes");
@@ -139,9 +142,11 @@ test("an administrator switches the back office to Spanish and adds products: /e
     descriptionEs: "Taladro para la prueba.",
     price: "1234.5",
   });
-  const card = page.getByRole("article", { name: withSpanish.pt });
+  const card = page.getByRole("row", { name: withSpanish.pt });
   await expect(card.getByText("1.234,50")).toBeVisible(SLOW);
-  await expect(card.getByText("Bosch · Máquinas Eléctricas")).toBeVisible();
+  // The table's brand and category columns (issue #18).
+  await expect(card.getByRole("cell", { name: "Bosch", exact: true })).toBeVisible();
+  await expect(card.getByRole("cell", { name: "Máquinas Eléctricas", exact: true })).toBeVisible();
 
   const shopper = await browser.newContext();
   const shop = await shopper.newPage();
@@ -163,7 +168,7 @@ test("an administrator switches the back office to Spanish and adds products: /e
   // A product without a Spanish name shows its Portuguese one under /es.
   const portugueseOnly = `Aaa Aaa Serra Sem Espanhol ${suffix}`;
   await addProduct(page, { name: portugueseOnly, price: "80" });
-  await expect(page.getByRole("article", { name: portugueseOnly }).getByText("80,00")).toBeVisible(
+  await expect(page.getByRole("row", { name: portugueseOnly }).getByText("80,00")).toBeVisible(
     SLOW,
   );
   // Another visitor: the first one's browser may keep the list a minute (Cache-Control).
@@ -180,7 +185,7 @@ test("an administrator switches the back office to Spanish and adds products: /e
   // /es shows it at once, the Portuguese page keeps the Portuguese name.
   const fixedEs = `Aaa Aaa Sierra Corregida ${suffix}`;
   await page
-    .getByRole("article", { name: portugueseOnly })
+    .getByRole("row", { name: portugueseOnly })
     .getByRole("button", { name: "Editar" })
     .click();
   const form = page.getByRole("form", { name: `Editar ${portugueseOnly}` });

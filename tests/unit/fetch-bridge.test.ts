@@ -72,6 +72,19 @@ describe("request bodies have a ceiling (server/fetch-bridge.ts)", () => {
     expect(bodyLimitFor("multipart/form-data; boundary=x")).toBeLessThan(11 * 1024 * 1024);
   });
 
+  it("gives 20 MB to the import paths: the API and the back office's page, as a document and as data (issue #18)", () => {
+    const multipart = "multipart/form-data; boundary=x";
+    for (const url of [
+      "/api/products/import?dry_run=1",
+      "/admin/importar",
+      "/admin/importar.data?lang=es",
+      "/admin/importar/erros",
+    ]) {
+      expect(bodyLimitFor(multipart, url), url).toBeGreaterThan(20 * 1024 * 1024);
+    }
+    expect(bodyLimitFor(multipart, "/admin/marcas")).toBeLessThan(11 * 1024 * 1024);
+  });
+
   it("passes a body within its limit through whole", async () => {
     const { url } = await serve(
       async (request) => new Response(String((await request.text()).length)),

@@ -90,7 +90,8 @@ function toView(r: Row) {
   };
 }
 
-function applyFilter(db: Db, query: ProductQuery, f: ProductFilter): ProductQuery {
+/** A list filter as where clauses (the store's lists, the admin table of issue #18). */
+export function applyFilter(db: Db, query: ProductQuery, f: ProductFilter): ProductQuery {
   let q = query;
   if (f.categoryId !== undefined) q = q.where("p.category_id", "=", f.categoryId);
   if (f.brandId !== undefined) q = q.where("p.brand_id", "=", f.brandId);
@@ -184,7 +185,7 @@ function productsOnly(db: Db) {
   return db.selectFrom("product as p");
 }
 
-type ProductQuery = ReturnType<typeof productsOnly>;
+export type ProductQuery = ReturnType<typeof productsOnly>;
 
 /**
  * The ids of the products a filter matches, in id order after `afterId`: a whole filtered list

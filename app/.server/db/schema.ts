@@ -117,6 +117,22 @@ export interface AuditLogTable {
   created_at: Timestamp;
 }
 
+/**
+ * One bulk edit of the admin product table (migration 2026-11-25T0300, issue #18 item 8): what it
+ * did, and every product's values before and after as JSON, for Undo within 24 hours.
+ */
+export interface BulkChangeTable {
+  id: Generated<number>;
+  user_id: string | null;
+  kind: string;
+  params: string;
+  product_count: number;
+  before_values: string;
+  after_values: string;
+  created_at: Timestamp;
+  undone_at: Timestamp | null;
+}
+
 export interface CatalogueVersionTable {
   id: number;
   version: number;
@@ -211,6 +227,7 @@ export interface Database {
   media: MediaTable;
   store_setting: StoreSettingTable;
   audit_log: AuditLogTable;
+  bulk_change: BulkChangeTable;
   catalogue_version: CatalogueVersionTable;
   api_token: ApiTokenTable;
   user: UserTable;

@@ -17,6 +17,7 @@ export function ConfirmForm({
   children,
   busy,
   className = buttonStyles.danger,
+  title,
 }: {
   fetcher: FetcherWithComponents<unknown>;
   intent: string;
@@ -27,6 +28,8 @@ export function ConfirmForm({
   children: React.ReactNode;
   busy?: boolean;
   className?: string;
+  /** A tooltip, for a button that shows an icon instead of its name. */
+  title?: string;
 }) {
   const hydrated = useHydrated();
   return (
@@ -40,7 +43,7 @@ export function ConfirmForm({
       <input type="hidden" name="id" value={id} />
       {label && <input type="hidden" name="label" value={label} />}
       {hydrated && <input type="hidden" name="confirmed" value="1" />}
-      <button type="submit" disabled={busy} className={className}>
+      <button type="submit" disabled={busy} className={className} title={title}>
         {children}
       </button>
     </fetcher.Form>

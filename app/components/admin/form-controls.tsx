@@ -110,7 +110,8 @@ export function CheckboxField({
         type="checkbox"
         defaultChecked={defaultChecked}
         onChange={onChange ? (e) => onChange(e.currentTarget.checked) : undefined}
-        className="size-5 rounded border-gray-300 accent-brand"
+        // Its size holds beside a label long enough to wrap.
+        className="size-5 shrink-0 rounded border-gray-300 accent-brand"
       />
       <label htmlFor={id} className="text-sm font-medium text-ink">
         {label}

@@ -61,3 +61,24 @@ export function PlayIcon(props: IconProps) {
     </Svg>
   );
 }
+
+/** Tabler's "pencil". */
+export function PencilIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M4 20h4l10.5-10.5a2.828 2.828 0 1 0-4-4L4 16v4" />
+      <path d="m13.5 6.5 4 4" />
+    </Svg>
+  );
+}
+
+/** Tabler's "trash". */
+export function TrashIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M4 7h16M10 11v6M14 11v6" />
+      <path d="m5 7 1 12a2 2 0 0 0 2 2h8a2 2 0 0 0 2-2l1-12" />
+      <path d="M9 7V4a1 1 0 0 1 1-1h4a1 1 0 0 1 1 1v3" />
+    </Svg>
+  );
+}

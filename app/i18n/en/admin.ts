@@ -75,6 +75,7 @@ export const adminEn: Widen<typeof adminPt> = {
     dashboard: "Dashboard",
     products: "Products",
     addProduct: "Add product",
+    import: "Import",
     posters: "Posters",
     brands: "Brands",
     users: "Users",

@@ -75,6 +75,7 @@ export const adminEs: Widen<typeof adminPt> = {
     dashboard: "Panel",
     products: "Productos",
     addProduct: "Agregar producto",
+    import: "Importar",
     posters: "Afiches",
     brands: "Marcas",
     users: "Usuarios",

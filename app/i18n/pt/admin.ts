@@ -78,6 +78,7 @@ export const adminPt = {
     dashboard: "Painel",
     products: "Produtos",
     addProduct: "Adicionar produto",
+    import: "Importar",
     posters: "Pôsteres",
     brands: "Marcas",
     users: "Usuários",

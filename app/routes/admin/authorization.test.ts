@@ -175,7 +175,7 @@ describe.each(TEST_DB_KINDS)("decision 014, every admin route, on %s", (kind) =>
 
   async function act(file: string, url: string, row: ActionRow, cookie?: string): Promise<Outcome> {
     const module = await load(file);
-    const body = row.body(fx);
+    const body = await row.body(fx);
     const request =
       body instanceof FormData
         ? appRequest(url, { method: "POST", cookie, body })
@@ -235,6 +235,9 @@ describe.each(TEST_DB_KINDS)("decision 014, every admin route, on %s", (kind) =>
           if (action.admin === 200) {
             expect(done.status, JSON.stringify(done.body)).toBe(200);
             expect(done.body).toMatchObject({ ok: true });
+          } else if ("file" in action.admin) {
+            expect(done.status, JSON.stringify(done.body)).toBe(200);
+            expect(done.headers.get("content-type")).toContain(action.admin.file);
           } else {
             expect(done.status).toBe(302);
             expect(done.headers.get("location")).toBe(action.admin.redirect);

@@ -1,11 +1,13 @@
 import "~/lib/zod-csp";
 import { data, useLocation } from "react-router";
-import { z } from "zod";
 import { readFlash } from "~/.server/admin/flash.server";
 import { requireAdmin } from "~/.server/auth/guards.server";
 import { adminLocale } from "~/.server/auth/locale.server";
 import { listCategories } from "~/.server/catalogue/categories.server";
 import { getImagesOfProducts } from "~/.server/catalogue/product-images.server";
+import { listAdminProducts } from "~/.server/catalogue/admin-products.server";
+import { listBrands } from "~/.server/catalogue/brands.server";
+import { undoableBulkChanges } from "~/.server/catalogue/bulk/bulk-undo.server";
 import { listProducts } from "~/.server/catalogue/products.server";
 import { getDb } from "~/.server/db/kysely";
 import { ConfirmPanel } from "~/components/admin/confirm-form";
@@ -13,44 +15,54 @@ import { DEFAULT_LOCALE } from "~/i18n/locale";
 import { ToastProvider, useResultToast } from "~/components/admin/toast";
 import { useSectionMessages } from "~/components/admin/use-section-messages";
 import { toAdminProduct } from "~/lib/admin-product";
-import { LIMITS } from "~/lib/catalogue-schemas";
+import { adminTableQuerySchema } from "~/lib/admin-table";
 import { galleryEntries } from "~/lib/gallery-form";
 import { localized } from "~/lib/localized";
 import type { Route } from "./+types/products";
 import { ProductGrid } from "./+products/product-grid";
+import { ProductTable } from "./+products/product-table";
 import { productsAction } from "./+products/products-action.server";
 import { sectionClientAction, sectionShouldRevalidate, type ClientResult } from "./+shared/offline";
 
-const PER_PAGE = 24;
+const GRID_PER_PAGE = 24;
 
-const querySchema = z.object({
-  q: z.string().trim().max(200).optional().catch(undefined),
-  category: z.coerce.number().int().positive().max(LIMITS.id).optional().catch(undefined),
-  page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
-  edit: z.string().max(20).optional().catch(undefined),
-});
-
-/** docs/product-rules.md §2 Products: the grid, searchable and filtered by category, 24 a page. */
+/**
+ * docs/product-rules.md §2 Products and issue #18 item 7: the dense table by default (sorted on the
+ * server, 50/100/200 a page), or the card grid (`?view=grid`, 24 a page), searchable and filtered
+ * by category and brand; all of it in the URL.
+ */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const url = new URL(request.url);
-  const query = querySchema.parse(Object.fromEntries(url.searchParams));
+  const query = adminTableQuerySchema.parse(Object.fromEntries(url.searchParams));
   const q = query.q || undefined;
   const db = getDb();
   const { locale } = await adminLocale(request);
-  const [list, categories] = await Promise.all([
-    listProducts(db, {
-      q,
-      categoryId: query.category,
-      page: query.page,
-      perPage: PER_PAGE,
-      sort: "name",
-      // The cards show (and edit) the Portuguese name, so they are in its order.
-      locale: DEFAULT_LOCALE,
-    }),
+  const grid = query.view === "grid";
+  const perPage = grid ? GRID_PER_PAGE : query.per;
+  const filter = { q, categoryId: query.category, brandId: query.brand };
+  const [list, categories, brands, undoable] = await Promise.all([
+    grid
+      ? listProducts(db, {
+          ...filter,
+          page: query.page,
+          perPage,
+          sort: "name",
+          // The cards show (and edit) the Portuguese name, so they are in its order.
+          locale: DEFAULT_LOCALE,
+        })
+      : listAdminProducts(db, {
+          ...filter,
+          sort: query.sort,
+          dir: query.dir,
+          page: query.page,
+          perPage,
+        }),
     listCategories(db, locale),
+    listBrands(db),
+    undoableBulkChanges(db),
   ]);
-  // Each card's edit form opens in place with its gallery (issue #17): one query for the page.
+  // Each product's edit form opens in place with its gallery (issue #17): one query for the page.
   const galleries = await getImagesOfProducts(
     db,
     list.items.map((p) => p.id),
@@ -63,9 +75,12 @@ export async function loader({ request }: Route.LoaderArgs) {
       ),
       total: list.total,
       page: query.page,
-      pageCount: Math.max(1, Math.ceil(list.total / PER_PAGE)),
-      filters: { q: q ?? "", category: query.category ?? null },
+      pageCount: Math.max(1, Math.ceil(list.total / perPage)),
+      filters: { q: q ?? "", category: query.category ?? null, brand: query.brand ?? null },
+      table: { view: query.view, sort: query.sort, dir: query.dir, per: query.per },
       categories: categories.map((c) => ({ id: c.id, name: localized(c, "name", locale) })),
+      brands: brands.map((b) => ({ id: b.id, name: b.name })),
+      undoable,
       editing: query.edit ?? null,
       flash: flash.toast,
     },
@@ -118,7 +133,11 @@ function ProductsPage({
           cancelTo={`${pathname}${search}`}
         />
       )}
-      <ProductGrid {...loaderData} pageResult={actionData} />
+      {loaderData.table.view === "grid" ? (
+        <ProductGrid {...loaderData} pageResult={actionData} />
+      ) : (
+        <ProductTable {...loaderData} pageResult={actionData} />
+      )}
     </>
   );
 }

@@ -11,6 +11,9 @@ export const adminRoutes: RouteConfigEntry[] = [
     index("routes/admin/dashboard.tsx"),
     route("produtos", "routes/admin/products.tsx"),
     route("produtos/novo", "routes/admin/product-new.tsx"),
+    // Import, export and photos in bulk (issue #18); the error list as a CSV download.
+    route("importar", "routes/admin/import.tsx"),
+    route("importar/erros", "routes/admin/import-errors.tsx"),
     // The gallery editor's one-picture upload (a resource route: JSON).
     route("midia", "routes/admin/media-upload.tsx"),
     route("posters", "routes/admin/posters.tsx"),

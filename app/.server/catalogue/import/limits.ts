@@ -17,12 +17,24 @@ export const MAX_XLSX_UNPACKED_BYTES = 160 * 1024 * 1024;
 /** ...and this much in its shared strings, which the reader keeps in memory while it reads. */
 export const MAX_XLSX_SHARED_STRINGS_BYTES = 48 * 1024 * 1024;
 
+/** Photos in bulk (item 6): files of one batch, loose or inside zips. */
+export const MAX_PHOTO_FILES = 200;
+/** A zip of photos: at most this much unpacked in all, as declared and as read. */
+export const MAX_PHOTO_ZIP_UNPACKED_BYTES = 64 * 1024 * 1024;
+
 /**
  * Paths that receive an import file: the server lets their bodies reach MAX_IMPORT_BYTES
- * (server/fetch-bridge.ts) instead of the JSON or image limit. The back office's import page adds
- * its own path here.
+ * (server/fetch-bridge.ts) instead of the JSON or image limit: the API's and the back office's
+ * import page's (docs/decisions/047-catalogue-import.md).
  */
-export const IMPORT_UPLOAD_PATHS: readonly string[] = ["/api/products/import"];
+export const IMPORT_UPLOAD_PATHS: readonly string[] = [
+  "/api/products/import",
+  // The back office's import page (preview, apply, photos) and its error list download.
+  // `.data`: the same action submitted by React Router once JavaScript runs (single fetch).
+  "/admin/importar",
+  "/admin/importar.data",
+  "/admin/importar/erros",
+];
 
 /** Whether a request URL (path and query) is an import upload. */
 export function isImportUpload(url: string): boolean {

@@ -7,6 +7,7 @@ import * as discountOffersOnly from "./2026-11-23T0000-discount-offers-only";
 import * as spanishContent from "./2026-11-25T0000-spanish-content";
 import * as productGallery from "./2026-11-25T0100-product-gallery";
 import * as newestIndexes from "./2026-11-25T0200-newest-indexes";
+import * as bulkChange from "./2026-11-25T0300-bulk-change";
 
 /** Every migration, by sortable name. A static list, so the bundled server can run them too. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-25T0000-spanish-content": spanishContent,
   "2026-11-25T0100-product-gallery": productGallery,
   "2026-11-25T0200-newest-indexes": newestIndexes,
+  "2026-11-25T0300-bulk-change": bulkChange,
 };

@@ -1,5 +1,13 @@
 import { createHash } from "node:crypto";
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -9,23 +17,32 @@ import type { EncodedImage } from "../../media/images.server";
 // An opt-in disk cache of the demo pictures, drawn and encoded, for the test suite: its files
 // seed dozens of databases in separate processes, and drawing and encoding the pictures takes
 // some 20 s of CPU each time. DEMO_MEDIA_CACHE names the directory (vite.config.ts sets it for
-// Vitest); without it, nothing is cached on disk. Entries live under a fingerprint of everything
-// that makes the pictures (the demo modules' source, the media encoder's, sharp's and the icon
-// set's versions), so a change to any of them is never served stale pictures.
+// Vitest, playwright.config.ts and tests/fixtures/own-store.ts for the end-to-end servers);
+// without it, nothing is cached on disk. Entries live under a fingerprint of everything that
+// makes the pictures (the demo modules' source, the media encoder's, sharp's and the icon set's
+// versions), so a change to any of them is never served stale pictures.
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-/** The fingerprint of the sources, or null where they are not on disk (the bundled server). */
+const demoSources = (dir: string) =>
+  existsSync(dir)
+    ? readdirSync(dir)
+        .filter((f) => /^demo-.*\.ts$/.test(f) && !f.endsWith(".test.ts"))
+        .sort()
+    : [];
+
+/**
+ * The fingerprint of the sources, or null where they are not on disk. The compiled server (in
+ * build/, which the end-to-end tests start) reads them from the checkout it runs in.
+ */
 function fingerprint(): string | null {
-  const sources = readdirSync(here)
-    .filter((f) => /^demo-.*\.ts$/.test(f) && !f.endsWith(".test.ts"))
-    .sort()
-    .map((f) => path.join(here, f));
-  if (sources.length === 0) return null;
-  sources.push(path.join(here, "../../media/images.server.ts"));
+  const dir = [here, path.resolve("app/.server/db/seed")].find((d) => demoSources(d).length > 0);
+  if (!dir) return null;
+  const sources = demoSources(dir).map((f) => path.join(dir, f));
+  sources.push(path.join(dir, "../../media/images.server.ts"));
   const icons = createRequire(import.meta.url)("@tabler/icons/package.json") as { version: string };
   const hash = createHash("sha256").update(JSON.stringify([sharp.versions, icons.version]));
-  for (const file of sources) hash.update(file).update(readFileSync(file));
+  for (const file of sources) hash.update(path.basename(file)).update(readFileSync(file));
   return hash.digest("hex").slice(0, 16);
 }
 

@@ -36,6 +36,7 @@ export const adminDashboardEn: Widen<typeof adminDashboardPt> = {
     brands: "the brands",
     posters: "the posters",
     products: "products",
+    bulk_change: "products in bulk, change",
   },
   importCounts: "new: {created}, changed: {updated}, unchanged: {unchanged}",
   userActions: {

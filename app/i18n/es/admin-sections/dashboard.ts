@@ -38,6 +38,7 @@ export const adminDashboardEs: Widen<typeof adminDashboardPt> = {
     brands: "las marcas",
     posters: "los afiches",
     products: "productos",
+    bulk_change: "productos en lote, cambio",
   },
   importCounts: "nuevos: {created}, modificados: {updated}, sin cambios: {unchanged}",
   userActions: {

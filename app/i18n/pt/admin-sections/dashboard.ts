@@ -34,6 +34,8 @@ export const adminDashboardPt = {
     brands: "as marcas",
     posters: "os pôsteres",
     products: "produtos",
+    /** A bulk edit of the product table and its undo (issue #18): "Alterou produtos em massa, alteração #3". */
+    bulk_change: "produtos em massa, alteração",
   },
   /** An import's audit entry (issue #18): what it did. */
   importCounts: "novos: {created}, alterados: {updated}, sem mudança: {unchanged}",

@@ -1,7 +1,8 @@
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { AdminPagination } from "~/components/admin/admin-pagination";
 import { buttonStyles, SectionHeader } from "~/components/admin/form-controls";
 import { useAdminPlural, useSectionMessages } from "~/components/admin/use-section-messages";
+import { withParams } from "~/components/store/list-href";
 import type { ActionResult } from "~/lib/admin-result";
 import type { AdminProduct } from "~/lib/admin-product";
 import { ADMIN_SECTIONS } from "../+shared/paths";
@@ -28,12 +29,15 @@ export function ProductGrid({
   total: number;
   page: number;
   pageCount: number;
-  filters: { q: string; category: number | null };
+  filters: { q: string; category: number | null; brand?: number | null };
   categories: CategoryOption[];
   editing: string | null;
   pageResult: ActionResult | undefined;
 }) {
-  const t = useSectionMessages().products;
+  const sections = useSectionMessages();
+  const t = sections.products;
+  const views = sections.productTable;
+  const { search } = useLocation();
   // None at all reads as the empty text below, not as a count.
   const countOf = useAdminPlural();
   const filtered = filters.q !== "" || filters.category !== null;
@@ -48,7 +52,19 @@ export function ProductGrid({
           {t.add}
         </Link>
       </SectionHeader>
-      <ProductsToolbar filters={filters} categories={categories} />
+      <ProductsToolbar filters={filters} categories={categories} keep={{ view: "grid" }} />
+      <nav aria-label={views.view} className="mb-3 flex items-center gap-2 text-sm">
+        <span className="font-medium text-ink">{views.view}:</span>
+        <Link
+          to={withParams(search, { view: null, page: null })}
+          className="rounded px-2 py-1 font-semibold text-brand-dark underline"
+        >
+          {views.viewTable}
+        </Link>
+        <span aria-current="page" className="rounded bg-ink px-2 py-1 font-semibold text-white">
+          {views.viewGrid}
+        </span>
+      </nav>
       {products.length === 0 ? (
         <div className="rounded-lg border border-dashed border-gray-300 bg-white p-8 text-center">
           <p className="text-lg font-semibold text-ink">{t.emptyTitle}</p>

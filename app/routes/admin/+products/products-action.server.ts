@@ -9,10 +9,12 @@ import {
   unknownIntent,
   type IntentContext,
 } from "~/.server/admin/forms.server";
+import { adminLocale } from "~/.server/auth/locale.server";
 import { deleteProduct, updateProduct } from "~/.server/catalogue/product-writes.server";
 import { getProduct } from "~/.server/catalogue/products.server";
 import { coerceBool, productPatchSchema } from "~/lib/catalogue-schemas";
 import { galleryFieldOf, galleryFromFields } from "~/lib/gallery-form";
+import { BULK_INTENTS, bulkIntent } from "./bulk-action.server";
 
 /**
  * The product grid's row actions (docs/product-rules.md §2 Products): inline edit, stock toggle,
@@ -21,6 +23,10 @@ import { galleryFieldOf, galleryFromFields } from "~/lib/gallery-form";
  */
 export async function productsAction(request: Request) {
   const ctx = await readIntent(request);
+  // The table's bulk actions (issue #18 item 8) name products by selection or filter, not by id.
+  if (BULK_INTENTS.has(ctx.intent)) {
+    return bulkIntent({ ...ctx, locale: (await adminLocale(request)).locale });
+  }
   const id = idField(ctx.form);
   if (!id) return unknownIntent(ctx);
   switch (ctx.intent) {

@@ -8,15 +8,23 @@ export interface CategoryOption {
   name: string;
 }
 
-/** Search by name and filter by category (a GET form: the filters live in the URL). */
+/**
+ * Search by name and filter by category and brand (a GET form: the filters live in the URL; `keep`
+ * carries the table's view, sort and page size through a new search).
+ */
 export function ProductsToolbar({
   filters,
   categories,
+  brands,
+  keep = {},
 }: {
-  filters: { q: string; category: number | null };
+  filters: { q: string; category: number | null; brand?: number | null };
   categories: CategoryOption[];
+  brands?: CategoryOption[];
+  keep?: Record<string, string>;
 }) {
-  const t = useSectionMessages().products;
+  const sections = useSectionMessages();
+  const t = sections.products;
   const { pathname } = useLocation();
   return (
     <Form
@@ -55,11 +63,34 @@ export function ProductsToolbar({
           ))}
         </select>
       </div>
+      {brands && (
+        <div className="flex flex-col gap-1 sm:w-48">
+          <label htmlFor="products-brand" className="text-sm font-medium text-ink">
+            {sections.productTable.brand}
+          </label>
+          <select
+            id="products-brand"
+            name="brand"
+            defaultValue={filters.brand ?? ""}
+            className="w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-base text-ink"
+          >
+            <option value="">{sections.productTable.allBrands}</option>
+            {brands.map((b) => (
+              <option key={b.id} value={b.id}>
+                {b.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      {Object.entries(keep).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <div className="flex gap-2">
         <button type="submit" className={buttonStyles.primary}>
           {t.searchButton}
         </button>
-        {(filters.q || filters.category) && (
+        {(filters.q || filters.category || filters.brand) && (
           <Link to={pathname} className={buttonStyles.secondary}>
             {t.clear}
           </Link>

@@ -1,0 +1,255 @@
+import { useEffect, useRef, useState } from "react";
+import { Link, useFetcher, useLocation } from "react-router";
+import { BoxIcon } from "~/components/admin/box-icon";
+import { ConfirmForm } from "~/components/admin/confirm-form";
+import { buttonStyles } from "~/components/admin/form-controls";
+import { useResultToast } from "~/components/admin/toast";
+import { useSectionMessages } from "~/components/admin/use-section-messages";
+import { withParams } from "~/components/store/list-href";
+import { ProductImage } from "~/components/store/product-image";
+import { PencilIcon, TrashIcon } from "~/components/ui/icons";
+import { useHydrated } from "~/components/ui/use-hydrated";
+import { fill } from "~/i18n/fill";
+import { useAdminLocale } from "~/i18n/use-admin-messages";
+import type { ActionResult } from "~/lib/admin-result";
+import type { AdminProduct } from "~/lib/admin-product";
+import { SELECT_PREFIX } from "~/lib/bulk-schemas";
+import { formatAdminPrice } from "~/lib/money";
+import type { ClientResult } from "../+shared/offline";
+import { ProductEditForm } from "./product-edit-form";
+
+/** The table's column count: the edit form's row spans them all. */
+export const TABLE_COLUMNS = 10;
+
+// Below `xl` (the admin shell's content column is then under ~860 px, too narrow for ten columns)
+// the table's rows stack (display: block), and Chromium then drops their table roles:
+// each element states its own (role="row", "cell", ...) so the table reads the same at any width.
+// Below `xl` the table's rows stack: each cell on its own line, its column's name before it
+// (data-label), so nothing is cut off and the page never scrolls sideways at 375 px.
+const cell =
+  "block px-3 py-1 xl:table-cell xl:px-2 xl:py-2 xl:align-middle max-xl:before:mr-2 max-xl:before:font-semibold max-xl:before:text-gray-600 max-xl:before:content-[attr(data-label)]";
+
+// On a wide screen the row's actions sit side by side in smaller buttons (36 px high), Edit and
+// Delete as icons (their words stay their names, and their titles), so a row stays one line
+// tall and the ten columns fit; stacked on a phone they keep their words and 44 px targets.
+const compact = " xl:min-h-9 xl:px-2 xl:py-1";
+
+/**
+ * One product of the admin table (issue #18 item 7): selection, thumbnail, SKU, name, brand,
+ * category, price, offer, stock and the card's actions (Edit opens the same inline edit form below
+ * the row; stock toggle; delete), through one fetcher as the card does.
+ */
+export function ProductRow({
+  product,
+  selected,
+  onSelect,
+  startEditing,
+  pageResult,
+}: {
+  product: AdminProduct;
+  selected: boolean;
+  onSelect: (checked: boolean) => void;
+  startEditing: boolean;
+  pageResult: ActionResult | undefined;
+}) {
+  const t = useSectionMessages();
+  const tt = t.productTable;
+  const locale = useAdminLocale();
+  const hydrated = useHydrated();
+  const { search } = useLocation();
+  const fetcher = useFetcher<ClientResult>({ key: `product-${product.id}` });
+  const result = fetcher.data ?? pageResult;
+  useResultToast(fetcher.data);
+  const failedUpdate = result?.intent === "update" && !result.ok ? result : undefined;
+  const [editing, setEditing] = useState(startEditing || !!failedUpdate);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
+
+  useEffect(() => {
+    if (fetcher.data?.intent === "update" && fetcher.data.ok) {
+      returnFocus.current = true;
+      setEditing(false);
+    }
+  }, [fetcher.data]);
+  useEffect(() => {
+    if (!editing && returnFocus.current) {
+      returnFocus.current = false;
+      editButton.current?.focus();
+    }
+  }, [editing]);
+
+  const pending = fetcher.formData;
+  const pendingIntent = pending?.get("intent");
+  const inStock = pendingIntent === "stock" ? pending?.get("in_stock") === "true" : product.inStock;
+  const deleting =
+    pendingIntent === "delete" || (fetcher.data?.intent === "delete" && fetcher.data.ok);
+  const hasImage = !!(product.image.hash || product.image.url);
+  const c = tt.columns;
+  const nameId = `product-${product.id}-name`;
+
+  return (
+    <>
+      <tr
+        role="row"
+        aria-labelledby={nameId}
+        className={`block border-b border-gray-200 py-2 xl:table-row xl:py-0 ${
+          selected ? "bg-amber-50" : "bg-white"
+        } ${deleting ? "opacity-50" : ""}`}
+      >
+        <td role="cell" className="block px-3 py-1 xl:table-cell xl:w-10 xl:px-2 xl:py-2">
+          <input
+            type="checkbox"
+            form="bulk-form"
+            name={`${SELECT_PREFIX}${product.id}`}
+            checked={selected}
+            onChange={(e) => onSelect(e.currentTarget.checked)}
+            aria-label={fill(tt.selectRow, { name: product.name })}
+            className="size-5 rounded border-gray-300 accent-brand"
+          />
+        </td>
+        <td role="cell" className="block px-3 py-1 xl:table-cell xl:w-12 xl:px-1 xl:py-2">
+          <div className="flex size-12 items-center justify-center overflow-hidden rounded bg-gray-50 text-gray-400 xl:size-10">
+            {hasImage ? (
+              <ProductImage
+                image={product.image}
+                alt=""
+                sizes="48px"
+                width={48}
+                height={48}
+                className="h-full w-full object-contain"
+              />
+            ) : (
+              <BoxIcon />
+            )}
+          </div>
+        </td>
+        <td role="cell" data-label={c.sku} className={`${cell} font-mono text-sm text-gray-700`}>
+          {product.sku ?? "—"}
+        </td>
+        <th
+          role="rowheader"
+          scope="row"
+          id={nameId}
+          // No column name before it when stacked: it would become part of the row's name.
+          className="block px-3 py-1 text-left font-semibold xl:text-sm break-words text-ink xl:table-cell xl:px-2 xl:py-2 xl:align-middle"
+        >
+          {product.name}
+        </th>
+        <td role="cell" data-label={c.brand} className={`${cell} text-sm text-gray-800`}>
+          {product.brand}
+        </td>
+        <td role="cell" data-label={c.category} className={`${cell} text-sm text-gray-800`}>
+          {product.category ?? "—"}
+        </td>
+        <td
+          role="cell"
+          data-label={c.price}
+          className={`${cell} text-right tabular-nums xl:whitespace-nowrap`}
+        >
+          <span className="font-semibold text-ink">
+            {formatAdminPrice(product.priceCents, locale)}
+          </span>
+          {product.isOffer && product.originalPriceCents != null && (
+            <s className="ml-2 text-sm text-gray-600 xl:ml-0 xl:block">
+              <span className="sr-only">{t.products.originalPrice}: </span>
+              {formatAdminPrice(product.originalPriceCents, locale)}
+            </s>
+          )}
+        </td>
+        <td role="cell" data-label={c.offer} className={cell}>
+          {product.isOffer ? (
+            <span className="rounded bg-brand px-2 py-0.5 text-xs font-semibold text-white">
+              {t.products.offer}
+            </span>
+          ) : (
+            <span className="text-gray-500">
+              <span aria-hidden="true">—</span>
+              <span className="sr-only">{tt.none}</span>
+            </span>
+          )}
+        </td>
+        <td
+          role="cell"
+          data-label={c.stock}
+          className={`${cell} text-sm font-semibold ${inStock ? "text-green-800" : "text-red-800"}`}
+        >
+          {inStock ? t.products.inStock : t.products.outOfStock}
+        </td>
+        <td role="cell" className="block px-3 py-2 xl:table-cell xl:px-2">
+          <div className="flex flex-wrap gap-2 xl:flex-nowrap xl:gap-1.5">
+            {hydrated ? (
+              <button
+                ref={editButton}
+                type="button"
+                aria-expanded={editing}
+                onClick={() => setEditing(!editing)}
+                title={t.common.edit}
+                className={buttonStyles.secondary + compact}
+              >
+                <PencilIcon className="hidden size-4 xl:block" />
+                <span className="xl:sr-only">{t.common.edit}</span>
+                <span className="sr-only"> {product.name}</span>
+              </button>
+            ) : (
+              <Link
+                to={withParams(search, { edit: product.id })}
+                title={t.common.edit}
+                className={buttonStyles.secondary + compact}
+              >
+                <PencilIcon className="hidden size-4 xl:block" />
+                <span className="xl:sr-only">{t.common.edit}</span>
+                <span className="sr-only"> {product.name}</span>
+              </Link>
+            )}
+            <fetcher.Form method="post">
+              <input type="hidden" name="intent" value="stock" />
+              <input type="hidden" name="id" value={product.id} />
+              <input type="hidden" name="in_stock" value={String(!inStock)} />
+              <button
+                type="submit"
+                disabled={pendingIntent === "stock"}
+                className={buttonStyles.secondary + compact}
+              >
+                {inStock ? t.products.disable : t.products.enable}
+                <span className="sr-only"> {product.name}</span>
+              </button>
+            </fetcher.Form>
+            <ConfirmForm
+              fetcher={fetcher}
+              intent="delete"
+              id={product.id}
+              question={t.products.confirmDelete}
+              busy={deleting}
+              className={buttonStyles.danger + compact}
+              title={t.common.delete}
+            >
+              <TrashIcon className="hidden size-4 xl:block" />
+              <span className="xl:sr-only">{deleting ? t.common.deleting : t.common.delete}</span>
+              <span className="sr-only"> {product.name}</span>
+            </ConfirmForm>
+          </div>
+        </td>
+      </tr>
+      {editing && (
+        <tr role="row" className="block xl:table-row">
+          <td role="cell" colSpan={TABLE_COLUMNS} className="block bg-gray-50 p-4 xl:table-cell">
+            <ProductEditForm
+              product={product}
+              fetcher={fetcher}
+              result={failedUpdate}
+              cancelTo={withParams(search, { edit: null })}
+              onCancel={
+                hydrated
+                  ? () => {
+                      returnFocus.current = true;
+                      setEditing(false);
+                    }
+                  : undefined
+              }
+            />
+          </td>
+        </tr>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { data } from "react-router";
+import { requireAdmin } from "~/.server/auth/guards.server";
+import { SectionHeader } from "~/components/admin/form-controls";
+import { ToastProvider, useResultToast } from "~/components/admin/toast";
+import { useSectionMessages } from "~/components/admin/use-section-messages";
+import type { Route } from "./+types/import";
+import { importAction } from "./+import/import-action.server";
+import { ExportPanel } from "./+import/export-panel";
+import { ImportForm } from "./+import/import-form";
+import type { ImportPageResult } from "./+import/import-types";
+import { PhotosForm } from "./+import/photos-form";
+
+/**
+ * Issue #18, the back office's "Importar": a spreadsheet's preview and apply, the export, and
+ * photos in bulk (docs/decisions/047-catalogue-import.md).
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  return data({});
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  return importAction(request);
+}
+
+export default function Import({ actionData }: Route.ComponentProps) {
+  return (
+    <ToastProvider initial={[actionData?.toast]}>
+      <ImportPage result={actionData} />
+    </ToastProvider>
+  );
+}
+
+function ImportPage({ result }: { result: ImportPageResult | undefined }) {
+  const t = useSectionMessages().importPage;
+  useResultToast(result);
+  return (
+    <div className="flex flex-col gap-6">
+      <SectionHeader id="import-title" title={t.title} />
+      <ImportForm result={result} />
+      <PhotosForm result={result} />
+      <ExportPanel />
+    </div>
+  );
+}
