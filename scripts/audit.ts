@@ -199,6 +199,7 @@ try {
     "/admin",
     "/admin/produtos",
     "/admin/produtos/novo",
+    "/admin/importar",
     "/admin/posters",
     "/admin/marcas",
     "/admin/usuarios",
