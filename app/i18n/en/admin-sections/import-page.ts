@@ -56,7 +56,7 @@ export const adminImportPageEn: Widen<typeof adminImportPagePt> = {
     "The catalogue changed since the preview. This is the new preview: check it and apply again.",
   appliedTitle: "Import applied",
   appliedSummary:
-    "{create} created, {update} updated, {unchanged} unchanged, {newBrands} new brands and {newCategories} new categories.",
+    "Created: {create} · Updated: {update} · Unchanged: {unchanged} · New brands: {newBrands} · New categories: {newCategories}",
   exportTitle: "Export catalogue",
   exportIntro:
     "Every product, with the columns the import reads. Edit it and upload it back to update.",
@@ -70,7 +70,7 @@ export const adminImportPageEn: Widen<typeof adminImportPagePt> = {
     submit: "Upload photos",
     sending: "Uploading photos...",
     resultTitle: "Result per file",
-    summary: "{added} photos added to {products} products.",
+    summary: "Photos added: {added} · Products: {products}",
     file: "File",
     result: "Result",
     added: "Added to {name} (SKU {sku}), position {position}",

@@ -5,7 +5,7 @@ export const adminImportPageEs: Widen<typeof adminImportPagePt> = {
   title: "Importar",
   uploadTitle: "Importar planilla",
   intro:
-    "Suba una planilla CSV o XLSX. Primero ve la vista previa; nada cambia hasta que haga clic en Aplicar.",
+    "Suba una planilla CSV o XLSX. Primero verá la vista previa; nada cambia hasta que haga clic en Aplicar.",
   fileLabel: "Planilla (CSV o XLSX, hasta 20 MB)",
   updateOnly: "Solo actualizar productos existentes (omitir SKUs que la tienda no tiene)",
   createMissing: "Crear marcas y categorías que no existen",
@@ -56,7 +56,7 @@ export const adminImportPageEs: Widen<typeof adminImportPagePt> = {
     "El catálogo cambió desde la vista previa. Esta es la vista previa nueva: revísela y aplique de nuevo.",
   appliedTitle: "Importación aplicada",
   appliedSummary:
-    "{create} creados, {update} actualizados, {unchanged} sin cambios, {newBrands} marcas y {newCategories} categorías nuevas.",
+    "Creados: {create} · Actualizados: {update} · Sin cambios: {unchanged} · Marcas nuevas: {newBrands} · Categorías nuevas: {newCategories}",
   exportTitle: "Exportar catálogo",
   exportIntro:
     "Todos los productos, con las columnas que lee la importación. Edítela y súbala de nuevo para actualizar.",
@@ -70,7 +70,7 @@ export const adminImportPageEs: Widen<typeof adminImportPagePt> = {
     submit: "Subir fotos",
     sending: "Subiendo fotos...",
     resultTitle: "Resultado por archivo",
-    summary: "{added} fotos agregadas a {products} productos.",
+    summary: "Fotos agregadas: {added} · Productos: {products}",
     file: "Archivo",
     result: "Resultado",
     added: "Agregada a {name} (SKU {sku}), posición {position}",

@@ -56,7 +56,7 @@ export const adminImportPagePt = {
   stale: "O catálogo mudou desde a prévia. Esta é a prévia nova: confira e aplique de novo.",
   appliedTitle: "Importação aplicada",
   appliedSummary:
-    "{create} criados, {update} atualizados, {unchanged} sem mudança, {newBrands} marcas e {newCategories} categorias novas.",
+    "Criados: {create} · Atualizados: {update} · Sem mudança: {unchanged} · Marcas novas: {newBrands} · Categorias novas: {newCategories}",
   exportTitle: "Exportar catálogo",
   exportIntro:
     "Todos os produtos, com as colunas que a importação lê. Edite e envie de volta para atualizar.",
@@ -70,7 +70,7 @@ export const adminImportPagePt = {
     submit: "Enviar fotos",
     sending: "Enviando fotos...",
     resultTitle: "Resultado por arquivo",
-    summary: "{added} fotos adicionadas a {products} produtos.",
+    summary: "Fotos adicionadas: {added} · Produtos: {products}",
     file: "Arquivo",
     result: "Resultado",
     added: "Adicionada a {name} (SKU {sku}), posição {position}",
