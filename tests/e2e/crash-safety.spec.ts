@@ -107,7 +107,6 @@ async function client(n: number, cookie: string, ledger: Ledger, running: () => 
 }
 
 test.describe("crash safety on SQLite", () => {
-  test.skip(({ isMobile }) => isMobile, "server behaviour: the desktop project covers it");
   test.afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   test(`every acknowledged write survives ${CYCLES} SIGKILLs at random moments; integrity_check stays ok`, async () => {

@@ -47,7 +47,6 @@ async function startInstance(port: number) {
 
 test.describe("two instances on one PostgreSQL database", () => {
   test.skip(!adminUrl, "needs TEST_DATABASE_URL (PostgreSQL); .ci/run sets it");
-  test.skip(({ isMobile }) => isMobile, "server behaviour: the desktop project covers it");
   test.describe.configure({ mode: "serial", timeout: 240_000 });
 
   test.beforeAll(async () => {

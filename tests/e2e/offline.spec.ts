@@ -8,8 +8,7 @@ test.use({ serviceWorkers: "allow" });
 test("pages already seen and the contact page open offline, with a notice; admin pages do not", async ({
   page,
   context,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== "desktop", "one browser profile is enough for the worker");
+}) => {
   await page.goto("/produtos/1");
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;

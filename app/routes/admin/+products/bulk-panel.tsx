@@ -3,11 +3,9 @@ import { Form, Link, useNavigation } from "react-router";
 import { buttonStyles, FieldError } from "~/components/admin/form-controls";
 import { useAdminPlural, useSectionMessages } from "~/components/admin/use-section-messages";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { fill } from "~/i18n/fill";
-import { formatDateTime } from "~/i18n/format";
-import { useAdminLocale } from "~/i18n/use-admin-messages";
 import type { ActionResult } from "~/lib/admin-result";
 import { BULK_KINDS, bulkOf, isBulkKind, type BulkKind } from "~/lib/bulk-schemas";
+import { RecentBulkChanges, UndoForm, type RecentBulkChange } from "./bulk-undo";
 import type { CategoryOption } from "./products-toolbar";
 
 const control =
@@ -43,7 +41,7 @@ export function BulkPanel({
   filters: { q: string; category: number | null; brand: number | null };
   categories: CategoryOption[];
   brands: CategoryOption[];
-  undoable: { id: number; kind: BulkKind; count: number; createdAt: string }[];
+  undoable: RecentBulkChange[];
   pageResult: ActionResult | undefined;
   cancelTo: string;
   onApplied: () => void;
@@ -51,7 +49,6 @@ export function BulkPanel({
   const t = useSectionMessages().productTable;
   const b = t.bulk;
   const countOf = useAdminPlural();
-  const locale = useAdminLocale();
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
@@ -254,30 +251,7 @@ export function BulkPanel({
           </button>
         </div>
       </Form>
-      {undoable.length > 0 && (
-        <section
-          aria-labelledby="bulk-recent-title"
-          className="rounded-lg border border-gray-200 bg-white p-3"
-        >
-          <h2 id="bulk-recent-title" className="mb-2 text-sm font-semibold text-ink">
-            {b.recentTitle}
-          </h2>
-          <ul className="flex flex-col gap-2">
-            {undoable.map((change) => (
-              <li key={change.id} className="flex flex-wrap items-center gap-3 text-sm text-ink">
-                <span>
-                  {fill(b.recentItem, {
-                    action: isBulkKind(change.kind) ? b.actions[change.kind] : change.kind,
-                    time: formatDateTime(locale, change.createdAt),
-                  })}{" "}
-                  ({countOf(b.applied, change.count)})
-                </span>
-                <UndoForm changeId={change.id} label={b.undo} busy={busy} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <RecentBulkChanges changes={undoable} busy={busy} />
     </div>
   );
 }
@@ -309,17 +283,5 @@ function ValueField({
       )}
       <FieldError id={`${id}-error`} error={error} />
     </div>
-  );
-}
-
-function UndoForm({ changeId, label, busy }: { changeId: number; label: string; busy: boolean }) {
-  return (
-    <Form method="post">
-      <input type="hidden" name="intent" value="bulk-undo" />
-      <input type="hidden" name="change" value={changeId} />
-      <button type="submit" disabled={busy} className={buttonStyles.secondary}>
-        {label}
-      </button>
-    </Form>
   );
 }

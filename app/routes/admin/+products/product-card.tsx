@@ -1,9 +1,7 @@
-import { useEffect, useRef, useState } from "react";
-import { Link, useFetcher, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { BoxIcon } from "~/components/admin/box-icon";
 import { ConfirmForm } from "~/components/admin/confirm-form";
 import { buttonStyles } from "~/components/admin/form-controls";
-import { useResultToast } from "~/components/admin/toast";
 import { useSectionMessages } from "~/components/admin/use-section-messages";
 import { ProductImage } from "~/components/store/product-image";
 import { withParams } from "~/components/store/list-href";
@@ -12,8 +10,8 @@ import { useAdminLocale } from "~/i18n/use-admin-messages";
 import type { ActionResult } from "~/lib/admin-result";
 import type { AdminProduct } from "~/lib/admin-product";
 import { formatAdminPrice } from "~/lib/money";
-import type { ClientResult } from "../+shared/offline";
 import { ProductEditForm } from "./product-edit-form";
+import { useProductActions } from "./use-product-actions";
 
 /**
  * One product card (docs/product-rules.md §2 Products): picture or a box, name, description, price
@@ -33,33 +31,17 @@ export function ProductCard({
   const locale = useAdminLocale();
   const hydrated = useHydrated();
   const { search } = useLocation();
-  // Its route's clientAction may answer in the browser (offline): ClientResult.
-  const fetcher = useFetcher<ClientResult>({ key: `product-${product.id}` });
-  const result = fetcher.data ?? pageResult;
-  useResultToast(fetcher.data);
-  const failedUpdate = result?.intent === "update" && !result.ok ? result : undefined;
-  const [editing, setEditing] = useState(startEditing || !!failedUpdate);
-  const editButton = useRef<HTMLButtonElement>(null);
-  const returnFocus = useRef(false);
-
-  useEffect(() => {
-    if (fetcher.data?.intent === "update" && fetcher.data.ok) {
-      returnFocus.current = true;
-      setEditing(false);
-    }
-  }, [fetcher.data]);
-  useEffect(() => {
-    if (!editing && returnFocus.current) {
-      returnFocus.current = false;
-      editButton.current?.focus();
-    }
-  }, [editing]);
-
-  const pending = fetcher.formData;
-  const pendingIntent = pending?.get("intent");
-  const inStock = pendingIntent === "stock" ? pending?.get("in_stock") === "true" : product.inStock;
-  const deleting =
-    pendingIntent === "delete" || (fetcher.data?.intent === "delete" && fetcher.data.ok);
+  const {
+    fetcher,
+    failedUpdate,
+    editing,
+    setEditing,
+    stopEditing,
+    editButton,
+    pendingIntent,
+    inStock,
+    deleting,
+  } = useProductActions(product, startEditing, pageResult);
   const hasImage = !!(product.image.hash || product.image.url);
 
   return (
@@ -96,14 +78,7 @@ export function ProductCard({
             fetcher={fetcher}
             result={failedUpdate}
             cancelTo={withParams(search, { edit: null })}
-            onCancel={
-              hydrated
-                ? () => {
-                    returnFocus.current = true;
-                    setEditing(false);
-                  }
-                : undefined
-            }
+            onCancel={hydrated ? stopEditing : undefined}
           />
         ) : (
           <>

@@ -1,9 +1,7 @@
-import { useEffect, useRef, useState } from "react";
-import { Link, useFetcher, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { BoxIcon } from "~/components/admin/box-icon";
 import { ConfirmForm } from "~/components/admin/confirm-form";
 import { buttonStyles } from "~/components/admin/form-controls";
-import { useResultToast } from "~/components/admin/toast";
 import { useSectionMessages } from "~/components/admin/use-section-messages";
 import { withParams } from "~/components/store/list-href";
 import { ProductImage } from "~/components/store/product-image";
@@ -15,8 +13,8 @@ import type { ActionResult } from "~/lib/admin-result";
 import type { AdminProduct } from "~/lib/admin-product";
 import { SELECT_PREFIX } from "~/lib/bulk-schemas";
 import { formatAdminPrice } from "~/lib/money";
-import type { ClientResult } from "../+shared/offline";
 import { ProductEditForm } from "./product-edit-form";
+import { useProductActions } from "./use-product-actions";
 
 /** The table's column count: the edit form's row spans them all. */
 export const TABLE_COLUMNS = 10;
@@ -57,32 +55,17 @@ export function ProductRow({
   const locale = useAdminLocale();
   const hydrated = useHydrated();
   const { search } = useLocation();
-  const fetcher = useFetcher<ClientResult>({ key: `product-${product.id}` });
-  const result = fetcher.data ?? pageResult;
-  useResultToast(fetcher.data);
-  const failedUpdate = result?.intent === "update" && !result.ok ? result : undefined;
-  const [editing, setEditing] = useState(startEditing || !!failedUpdate);
-  const editButton = useRef<HTMLButtonElement>(null);
-  const returnFocus = useRef(false);
-
-  useEffect(() => {
-    if (fetcher.data?.intent === "update" && fetcher.data.ok) {
-      returnFocus.current = true;
-      setEditing(false);
-    }
-  }, [fetcher.data]);
-  useEffect(() => {
-    if (!editing && returnFocus.current) {
-      returnFocus.current = false;
-      editButton.current?.focus();
-    }
-  }, [editing]);
-
-  const pending = fetcher.formData;
-  const pendingIntent = pending?.get("intent");
-  const inStock = pendingIntent === "stock" ? pending?.get("in_stock") === "true" : product.inStock;
-  const deleting =
-    pendingIntent === "delete" || (fetcher.data?.intent === "delete" && fetcher.data.ok);
+  const {
+    fetcher,
+    failedUpdate,
+    editing,
+    setEditing,
+    stopEditing,
+    editButton,
+    pendingIntent,
+    inStock,
+    deleting,
+  } = useProductActions(product, startEditing, pageResult);
   const hasImage = !!(product.image.hash || product.image.url);
   const c = tt.columns;
   const nameId = `product-${product.id}-name`;
@@ -238,14 +221,7 @@ export function ProductRow({
               fetcher={fetcher}
               result={failedUpdate}
               cancelTo={withParams(search, { edit: null })}
-              onCancel={
-                hydrated
-                  ? () => {
-                      returnFocus.current = true;
-                      setEditing(false);
-                    }
-                  : undefined
-              }
+              onCancel={hydrated ? stopEditing : undefined}
             />
           </td>
         </tr>
