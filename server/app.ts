@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { existsSync, readdirSync } from "node:fs";
 import { STATUS_CODES } from "node:http";
 import path from "node:path";
 import compression from "compression";
@@ -74,7 +75,17 @@ export function createApp(
     "/assets",
     express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y", index: false }),
   );
-  app.use(express.static(client, { maxAge: "1h", index: false }));
+  // The few other files the build puts beside them (icons, manifests, the service worker), by
+  // their first path segment: a page's path never reaches the file system (a stat per request
+  // cost about a tenth of a page's CPU).
+  const clientFiles = new Set(
+    existsSync(client) ? readdirSync(client).filter((name) => name !== "assets") : [],
+  );
+  const serveClientFile = express.static(client, { maxAge: "1h", index: false });
+  app.use((req, res, next) => {
+    if (clientFiles.has(req.path.split("/", 2)[1] ?? "")) return serveClientFile(req, res, next);
+    next();
+  });
 
   const frames = new MapFrameOrigin();
   const pages = cachedPages({

@@ -227,7 +227,7 @@ for (const t of [PT, EN]) {
       await page.goto(t.path);
       const offers = page.getByRole("region", { name: t.offers });
       const cards = offers.getByRole("list", { name: t.offers }).getByRole("listitem");
-      await expect(cards).toHaveCount(12);
+      await expect(cards).toHaveCount(8);
       // Biggest discount first, as the list it links to shows them.
       const percents = (await offers.getByText(/\d+% OFF/i).allTextContents()).map((s) =>
         parseInt(s, 10),
@@ -235,13 +235,13 @@ for (const t of [PT, EN]) {
       expect(percents).toEqual([...percents].sort((a, b) => b - a));
       const firstOffer = await cards.first().getByRole("link").textContent();
       await expect(page.getByRole("region", { name: t.newest }).getByRole("listitem")).toHaveCount(
-        12,
+        8,
       );
       const tiles = page.getByRole("region", { name: t.categories }).getByRole("listitem");
       await expect(tiles).toHaveCount(5);
       await expect(tiles.first()).toContainText(/\d+/);
       // The row pictures wait: the first poster stays the only eager image.
-      await expect(offers.locator('img[loading="lazy"]')).toHaveCount(12);
+      await expect(offers.locator('img[loading="lazy"]')).toHaveCount(8);
 
       await offers.getByRole("link", { name: t.seeAll }).click();
       await expect(page).toHaveURL(/\/ofertas\?sort=discount$/);

@@ -20,7 +20,7 @@ describe.each(TEST_DB_KINDS)("the home page's rows on %s (issue #17)", (kind) =>
   });
   afterAll(() => t.cleanup());
 
-  it("Ofertas da semana: offers only, the biggest discount first, at most 12", async () => {
+  it("Ofertas da semana: offers only, the biggest discount first, at most eight", async () => {
     const { offers } = await homeProductRows(t.db, "pt");
     expect(offers.length).toBeGreaterThan(0);
     expect(offers.length).toBeLessThanOrEqual(HOME_ROW_SIZE);
@@ -31,7 +31,7 @@ describe.each(TEST_DB_KINDS)("the home page's rows on %s (issue #17)", (kind) =>
     expect(offers.map((p) => p.id)).toEqual(list.items.slice(0, HOME_ROW_SIZE).map((p) => p.id));
   });
 
-  it("Novidades: the newest products, at most 12, the first page of the newest list", async () => {
+  it("Novidades: the newest products, at most eight, the first page of the newest list", async () => {
     const { newest } = await homeProductRows(t.db, "pt");
     expect(newest).toHaveLength(HOME_ROW_SIZE);
     const list = await listProducts(t.db, { locale: "pt", sort: "newest" });

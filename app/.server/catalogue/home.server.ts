@@ -5,9 +5,13 @@ import { toProductCard, type ProductCardData } from "~/lib/product-card";
 import type { Db } from "../db/kysely";
 import { listCategories } from "./categories.server";
 import { countProducts, listProducts } from "./products.server";
+import { byCatalogueVersion } from "./version.server";
 
-/** Products in each of the home page's rows (issue #17: 8–12). */
-export const HOME_ROW_SIZE = 12;
+/**
+ * Products in each of the home page's rows (issue #17: 8–12): eight, two rows of four on wide
+ * screens; the page stays light enough to serve at a category page's rate (docs/performance.md).
+ */
+export const HOME_ROW_SIZE = 8;
 /** Category tiles on the home page; /categorias lists every one. */
 export const HOME_CATEGORY_TILES = 12;
 
@@ -16,10 +20,14 @@ export const HOME_CATEGORY_TILES = 12;
  * discount first, and "Novidades", the newest products. Each is one page of a list the shop
  * already has (/ofertas by discount, /produtos by newest), read through that list's index.
  */
-export async function homeProductRows(
+export function homeProductRows(
   db: Db,
   locale: Locale,
 ): Promise<{ offers: ProductCardData[]; newest: ProductCardData[] }> {
+  return byCatalogueVersion(db, `home-rows:${locale}`, () => readHomeProductRows(db, locale));
+}
+
+async function readHomeProductRows(db: Db, locale: Locale) {
   const [offers, newest] = await Promise.all([
     listProducts(db, { locale, offers: true, sort: "discount", perPage: HOME_ROW_SIZE }),
     listProducts(db, { locale, sort: "newest", perPage: HOME_ROW_SIZE }),
@@ -41,9 +49,14 @@ export interface CategoryTile {
 /**
  * Every category with its product count and a picture: the cover of its first product by
  * relevance (in stock first, then the catalogue's order), read through the category list's index
- * by one correlated subquery per column. Counts are kept per catalogue version (countProducts).
+ * by one correlated subquery per column. Kept while the catalogue version stays the same, as the
+ * home page's rows are: both change only with the catalogue.
  */
-export async function categoryTiles(db: Db, locale: Locale): Promise<CategoryTile[]> {
+export function categoryTiles(db: Db, locale: Locale): Promise<CategoryTile[]> {
+  return byCatalogueVersion(db, `category-tiles:${locale}`, () => readCategoryTiles(db, locale));
+}
+
+async function readCategoryTiles(db: Db, locale: Locale): Promise<CategoryTile[]> {
   const [categories, covers] = await Promise.all([
     listCategories(db, locale),
     db

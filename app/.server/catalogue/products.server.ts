@@ -5,7 +5,7 @@ import { contentColumns, perLanguage, pickContent } from "~/lib/localized";
 import { normalizeSearch } from "~/lib/search-text";
 import type { Db } from "../db/kysely";
 import { containsAll } from "../search/contains.server";
-import { getCatalogueVersion } from "./version.server";
+import { byCatalogueVersion } from "./version.server";
 
 export interface ProductFilter {
   categoryId?: number;
@@ -212,33 +212,21 @@ export async function productIdsAfter(
  * catalogue. The version is read from the database on each call, so a write through any instance
  * invalidates every instance's counts on its next request.
  */
-const counts = { version: -1, byFilter: new Map<string, number>() };
-const MAX_CACHED_COUNTS = 1000;
-
 export async function countProducts(db: Db, filter: ProductFilter = {}): Promise<number> {
-  const version = await getCatalogueVersion(db);
-  if (version !== counts.version) {
-    counts.byFilter.clear();
-    counts.version = version;
-  }
   const key = JSON.stringify([
+    "count",
     filter.categoryId,
     filter.brandId,
     filter.offers,
     filter.inStock,
     filter.q === undefined ? undefined : normalizeSearch(filter.q),
   ]);
-  const cached = counts.byFilter.get(key);
-  if (cached !== undefined) return cached;
-  const row = await applyFilter(db, productsOnly(db), filter)
-    .select((eb) => eb.fn.countAll<number>().as("count"))
-    .executeTakeFirst();
-  const count = Number(row?.count ?? 0);
-  if (counts.version === version) {
-    if (counts.byFilter.size >= MAX_CACHED_COUNTS) counts.byFilter.clear();
-    counts.byFilter.set(key, count);
-  }
-  return count;
+  return byCatalogueVersion(db, key, async () => {
+    const row = await applyFilter(db, productsOnly(db), filter)
+      .select((eb) => eb.fn.countAll<number>().as("count"))
+      .executeTakeFirst();
+    return Number(row?.count ?? 0);
+  });
 }
 
 /** Products by id, in the order of the ids given. */

@@ -23,3 +23,37 @@ export async function getCatalogueVersion(db: Db): Promise<number> {
     .executeTakeFirst();
   return row?.version ?? 0;
 }
+
+interface Memo {
+  version: number;
+  values: Map<string, Promise<unknown>>;
+}
+const memos = new WeakMap<Db, Memo>();
+
+/**
+ * A value read from the catalogue, kept per database while its catalogue version stays the same
+ * (one primary-key read per call instead of the value's own queries). The version is read before
+ * the value, so a value is never kept under a version older than what it saw; a failed read is
+ * not kept. At most `maxEntries` values per database: past it they are all dropped and read anew.
+ */
+export async function byCatalogueVersion<T>(
+  db: Db,
+  key: string,
+  read: () => Promise<T>,
+  maxEntries = 1000,
+): Promise<T> {
+  const version = await getCatalogueVersion(db);
+  let memo = memos.get(db);
+  if (!memo || memo.version !== version) {
+    memo = { version, values: new Map() };
+    memos.set(db, memo);
+  }
+  const kept = memo.values.get(key) as Promise<T> | undefined;
+  if (kept) return kept;
+  if (memo.values.size >= maxEntries) memo.values.clear();
+  const values = memo.values;
+  const value = read();
+  values.set(key, value);
+  value.catch(() => values.delete(key));
+  return value;
+}

@@ -3,8 +3,8 @@ import { Link } from "react-router";
 import type { ProductCardData } from "~/lib/product-card";
 import { ProductCard } from "./product-card";
 
-// A row card is 10–11 rem wide on phones and tablets, a sixth of the 72 rem column on wide screens.
-const ROW_CARD_SIZES = "(min-width: 1024px) 180px, 176px";
+// A row card is 10–11 rem wide on phones and tablets, a quarter of the 72 rem column on wide screens.
+const ROW_CARD_SIZES = "(min-width: 1024px) 276px, 176px";
 
 interface HomeSectionProps {
   /** The heading's id; the section, its list and the "see all" link refer to it. */
@@ -39,7 +39,7 @@ type ProductRowProps = Omit<HomeSectionProps, "children"> & { products: ProductC
 
 /**
  * A home page row of products (issue #17): side by side in a strip that scrolls sideways on
- * phones, two rows of six on wide screens. Not shown when it has no product.
+ * phones, two rows of four on wide screens. Not shown when it has no product.
  */
 export function ProductRow({ products, ...section }: ProductRowProps) {
   if (products.length === 0) return null;
@@ -47,7 +47,7 @@ export function ProductRow({ products, ...section }: ProductRowProps) {
     <HomeSection {...section}>
       <ul
         aria-labelledby={section.id}
-        className="-mx-4 mt-4 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 pb-2 lg:mx-0 lg:grid lg:grid-cols-6 lg:overflow-visible lg:px-0"
+        className="-mx-4 mt-4 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 pb-2 lg:mx-0 lg:grid lg:grid-cols-4 lg:overflow-visible lg:px-0"
       >
         {products.map((p) => (
           <li key={p.id} className="w-40 shrink-0 snap-start sm:w-44 lg:w-auto">

@@ -1,0 +1,36 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDb, TEST_DB_KINDS, type TestDb } from "../../../tests/fixtures/databases";
+import { bumpCatalogueVersion, byCatalogueVersion } from "./version.server";
+
+describe.each(TEST_DB_KINDS)("values kept per catalogue version on %s", (kind) => {
+  let a: TestDb;
+  let b: TestDb;
+  beforeAll(async () => {
+    [a, b] = await Promise.all([createTestDb(kind), createTestDb(kind)]);
+  });
+  afterAll(async () => {
+    await Promise.all([a.cleanup(), b.cleanup()]);
+  });
+
+  it("reads a value once while the catalogue is unchanged, and again after any catalogue write", async () => {
+    let reads = 0;
+    const read = async () => ++reads;
+    expect(await byCatalogueVersion(a.db, "k", read)).toBe(1);
+    expect(await byCatalogueVersion(a.db, "k", read)).toBe(1);
+    await bumpCatalogueVersion(a.db);
+    expect(await byCatalogueVersion(a.db, "k", read)).toBe(2);
+    expect(reads).toBe(2);
+  });
+
+  it("keeps each database's values apart, even at the same version number", async () => {
+    await byCatalogueVersion(a.db, "apart", async () => "a");
+    expect(await byCatalogueVersion(b.db, "apart", async () => "b")).toBe("b");
+  });
+
+  it("does not keep a failed read: the next call reads again", async () => {
+    await expect(
+      byCatalogueVersion(a.db, "fails", () => Promise.reject(new Error("down"))),
+    ).rejects.toThrow("down");
+    expect(await byCatalogueVersion(a.db, "fails", async () => "ok")).toBe("ok");
+  });
+});
