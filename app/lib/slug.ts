@@ -52,6 +52,8 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   "atendimento",
   "localizacao",
   "busca",
+  // The quote list (issue #19).
+  "orcamento",
   "healthz",
   "sitemap.xml",
   "robots.txt",

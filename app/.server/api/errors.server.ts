@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { allMessagesFor } from "~/i18n/all-messages";
+import { fill } from "~/i18n/fill";
 import type { apiPt } from "~/i18n/pt/api";
 import type { ApiErrorBody, ApiErrorCode } from "~/lib/api-schemas";
 import { apiFieldKey, fieldMessages } from "~/lib/form-errors";
@@ -18,6 +19,8 @@ export class ApiError extends Error {
     readonly fields?: Record<string, FieldKey>,
     /** Sent with the answer, e.g. `Allow` with a 405. */
     readonly headers?: HeadersInit,
+    /** The message's `{placeholders}` (app/i18n/fill.ts), e.g. the ids of unknown products. */
+    readonly values?: Record<string, string | number>,
   ) {
     super(code);
   }
@@ -31,7 +34,11 @@ export function errorResponse(request: Request, error: ApiError, headers?: Heade
       )
     : undefined;
   const body: ApiErrorBody = {
-    error: { code: error.code, message: t.errors[error.code], ...(fields ? { fields } : {}) },
+    error: {
+      code: error.code,
+      message: fill(t.errors[error.code], error.values ?? {}),
+      ...(fields ? { fields } : {}),
+    },
   };
   const merged = new Headers(error.headers);
   for (const [name, value] of new Headers(headers)) merged.set(name, value);

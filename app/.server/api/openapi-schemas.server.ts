@@ -12,6 +12,7 @@ import {
   registerErrorSchema,
 } from "~/lib/api-schemas";
 import { apiImportPlanSchema } from "~/lib/catalogue-import-schemas";
+import { apiEnquiryAnswerSchema, enquiryRequestSchema } from "~/lib/enquiry-schemas";
 import {
   brandInputSchema,
   orderSchema,
@@ -46,6 +47,7 @@ export const RESPONSE_SCHEMAS = {
   RegisterAnswer: registerAnswerSchema,
   RegisterError: registerErrorSchema,
   ImportPlan: apiImportPlanSchema,
+  EnquiryAnswer: apiEnquiryAnswerSchema,
 } satisfies Record<string, z.ZodType>;
 
 function responseComponents(): Record<string, JsonSchema> {
@@ -80,6 +82,7 @@ function requestComponents(): Record<string, JsonSchema> {
     PosterUpdate: input(posterPatchSchema),
     BrandOrder: input(z.union([orderSchema, orderSchema.shape.ids])),
     Register: input(registerSchema),
+    EnquiryRequest: input(enquiryRequestSchema),
   };
 }
 

@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE, LOCALES } from "~/i18n/locale";
 import { AUTH_COOKIE_PREFIX } from "../auth/cookie-prefix";
 import { catalogueIoPaths } from "./openapi-catalogue-io.server";
+import { enquiryPaths } from "./openapi-enquiries.server";
 import { productQueryParameters, schemaComponents } from "./openapi-schemas.server";
 
 // The OpenAPI 3.1 document. Every schema in it is generated from Zod (openapi-schemas.server.ts);
@@ -228,6 +229,7 @@ export function openApiDocument(baseUrl: string) {
           },
         },
       },
+      ...enquiryPaths(),
       "/api/openapi.json": {
         get: { summary: "This document", responses: { 200: ok({ type: "object" }) } },
       },

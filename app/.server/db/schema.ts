@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
-import type { OtherLocale } from "~/i18n/languages";
+import type { Locale, OtherLocale } from "~/i18n/languages";
 import type { ContentColumns, RequiredCategoryNameLocale } from "~/lib/localized";
 
 /** SQLite returns 0/1 for booleans, PostgreSQL true/false; we write booleans. */
@@ -133,6 +133,45 @@ export interface BulkChangeTable {
   undone_at: Timestamp | null;
 }
 
+/** Where an enquiry came from (issue #19): a WhatsApp message, or the quote list's form. */
+export type EnquiryChannel = "whatsapp" | "form";
+export type EnquiryStatus = "new" | "answered" | "closed";
+
+/**
+ * A shopper's quote list recorded on the server (migration 2026-11-25T0400, issue #19): its
+ * reference (`ORC-7KQ2M9`), language, the shopper's details as typed (plain text, null when not
+ * given) and the administrator's status and notes.
+ */
+export interface EnquiryTable {
+  id: Generated<number>;
+  reference: string;
+  channel: EnquiryChannel;
+  locale: Locale;
+  name: string | null;
+  contact: string | null;
+  city: string | null;
+  message: string | null;
+  status: ColumnType<EnquiryStatus, EnquiryStatus | undefined, EnquiryStatus>;
+  notes: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/**
+ * One line of an enquiry, priced when it was sent: the product's SKU, name (in the enquiry's
+ * language) and US dollar price then. product_id becomes null when the product is deleted.
+ */
+export interface EnquiryItemTable {
+  id: Generated<number>;
+  enquiry_id: number;
+  position: number;
+  product_id: number | null;
+  sku: string | null;
+  name: string;
+  quantity: number;
+  unit_price_cents: number;
+}
+
 export interface CatalogueVersionTable {
   id: number;
   version: number;
@@ -228,6 +267,8 @@ export interface Database {
   store_setting: StoreSettingTable;
   audit_log: AuditLogTable;
   bulk_change: BulkChangeTable;
+  enquiry: EnquiryTable;
+  enquiry_item: EnquiryItemTable;
   catalogue_version: CatalogueVersionTable;
   api_token: ApiTokenTable;
   user: UserTable;
@@ -250,3 +291,7 @@ export type NewPoster = Insertable<PosterTable>;
 export type Media = Selectable<MediaTable>;
 export type AuditLog = Selectable<AuditLogTable>;
 export type User = Selectable<UserTable>;
+export type Enquiry = Selectable<EnquiryTable>;
+export type NewEnquiry = Insertable<EnquiryTable>;
+export type EnquiryItem = Selectable<EnquiryItemTable>;
+export type NewEnquiryItem = Insertable<EnquiryItemTable>;

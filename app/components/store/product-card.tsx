@@ -3,6 +3,7 @@ import { localePath } from "~/i18n/locale";
 import { useLocale } from "~/i18n/use-messages";
 import type { ProductCardData } from "~/lib/product-card";
 import { ProductImage } from "./product-image";
+import { AddToQuoteButton } from "./quote-add";
 import { DiscountBadge, ProductPrice, StockBadge } from "./product-price";
 
 const CARD_SIZES = "(min-width: 1024px) 240px, (min-width: 640px) 33vw, 50vw";
@@ -58,6 +59,15 @@ export function ProductCard({
           <ProductPrice
             priceCents={product.priceCents}
             originalPriceCents={product.originalPriceCents}
+          />
+          <AddToQuoteButton
+            product={{
+              id: product.id,
+              name: product.name,
+              sku: null,
+              priceCents: product.priceCents,
+              image: product.image,
+            }}
           />
         </div>
       </div>

@@ -4,6 +4,7 @@ import { localePath, pathInLocale, type Locale } from "~/i18n/locale";
 import { messagesFor } from "~/i18n/messages";
 import { CategoryNav, type NavCategory } from "./category-nav";
 import { HeaderSearch } from "./header-search";
+import { QuoteNavLink } from "./quote-nav";
 import { useHeaderVisibility } from "./use-header-visibility";
 
 interface SiteHeaderProps {
@@ -42,6 +43,7 @@ export function SiteHeader({ locale, storeName, freeShipping, categories }: Site
           {storeName}
         </Link>
         <HeaderSearch locale={locale} />
+        <QuoteNavLink locale={locale} />
         <LanguageMenu
           locale={locale}
           label={messagesFor(locale).languageMenu.label}

@@ -82,3 +82,13 @@ export function TrashIcon(props: IconProps) {
     </Svg>
   );
 }
+
+/** Tabler Icons' clipboard-list (MIT): the quote list. */
+export function ClipboardListIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M9 5H7a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2h-2" />
+      <path d="M9 5a2 2 0 0 1 2-2h2a2 2 0 0 1 2 2 2 2 0 0 1-2 2h-2a2 2 0 0 1-2-2M9 12h.01M13 12h2M9 16h.01M13 16h2" />
+    </Svg>
+  );
+}

@@ -45,6 +45,11 @@ export const apiEn: Widen<typeof apiPt> = {
     tooManyAttempts: adminEn.errors.tooManyAttempts,
     invalidCredentials: adminEn.errors.invalidCredentials,
     registrationFailed: adminEn.errors.registrationFailed,
+    // POST /api/enquiries (issue #19).
+    unknownProducts: "Unknown products, or removed from the catalogue: {ids}.",
+    tooManyEnquiries:
+      "Too many enquiries from this address: at most 5 every 10 minutes. Try again in {minutes} min.",
+    enquiryTooLarge: "The enquiry is over 32 kB: send fewer items or a shorter message.",
   },
   fields: {
     required: "Required field.",
@@ -58,5 +63,10 @@ export const apiEn: Widen<typeof apiPt> = {
     imageUnsupported: "Format not accepted: upload JPEG, PNG, WebP, AVIF or GIF.",
     imageCorrupt: "The file is not a valid image.",
     tooManyImages: "At most 12 images per product.",
+    contactInvalid: "Enter an e-mail address or a phone number (8 to 15 digits).",
+    controlCharacters: "The text has control characters: use plain text and line breaks only.",
+    duplicateProducts: "Each product may appear only once in the list.",
+    itemsCount: "Send 1 to 100 items.",
+    quantityRange: "The quantity goes from 1 to 999.",
   },
 };

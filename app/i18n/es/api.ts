@@ -47,6 +47,11 @@ export const apiEs: Widen<typeof apiPt> = {
     tooManyAttempts: adminEs.errors.tooManyAttempts,
     invalidCredentials: adminEs.errors.invalidCredentials,
     registrationFailed: adminEs.errors.registrationFailed,
+    // POST /api/enquiries (issue #19).
+    unknownProducts: "Productos desconocidos o retirados del catálogo: {ids}.",
+    tooManyEnquiries:
+      "Demasiados pedidos de presupuesto desde esta dirección: como máximo 5 cada 10 minutos. Intente de nuevo en {minutes} min.",
+    enquiryTooLarge: "El pedido supera los 32 kB: envíe menos ítems o un mensaje más corto.",
   },
   fields: {
     required: "Campo obligatorio.",
@@ -60,5 +65,10 @@ export const apiEs: Widen<typeof apiPt> = {
     imageUnsupported: "Formato no aceptado: suba JPEG, PNG, WebP, AVIF o GIF.",
     imageCorrupt: "El archivo no es una imagen válida.",
     tooManyImages: "Como máximo 12 imágenes por producto.",
+    contactInvalid: "Ingrese un correo electrónico o un teléfono (de 8 a 15 dígitos).",
+    controlCharacters: "El texto tiene caracteres de control: use solo texto y saltos de línea.",
+    duplicateProducts: "Cada producto puede aparecer una sola vez en la lista.",
+    itemsCount: "Envíe de 1 a 100 ítems.",
+    quantityRange: "La cantidad va de 1 a 999.",
   },
 };

@@ -47,6 +47,11 @@ export const apiPt = {
     // better-auth's sign-in refusal (/api/auth/sign-in/email), the same for every reason.
     invalidCredentials: adminPt.errors.invalidCredentials,
     registrationFailed: adminPt.errors.registrationFailed,
+    // POST /api/enquiries (issue #19).
+    unknownProducts: "Produtos desconhecidos ou removidos do catálogo: {ids}.",
+    tooManyEnquiries:
+      "Muitos pedidos de orçamento deste endereço: no máximo 5 a cada 10 minutos. Tente de novo em {minutes} min.",
+    enquiryTooLarge: "O pedido passa de 32 kB: envie menos itens ou uma mensagem mais curta.",
   },
   fields: {
     required: "Campo obrigatório.",
@@ -60,5 +65,10 @@ export const apiPt = {
     imageUnsupported: "Formato não aceito: envie JPEG, PNG, WebP, AVIF ou GIF.",
     imageCorrupt: "O arquivo não é uma imagem válida.",
     tooManyImages: "No máximo 12 imagens por produto.",
+    contactInvalid: "Informe um e-mail ou um telefone (de 8 a 15 dígitos).",
+    controlCharacters: "O texto tem caracteres de controle: use apenas texto e quebras de linha.",
+    duplicateProducts: "Cada produto só pode aparecer uma vez na lista.",
+    itemsCount: "Envie de 1 a 100 itens.",
+    quantityRange: "A quantidade vai de 1 a 999.",
   },
 } as const;

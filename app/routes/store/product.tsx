@@ -15,6 +15,7 @@ import { productGallery } from "~/lib/product-gallery";
 import { JsonLd } from "~/components/store/json-ld";
 import { DiscountBadge, ProductPrice, StockBadge } from "~/components/store/product-price";
 import { WhatsappLink } from "~/components/store/product-whatsapp-link";
+import { AddToQuoteForm } from "~/components/store/quote-add";
 import { localeFromPath, localePath } from "~/i18n/locale";
 import { galleryMessagesFor } from "~/i18n/gallery-messages.server";
 import { fill, messagesFor } from "~/i18n/messages";
@@ -66,6 +67,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     originalPriceCents: percent == null ? null : p.original_price_cents,
     discountPercent: percent,
     inStock: p.in_stock,
+    sku: p.sku,
+    image: { hash: p.image_hash, url: p.image_url },
   };
   const t = messagesFor(locale);
   const page = (path: string) => `${origin}${localePath(locale, path)}`;
@@ -186,6 +189,15 @@ export default function Product({ loaderData }: Route.ComponentProps) {
             <span className="text-gray-600">{t.product.availability}:</span>
             <StockBadge inStock={product.inStock} />
           </p>
+          <AddToQuoteForm
+            product={{
+              id: product.id,
+              name: product.name,
+              sku: product.sku,
+              priceCents: product.priceCents,
+              image: product.image,
+            }}
+          />
           <div>
             <WhatsappLink
               number={loaderData.whatsapp}

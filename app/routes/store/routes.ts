@@ -23,6 +23,7 @@ function storeTree(lang: Language): RouteConfigEntry {
     route(p("about"), "routes/store/about.tsx", { id: id("about") }),
     route(p("atendimento"), "routes/store/service.tsx", { id: id("service") }),
     route(p("localizacao"), "routes/store/location.tsx", { id: id("location") }),
+    route(p("orcamento"), "routes/store/quote.tsx", { id: id("quote") }),
     route(p(":brandSlug"), "routes/store/brand.tsx", { id: id("brand") }),
     // Any other path redirects to the home page of its language
     // (docs/decisions/017-unknown-paths-and-not-found.md).
@@ -34,6 +35,8 @@ function storeTree(lang: Language): RouteConfigEntry {
 export const storeRoutes: RouteConfigEntry[] = [
   // Suggestions for the header's search box (JSON, every language via ?lang=).
   route("busca/sugestoes", "routes/resources/search-suggest.ts"),
+  // The quote list's products as the shop has them now (JSON, issue #19).
+  route("orcamento/itens", "routes/resources/quote-items.ts"),
   // Prefixed trees first, so "/en" is English and not a brand slug.
   ...LANGUAGES.filter((l) => l.prefix).map(storeTree),
   ...LANGUAGES.filter((l) => !l.prefix).map(storeTree),

@@ -8,6 +8,7 @@ import * as spanishContent from "./2026-11-25T0000-spanish-content";
 import * as productGallery from "./2026-11-25T0100-product-gallery";
 import * as newestIndexes from "./2026-11-25T0200-newest-indexes";
 import * as bulkChange from "./2026-11-25T0300-bulk-change";
+import * as enquiries from "./2026-11-25T0400-enquiries";
 
 /** Every migration, by sortable name. A static list, so the bundled server can run them too. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-25T0100-product-gallery": productGallery,
   "2026-11-25T0200-newest-indexes": newestIndexes,
   "2026-11-25T0300-bulk-change": bulkChange,
+  "2026-11-25T0400-enquiries": enquiries,
 };

@@ -1,0 +1,47 @@
+import { ENQUIRY_LIMITS } from "~/lib/enquiry-schemas";
+
+// The OpenAPI path of a shopper's enquiry (issue #19, docs/decisions/051-enquiries.md), kept apart
+// from openapi.server.ts, which spreads it into the document.
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const json = (schema: object, description: string, headers?: object) => ({
+  description,
+  content: { "application/json": { schema } },
+  ...(headers ? { headers } : {}),
+});
+const refusal = (description: string, headers?: object) => json(ref("Error"), description, headers);
+
+const { perAddress, windowMinutes, bodyBytes } = ENQUIRY_LIMITS;
+
+export function enquiryPaths() {
+  return {
+    "/api/enquiries": {
+      post: {
+        summary: "Send a quote list: recorded with the catalogue's prices now (no sign-in)",
+        description: `Public. The lines are priced, named (in \`locale\`) and given their SKU by the server; prices sent by a client are not read. \`channel\` "form" needs \`name\` and \`contact\`. Text is stored as plain text, trimmed; control characters other than the line feed are refused. A filled \`website\` (a field people never see) answers 201 and stores nothing. At most ${perAddress} enquiries per client address every ${windowMinutes} minutes.`,
+        requestBody: {
+          required: true,
+          content: { "application/json": { schema: ref("EnquiryRequest") } },
+        },
+        responses: {
+          201: json(ref("EnquiryAnswer"), "Recorded: its reference and lines as priced"),
+          400: refusal("Malformed JSON or failed validation (`error.fields`)"),
+          403: refusal("Sent from another site's pages (its Origin is not the shop's)"),
+          413: refusal(`Body over ${bodyBytes / 1024} kB`),
+          415: refusal("Not JSON"),
+          422: refusal("Unknown products: their ids are in the message"),
+          429: refusal(
+            `Over ${perAddress} enquiries from this address in ${windowMinutes} minutes`,
+            {
+              "Retry-After": {
+                required: true,
+                schema: { type: "integer" },
+                description: "Seconds until another enquiry is accepted",
+              },
+            },
+          ),
+        },
+      },
+    },
+  };
+}

@@ -1,0 +1,85 @@
+import { readLimited } from "~/.server/api/body.server";
+import { ApiError, errorResponse, parseOrThrow } from "~/.server/api/errors.server";
+import { api, methodNotAllowed } from "~/.server/api/handler.server";
+import { clientIpOf } from "~/.server/auth/client-ip.server";
+import { assertSameOriginWrite } from "~/.server/auth/origin.server";
+import { getDb } from "~/.server/db/kysely";
+import { submitEnquiry } from "~/.server/enquiries/submit.server";
+import { centsToNumber } from "~/lib/money";
+import { ENQUIRY_LIMITS, enquiryRequestSchema, type ApiEnquiryAnswer } from "~/lib/enquiry-schemas";
+import type { Route } from "./+types/enquiries";
+
+// POST /api/enquiries (issue #19, docs/decisions/051-enquiries.md): a shopper's quote list, sent
+// without signing in. JSON only, 32 kB at most; 5 per client address every 10 minutes.
+
+const noStore = { "Cache-Control": "no-store" };
+
+/** The body as a JSON object, read within the enquiry's own limit. */
+async function jsonBody(request: Request): Promise<unknown> {
+  const type = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+  if (type !== "application/json" && type !== "") throw new ApiError(415, "unsupportedType");
+  const declared = Number(request.headers.get("content-length") ?? "NaN");
+  const tooLarge = new ApiError(413, "enquiryTooLarge");
+  if (Number.isFinite(declared) && declared > ENQUIRY_LIMITS.bodyBytes) throw tooLarge;
+  let text: string;
+  try {
+    text = await readLimited(request, ENQUIRY_LIMITS.bodyBytes);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 413) throw tooLarge;
+    throw error;
+  }
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (parsed !== null && typeof parsed === "object" && !Array.isArray(parsed)) return parsed;
+  } catch {
+    // Answered below, as for a body that is JSON but not an object.
+  }
+  throw new ApiError(400, "malformedJson");
+}
+
+export function action({ request }: Route.ActionArgs) {
+  return api(request, async () => {
+    if (request.method !== "POST") methodNotAllowed("POST");
+    // Another site's pages may not send enquiries in their visitors' names.
+    assertSameOriginWrite(request);
+    const body = parseOrThrow(enquiryRequestSchema, await jsonBody(request));
+    const outcome = await submitEnquiry(getDb(), body, clientIpOf(request));
+    switch (outcome.kind) {
+      case "rateLimited":
+        throw new ApiError(
+          429,
+          "tooManyEnquiries",
+          undefined,
+          { "Retry-After": String(outcome.retryAfter), ...noStore },
+          { minutes: Math.ceil(outcome.retryAfter / 60) },
+        );
+      case "unknownProducts":
+        throw new ApiError(422, "unknownProducts", undefined, noStore, {
+          ids: outcome.productIds.join(", "),
+        });
+      case "created": {
+        const { reference, items, totalCents } = outcome.enquiry;
+        const answer: ApiEnquiryAnswer = {
+          reference,
+          items: items.map((l) => ({
+            product_id: l.productId,
+            sku: l.sku,
+            name: l.name,
+            quantity: l.quantity,
+            unit_price: centsToNumber(l.unitPriceCents),
+          })),
+          total: centsToNumber(totalCents),
+        };
+        return Response.json(answer, { status: 201, headers: noStore });
+      }
+    }
+  });
+}
+
+/** Enquiries are read in the back office, not here (yet): 405. */
+export function loader({ request }: Route.LoaderArgs) {
+  return errorResponse(request, new ApiError(405, "methodNotAllowed"), {
+    Allow: "POST",
+    ...noStore,
+  });
+}

@@ -1,0 +1,52 @@
+import { getDb } from "~/.server/db/kysely";
+import { getEnv } from "~/.server/env";
+import { getStoreProfile } from "~/.server/settings/store-profile.server";
+import { QuoteListView } from "~/components/store/quote-list-view";
+import { localeFromPath, localePath } from "~/i18n/locale";
+import { fill, messagesFor } from "~/i18n/messages";
+import { seoMeta } from "~/lib/seo/meta";
+import type { Route } from "./+types/quote";
+
+/**
+ * /orcamento (and under every language's prefix): the quote list (issue #19). The list lives in
+ * the browser, so the server renders the same page for everyone (the page cache serves it) and the
+ * browser fills it in, checks it with the shop and sends it.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const profile = await getStoreProfile(getDb());
+  const origin = getEnv().BASE_URL;
+  return {
+    locale,
+    storeName: profile.name,
+    whatsapp: profile.whatsapp,
+    origin,
+    url: `${origin}${localePath(locale, "/orcamento")}`,
+  };
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  if (!data) return [];
+  const t = messagesFor(data.locale);
+  return seoMeta({
+    title: fill(t.meta.pageTitle, { page: t.store.quote.title, site: data.storeName }),
+    description: fill(t.store.quote.description, { name: data.storeName }),
+    locale: data.locale,
+    siteName: data.storeName,
+    url: data.url,
+    // A shopper's own list: nothing for a search engine to show.
+    noindex: true,
+  });
+}
+
+export default function QuotePage({ loaderData }: Route.ComponentProps) {
+  const { locale, whatsapp, origin } = loaderData;
+  const t = messagesFor(locale).store.quote;
+  return (
+    <main id="main" tabIndex={-1} className="mx-auto max-w-4xl px-4 py-6 outline-none">
+      <h1 className="text-2xl font-bold text-ink sm:text-3xl">{t.title}</h1>
+      <p className="mt-2 text-gray-700">{t.intro}</p>
+      <QuoteListView locale={locale} whatsapp={whatsapp} origin={origin} />
+    </main>
+  );
+}
