@@ -179,10 +179,11 @@ try {
       ["brands", "/marcas"],
       ["service", "/atendimento"],
       ["location", "/localizacao"],
+      ["quote list", "/orcamento"],
     ];
     return pages.map(([name, p]) => [name, localePath(l, p)]);
   };
-  const plainPages = ["categories", "brands", "service", "location"];
+  const plainPages = ["categories", "brands", "service", "location", "quote list"];
   const lighthousePages: [string, string][] = [
     ...storePages(DEFAULT_LOCALE).filter(([name]) => !plainPages.includes(name)),
     ...OTHER_LOCALES.flatMap((l) =>
@@ -200,6 +201,7 @@ try {
     "/admin/produtos",
     "/admin/produtos/novo",
     "/admin/importar",
+    "/admin/orcamentos",
     "/admin/posters",
     "/admin/marcas",
     "/admin/usuarios",

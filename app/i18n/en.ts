@@ -3,6 +3,7 @@ import { adminBrandsEn } from "./en/admin-sections/brands";
 import { adminCatalogueImportEn } from "./en/admin-sections/catalogue-import";
 import { adminCommonEn } from "./en/admin-sections/common";
 import { adminDashboardEn } from "./en/admin-sections/dashboard";
+import { adminEnquiriesEn } from "./en/admin-sections/enquiries";
 import { adminFieldsEn } from "./en/admin-sections/fields";
 import { adminGalleryEn } from "./en/admin-sections/gallery";
 import { adminImageEn } from "./en/admin-sections/image";
@@ -37,6 +38,7 @@ export const en: Messages = {
     users: adminUsersEn,
     catalogueImport: adminCatalogueImportEn,
     importPage: adminImportPageEn,
+    enquiries: adminEnquiriesEn,
   },
   api: apiEn,
 };

@@ -3,6 +3,7 @@ import { adminBrandsEs } from "./es/admin-sections/brands";
 import { adminCatalogueImportEs } from "./es/admin-sections/catalogue-import";
 import { adminCommonEs } from "./es/admin-sections/common";
 import { adminDashboardEs } from "./es/admin-sections/dashboard";
+import { adminEnquiriesEs } from "./es/admin-sections/enquiries";
 import { adminFieldsEs } from "./es/admin-sections/fields";
 import { adminGalleryEs } from "./es/admin-sections/gallery";
 import { adminImageEs } from "./es/admin-sections/image";
@@ -37,6 +38,7 @@ export const es: Messages = {
     users: adminUsersEs,
     catalogueImport: adminCatalogueImportEs,
     importPage: adminImportPageEs,
+    enquiries: adminEnquiriesEs,
   },
   api: apiEs,
 };

@@ -3,6 +3,7 @@ import { adminBrandsPt } from "./pt/admin-sections/brands";
 import { adminCatalogueImportPt } from "./pt/admin-sections/catalogue-import";
 import { adminCommonPt } from "./pt/admin-sections/common";
 import { adminDashboardPt } from "./pt/admin-sections/dashboard";
+import { adminEnquiriesPt } from "./pt/admin-sections/enquiries";
 import { adminFieldsPt } from "./pt/admin-sections/fields";
 import { adminGalleryPt } from "./pt/admin-sections/gallery";
 import { adminImagePt } from "./pt/admin-sections/image";
@@ -38,6 +39,7 @@ export const pt = {
     users: adminUsersPt,
     catalogueImport: adminCatalogueImportPt,
     importPage: adminImportPagePt,
+    enquiries: adminEnquiriesPt,
   },
   api: apiPt,
 } as const;

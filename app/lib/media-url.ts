@@ -8,8 +8,10 @@ export function mediaUrl(hash: string, width: MediaWidth): string {
   return `/media/${hash}-${width}.webp`;
 }
 
-export function mediaSrcSet(hash: string): string {
-  return MEDIA_WIDTHS.map((w) => `${mediaUrl(hash, w)} ${w}w`).join(", ");
+export function mediaSrcSet(hash: string, maxWidth: MediaWidth = 1200): string {
+  return MEDIA_WIDTHS.filter((w) => w <= maxWidth)
+    .map((w) => `${mediaUrl(hash, w)} ${w}w`)
+    .join(", ");
 }
 
 /** An image is either an uploaded media hash or an external https URL. */

@@ -1,4 +1,5 @@
 import { ENQUIRY_LIMITS } from "~/lib/enquiry-schemas";
+import { enquiryQueryParameters } from "./openapi-schemas.server";
 
 // The OpenAPI path of a shopper's enquiry (issue #19, docs/decisions/051-enquiries.md), kept apart
 // from openapi.server.ts, which spreads it into the document.
@@ -13,9 +14,32 @@ const refusal = (description: string, headers?: object) => json(ref("Error"), de
 
 const { perAddress, windowMinutes, bodyBytes } = ENQUIRY_LIMITS;
 
+const errors = (...codes: number[]) =>
+  Object.fromEntries(codes.map((c) => [String(c), { $ref: `#/components/responses/E${c}` }]));
+const secured = [{ bearerToken: [] }, { sessionCookie: [] }];
+const listHeaders = {
+  "X-Total-Count": {
+    required: true,
+    schema: { type: "integer" },
+    description: "Items in the whole list",
+  },
+  Link: { schema: { type: "string" }, description: "first, prev, next, last pages (RFC 8288)" },
+};
+
 export function enquiryPaths() {
   return {
     "/api/enquiries": {
+      get: {
+        summary: "Enquiries, newest first (administrators)",
+        description:
+          "Filtered by `status` and by `q` found in the reference or the name, whatever the case. A bare array; paging in X-Total-Count and Link.",
+        security: secured,
+        parameters: enquiryQueryParameters(),
+        responses: {
+          200: json({ type: "array", items: ref("Enquiry") }, "A bare JSON array", listHeaders),
+          ...errors(401, 403),
+        },
+      },
       post: {
         summary: "Send a quote list: recorded with the catalogue's prices now (no sign-in)",
         description: `Public. The lines are priced, named (in \`locale\`) and given their SKU by the server; prices sent by a client are not read. \`channel\` "form" needs \`name\` and \`contact\`. Text is stored as plain text, trimmed; control characters other than the line feed are refused. A filled \`website\` (a field people never see) answers 201 and stores nothing. At most ${perAddress} enquiries per client address every ${windowMinutes} minutes.`,
@@ -40,6 +64,25 @@ export function enquiryPaths() {
               },
             },
           ),
+        },
+      },
+    },
+    "/api/enquiries/{id}": {
+      parameters: [
+        { name: "id", in: "path", required: true, schema: { type: "integer", minimum: 1 } },
+      ],
+      patch: {
+        summary: "Change an enquiry's status and/or notes (administrators)",
+        description:
+          "Each change is recorded in the audit log (who, the reference, the status before and after). Blank or null notes clear them. Answers the enquiry with its lines beside today's prices.",
+        security: secured,
+        requestBody: {
+          required: true,
+          content: { "application/json": { schema: ref("EnquiryChange") } },
+        },
+        responses: {
+          200: json(ref("EnquiryDetail"), "Changed"),
+          ...errors(400, 401, 403, 404, 413, 415),
         },
       },
     },

@@ -14,6 +14,12 @@ import {
 import { apiImportPlanSchema } from "~/lib/catalogue-import-schemas";
 import { apiEnquiryAnswerSchema, enquiryRequestSchema } from "~/lib/enquiry-schemas";
 import {
+  apiEnquiryDetailSchema,
+  apiEnquiryQuerySchema,
+  apiEnquirySchema,
+  enquiryChangeSchema,
+} from "~/lib/enquiry-admin";
+import {
   brandInputSchema,
   orderSchema,
   posterInputSchema,
@@ -48,6 +54,8 @@ export const RESPONSE_SCHEMAS = {
   RegisterError: registerErrorSchema,
   ImportPlan: apiImportPlanSchema,
   EnquiryAnswer: apiEnquiryAnswerSchema,
+  Enquiry: apiEnquirySchema,
+  EnquiryDetail: apiEnquiryDetailSchema,
 } satisfies Record<string, z.ZodType>;
 
 function responseComponents(): Record<string, JsonSchema> {
@@ -83,6 +91,7 @@ function requestComponents(): Record<string, JsonSchema> {
     BrandOrder: input(z.union([orderSchema, orderSchema.shape.ids])),
     Register: input(registerSchema),
     EnquiryRequest: input(enquiryRequestSchema),
+    EnquiryChange: input(enquiryChangeSchema),
   };
 }
 
@@ -97,6 +106,19 @@ export function schemaComponents(): Record<string, JsonSchema> {
 /** GET /api/products's query parameters, from the storefront's query schema. */
 export function productQueryParameters() {
   const { properties } = input(productQuerySchema) as { properties: Record<string, JsonSchema> };
+  return Object.entries(properties).map(([name, schema]) => ({
+    name,
+    in: "query",
+    required: false,
+    schema,
+  }));
+}
+
+/** GET /api/enquiries's query parameters, from the schema the handler parses them with. */
+export function enquiryQueryParameters() {
+  const { properties } = input(apiEnquiryQuerySchema) as {
+    properties: Record<string, JsonSchema>;
+  };
   return Object.entries(properties).map(([name, schema]) => ({
     name,
     in: "query",

@@ -179,6 +179,24 @@ export async function getEnquiryByReference(
   return { ...enquiry, items, totalCents };
 }
 
+/** An enquiry with its lines by position; undefined for an unknown id. */
+export async function getEnquiry(db: Db, id: number): Promise<EnquiryDetail | undefined> {
+  const enquiry = await db
+    .selectFrom("enquiry")
+    .selectAll()
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!enquiry) return undefined;
+  const items = await db
+    .selectFrom("enquiry_item")
+    .selectAll()
+    .where("enquiry_id", "=", enquiry.id)
+    .orderBy("position")
+    .execute();
+  const totalCents = items.reduce((sum, l) => sum + l.quantity * l.unit_price_cents, 0);
+  return { ...enquiry, items, totalCents };
+}
+
 export const ENQUIRIES_PER_PAGE = 50;
 
 export interface EnquirySummary extends Enquiry {
@@ -187,12 +205,17 @@ export interface EnquirySummary extends Enquiry {
 }
 
 /**
- * Enquiries newest first, ENQUIRIES_PER_PAGE a page (from 1): by status, and `q` found in the
- * reference or the name, whatever the case.
+ * Enquiries newest first, ENQUIRIES_PER_PAGE a page (from 1) unless `perPage` says otherwise (the
+ * API and the CSV export): by status, and `q` found in the reference or the name, whatever the case.
  */
 export async function listEnquiries(
   db: Db,
-  { status, q, page = 1 }: { status?: EnquiryStatus; q?: string; page?: number },
+  {
+    status,
+    q,
+    page = 1,
+    perPage = ENQUIRIES_PER_PAGE,
+  }: { status?: EnquiryStatus; q?: string; page?: number; perPage?: number },
 ): Promise<{ items: EnquirySummary[]; total: number }> {
   let query = db.selectFrom("enquiry as e");
   if (status) query = query.where("e.status", "=", status);
@@ -224,8 +247,8 @@ export async function listEnquiries(
       ])
       .orderBy("e.created_at", "desc")
       .orderBy("e.id", "desc")
-      .limit(ENQUIRIES_PER_PAGE)
-      .offset((safePage - 1) * ENQUIRIES_PER_PAGE)
+      .limit(perPage)
+      .offset((safePage - 1) * perPage)
       .execute(),
     query.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
   ]);

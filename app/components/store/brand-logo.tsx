@@ -17,12 +17,15 @@ export function BrandLogo({
   brand,
   width,
   sizes,
+  maxWidth,
   className,
 }: {
   brand: BrandSummary;
   /** The variant used as `src`, and the box's width and height (2:1) in the markup. */
   width: MediaWidth;
   sizes: string;
+  /** The widest variant the box can use (its width at 3 device pixels per CSS pixel). */
+  maxWidth?: MediaWidth;
   className: string;
 }) {
   const src = brand.logo_hash ? mediaUrl(brand.logo_hash, width) : brand.logo_url;
@@ -32,7 +35,7 @@ export function BrandLogo({
   return (
     <img
       src={src}
-      srcSet={brand.logo_hash ? mediaSrcSet(brand.logo_hash) : undefined}
+      srcSet={brand.logo_hash ? mediaSrcSet(brand.logo_hash, maxWidth) : undefined}
       sizes={brand.logo_hash ? sizes : undefined}
       alt={brand.name}
       width={width}

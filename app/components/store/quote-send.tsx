@@ -162,14 +162,16 @@ export function QuoteSend({
           {error}
         </p>
       )}
-      <button
-        type="button"
-        disabled={busy !== null}
-        onClick={() => void send("whatsapp")}
-        className="mt-4 inline-flex min-h-12 items-center rounded-lg bg-green-700 px-5 font-semibold text-white hover:bg-green-800 disabled:opacity-60"
-      >
-        {busy === "whatsapp" ? t.sending : t.sendWhatsapp}
-      </button>
+      {whatsappHref(whatsapp) && (
+        <button
+          type="button"
+          disabled={busy !== null}
+          onClick={() => void send("whatsapp")}
+          className="mt-4 inline-flex min-h-12 items-center rounded-lg bg-green-700 px-5 font-semibold text-white hover:bg-green-800 disabled:opacity-60"
+        >
+          {busy === "whatsapp" ? t.sending : t.sendWhatsapp}
+        </button>
+      )}
       <h3 className="mt-6 text-lg font-semibold text-ink">{t.formHeading}</h3>
       <form onSubmit={onForm} className="mt-3 grid gap-4 sm:grid-cols-2" noValidate>
         <div>

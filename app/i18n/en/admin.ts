@@ -76,6 +76,7 @@ export const adminEn: Widen<typeof adminPt> = {
     products: "Products",
     addProduct: "Add product",
     import: "Import",
+    enquiries: "Enquiries",
     posters: "Posters",
     brands: "Brands",
     users: "Users",

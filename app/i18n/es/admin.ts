@@ -76,6 +76,7 @@ export const adminEs: Widen<typeof adminPt> = {
     products: "Productos",
     addProduct: "Agregar producto",
     import: "Importar",
+    enquiries: "Presupuestos",
     posters: "Afiches",
     brands: "Marcas",
     users: "Usuarios",

@@ -79,6 +79,7 @@ export const adminPt = {
     products: "Produtos",
     addProduct: "Adicionar produto",
     import: "Importar",
+    enquiries: "Orçamentos",
     posters: "Pôsteres",
     brands: "Marcas",
     users: "Usuários",

@@ -6,6 +6,7 @@ import { createApiToken } from "~/.server/api/tokens.server";
 import { createBrand } from "~/.server/catalogue/brands.server";
 import { createPoster } from "~/.server/catalogue/posters.server";
 import { createProduct } from "~/.server/catalogue/product-writes.server";
+import { createEnquiry } from "~/.server/enquiries/enquiries.server";
 import { seedDemo } from "~/.server/db/seed/seed.server";
 import { productInputSchema } from "~/lib/catalogue-schemas";
 import {
@@ -155,6 +156,13 @@ describe.each(TEST_DB_KINDS)("decision 014, every admin route, on %s", (kind) =>
       shopperId: target.id,
       tokenId: (await createApiToken(t.db, admin.id, "old")).id,
       extraSessionId: sessions.find((s) => !admin.cookie.includes(s.token))!.id,
+      enquiryId: (
+        await createEnquiry(t.db, {
+          channel: "whatsapp",
+          locale: "pt",
+          items: [{ productId: await product("Chave Pedida"), quantity: 2 }],
+        })
+      ).id,
       logo: new Uint8Array(
         await sharp({ create: { width: 80, height: 40, channels: 3, background: "#123456" } })
           .png()
@@ -170,7 +178,7 @@ describe.each(TEST_DB_KINDS)("decision 014, every admin route, on %s", (kind) =>
     const request = appRequest(url, { cookie });
     const outer = await callHandler(layout.loader, request);
     if (outer.status !== 200 || file === "routes/admin/layout.tsx") return outer;
-    return callHandler(module.loader, request);
+    return callHandler(module.loader, request, ROWS[file]?.params?.(fx));
   }
 
   async function act(file: string, url: string, row: ActionRow, cookie?: string): Promise<Outcome> {
@@ -180,7 +188,7 @@ describe.each(TEST_DB_KINDS)("decision 014, every admin route, on %s", (kind) =>
       body instanceof FormData
         ? appRequest(url, { method: "POST", cookie, body })
         : formRequest(url, { intent: row.intent, ...body }, { cookie });
-    return callHandler(module.action, request);
+    return callHandler(module.action, request, ROWS[file]?.params?.(fx));
   }
 
   const path = (url: string) => url.split("?")[0]!;

@@ -1,6 +1,8 @@
+import { Link } from "react-router";
 import { dashboardCounts, recentActivity } from "~/.server/admin/dashboard.server";
 import { getAdmin } from "~/.server/auth/guards.server";
 import { getDb } from "~/.server/db/kysely";
+import { countNewEnquiries } from "~/.server/enquiries/admin-enquiries.server";
 import {
   useAdminDateFormat,
   useAdminNumberFormat,
@@ -8,6 +10,7 @@ import {
 } from "~/components/admin/use-section-messages";
 import type { Route } from "./+types/dashboard";
 import { describeActivity } from "./+dashboard/activity";
+import { ENQUIRIES_PATH } from "./+enquiries/paths";
 import { unlessOffline } from "./+shared/offline";
 
 // The dashboard sits at the entry itself (/admin), where the layout shows the sign-in card or the
@@ -17,8 +20,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const admin = await getAdmin(request);
   if (!admin) return null;
   const db = getDb();
-  const [counts, activity] = await Promise.all([dashboardCounts(db), recentActivity(db, 10)]);
-  return { ready: true as const, counts, activity };
+  const [counts, activity, newEnquiries] = await Promise.all([
+    dashboardCounts(db),
+    recentActivity(db, 10),
+    countNewEnquiries(db),
+  ]);
+  return { ready: true as const, counts, activity, newEnquiries };
 }
 
 /** The entry's sign-in and sign-up post at /admin: an offline answer must not reload this page. */
@@ -35,11 +42,12 @@ const COUNT_KEYS = [
 ] as const;
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const t = useSectionMessages().dashboard;
+  const sections = useSectionMessages();
+  const t = sections.dashboard;
   const formatDate = useAdminDateFormat();
   const formatNumber = useAdminNumberFormat();
   if (!loaderData) return null;
-  const { counts, activity } = loaderData;
+  const { counts, activity, newEnquiries } = loaderData;
   return (
     <div className="flex flex-col gap-8">
       <h1 className="text-2xl font-bold text-ink">{t.title}</h1>
@@ -48,6 +56,19 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           {t.countsLabel}
         </h2>
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+          {/* Issue #19: without e-mail, this card is the notice that shoppers are waiting. */}
+          <div className="col-span-2 flex flex-col-reverse rounded-lg border border-amber-300 bg-amber-50 p-4 shadow-sm sm:col-span-1">
+            <dt className="flex flex-col gap-1 text-sm text-gray-800">
+              {t.newEnquiries}
+              <Link
+                to={`${ENQUIRIES_PATH}?status=new`}
+                className="font-semibold text-brand-dark underline"
+              >
+                {t.newEnquiriesLink}
+              </Link>
+            </dt>
+            <dd className="text-3xl font-bold text-ink">{formatNumber(newEnquiries)}</dd>
+          </div>
           {COUNT_KEYS.map((key) => (
             <div
               key={key}
@@ -92,7 +113,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                 {activity.map((entry) => (
                   <tr key={entry.id} className="border-t border-gray-100">
                     <td className="px-3 py-2 font-medium text-ink">{entry.who ?? t.system}</td>
-                    <td className="px-3 py-2 text-ink">{describeActivity(entry, t)}</td>
+                    <td className="px-3 py-2 text-ink">
+                      {describeActivity(entry, t, sections.enquiries.statuses)}
+                    </td>
                     <td className="px-3 py-2 whitespace-nowrap text-gray-700">
                       <time dateTime={entry.at}>{formatDate(entry.at)}</time>
                     </td>

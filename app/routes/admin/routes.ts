@@ -16,6 +16,10 @@ export const adminRoutes: RouteConfigEntry[] = [
     route("importar/erros", "routes/admin/import-errors.tsx"),
     // The gallery editor's one-picture upload (a resource route: JSON).
     route("midia", "routes/admin/media-upload.tsx"),
+    // Shoppers' enquiries (issue #19 item 3): the list, its CSV export and one enquiry.
+    route("orcamentos", "routes/admin/enquiries.tsx"),
+    route("orcamentos.csv", "routes/admin/enquiries-csv.tsx"),
+    route("orcamentos/:id", "routes/admin/enquiry.tsx"),
     route("posters", "routes/admin/posters.tsx"),
     route("marcas", "routes/admin/brands.tsx"),
     route("usuarios", "routes/admin/users.tsx"),

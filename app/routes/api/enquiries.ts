@@ -1,16 +1,22 @@
 import { readLimited } from "~/.server/api/body.server";
-import { ApiError, errorResponse, parseOrThrow } from "~/.server/api/errors.server";
+import { requireApiAdmin } from "~/.server/api/auth.server";
+import { ApiError, parseOrThrow } from "~/.server/api/errors.server";
 import { api, methodNotAllowed } from "~/.server/api/handler.server";
+import { pagingHeaders } from "~/.server/api/paging.server";
 import { clientIpOf } from "~/.server/auth/client-ip.server";
 import { assertSameOriginWrite } from "~/.server/auth/origin.server";
 import { getDb } from "~/.server/db/kysely";
+import { listEnquiries } from "~/.server/enquiries/enquiries.server";
+import { apiEnquiry } from "~/.server/enquiries/enquiry-dto.server";
 import { submitEnquiry } from "~/.server/enquiries/submit.server";
+import { apiEnquiryQuerySchema } from "~/lib/enquiry-admin";
 import { centsToNumber } from "~/lib/money";
 import { ENQUIRY_LIMITS, enquiryRequestSchema, type ApiEnquiryAnswer } from "~/lib/enquiry-schemas";
 import type { Route } from "./+types/enquiries";
 
 // POST /api/enquiries (issue #19, docs/decisions/051-enquiries.md): a shopper's quote list, sent
-// without signing in. JSON only, 32 kB at most; 5 per client address every 10 minutes.
+// without signing in. JSON only, 32 kB at most; 5 per client address every 10 minutes. GET lists
+// them for administrators.
 
 const noStore = { "Cache-Control": "no-store" };
 
@@ -39,7 +45,7 @@ async function jsonBody(request: Request): Promise<unknown> {
 
 export function action({ request }: Route.ActionArgs) {
   return api(request, async () => {
-    if (request.method !== "POST") methodNotAllowed("POST");
+    if (request.method !== "POST") methodNotAllowed("GET, POST");
     // Another site's pages may not send enquiries in their visitors' names.
     assertSameOriginWrite(request);
     const body = parseOrThrow(enquiryRequestSchema, await jsonBody(request));
@@ -76,10 +82,23 @@ export function action({ request }: Route.ActionArgs) {
   });
 }
 
-/** Enquiries are read in the back office, not here (yet): 405. */
+/**
+ * GET /api/enquiries (administrators, issue #19 item 3): newest first, filtered by status and by
+ * `q` in the reference or the name; a bare array with X-Total-Count and Link, as GET /api/products.
+ */
 export function loader({ request }: Route.LoaderArgs) {
-  return errorResponse(request, new ApiError(405, "methodNotAllowed"), {
-    Allow: "POST",
-    ...noStore,
+  return api(request, async () => {
+    await requireApiAdmin(request);
+    const url = new URL(request.url);
+    const query = apiEnquiryQuerySchema.parse(Object.fromEntries(url.searchParams));
+    const { items, total } = await listEnquiries(getDb(), {
+      status: query.status,
+      q: query.q || undefined,
+      page: query.page,
+      perPage: query.per_page,
+    });
+    const headers = pagingHeaders(url, query.page, query.per_page, total);
+    headers.set("Cache-Control", "private, no-store");
+    return Response.json(items.map(apiEnquiry), { headers });
   });
 }

@@ -19,6 +19,7 @@ export const apiRoutes: RouteConfigEntry[] = [
   route("api/posters", "routes/api/posters.ts"),
   route("api/posters/:id", "routes/api/poster.ts"),
   route("api/enquiries", "routes/api/enquiries.ts"),
+  route("api/enquiries/:id", "routes/api/enquiry.ts"),
   route("api/openapi.json", "routes/api/openapi.ts"),
   route("api/docs", "routes/api/docs.ts"),
   route("api/*", "routes/api/not-found.ts"),

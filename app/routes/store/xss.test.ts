@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { saveStoreSettings } from "~/.server/admin/settings.server";
+import { createEnquiry } from "~/.server/enquiries/enquiries.server";
 import { createApiToken } from "~/.server/api/tokens.server";
 import { createBrand } from "~/.server/catalogue/brands.server";
 import { createPoster } from "~/.server/catalogue/posters.server";
@@ -103,12 +104,15 @@ const ADMIN_PAGES: Page[] = [
   { path: "/admin/marcas", shows: true },
   { path: "/admin/usuarios", shows: true },
   { path: "/admin/configuracoes", shows: true },
+  { path: "/admin/orcamentos", shows: true },
+  { path: `/admin/orcamentos?q=${encodeURIComponent(XSS_PAYLOADS[0])}`, shows: true },
 ];
 
 function xssAcross(kind: DbKind) {
   let t: TestDb;
   let adminCookie: string;
   let productIds: number[] = [];
+  let enquiryIds: number[] = [];
   const slugs: string[] = [];
 
   beforeAll(async () => {
@@ -163,6 +167,19 @@ function xssAcross(kind: DbKind) {
       .where("id", "=", shopper)
       .execute();
     await createApiToken(t.db, admin.id, payload(4));
+    // Enquiries as shoppers send them (issue #19): every text field hostile.
+    for (const [i, p] of XSS_PAYLOADS.entries()) {
+      await createEnquiry(t.db, {
+        channel: "form",
+        locale: "pt",
+        items: [{ productId: productIds[i]!, quantity: 1 }],
+        name: p,
+        contact: "ana@example.com",
+        city: payload(i + 1),
+        message: payload(i + 2),
+      });
+    }
+    enquiryIds = (await t.db.selectFrom("enquiry").select("id").execute()).map((e) => e.id);
   });
   afterAll(() => t.cleanup());
 
@@ -194,7 +211,10 @@ function xssAcross(kind: DbKind) {
   }, 120_000);
 
   it("every back-office page that lists them shows the payloads as text and runs none", async () => {
-    for (const page of ADMIN_PAGES) expectSafe(page, await render(page.path, adminCookie));
+    const enquiries = enquiryIds.map((id) => ({ path: `/admin/orcamentos/${id}`, shows: true }));
+    for (const page of [...ADMIN_PAGES, ...enquiries]) {
+      expectSafe(page, await render(page.path, adminCookie));
+    }
   }, 60_000);
 
   it("a product page's JSON-LD carries the payload intact, escaped so it cannot close its script", async () => {

@@ -13,6 +13,10 @@ export const adminDashboardEn: Widen<typeof adminDashboardPt> = {
     outOfStock: "Out of stock",
     offers: "On offer",
   },
+  newEnquiries: "New enquiries this week",
+  newEnquiriesLink: "See the new ones",
+  enquiryStatus: "Changed enquiry {reference}: {from} → {to}",
+  enquiryNotes: "Changed the notes of enquiry {reference}",
   activityTitle: "Latest actions",
   activityEmpty: "No actions recorded yet.",
   who: "Who",
@@ -28,6 +32,7 @@ export const adminDashboardEn: Widen<typeof adminDashboardPt> = {
     import: "Imported",
   },
   entities: {
+    enquiry: "enquiry",
     product: "product",
     brand: "brand",
     poster: "poster",

@@ -13,6 +13,10 @@ export const adminDashboardEs: Widen<typeof adminDashboardPt> = {
     outOfStock: "Sin stock",
     offers: "En oferta",
   },
+  newEnquiries: "Presupuestos nuevos esta semana",
+  newEnquiriesLink: "Ver los nuevos",
+  enquiryStatus: "Modificó el presupuesto {reference}: {from} → {to}",
+  enquiryNotes: "Modificó las notas del presupuesto {reference}",
   activityTitle: "Últimas acciones",
   activityEmpty: "Todavía no hay acciones registradas.",
   who: "Quién",
@@ -30,6 +34,7 @@ export const adminDashboardEs: Widen<typeof adminDashboardPt> = {
     import: "Importó",
   },
   entities: {
+    enquiry: "el presupuesto",
     product: "el producto",
     brand: "la marca",
     poster: "el afiche",

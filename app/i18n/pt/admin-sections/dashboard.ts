@@ -11,6 +11,11 @@ export const adminDashboardPt = {
     outOfStock: "Sem estoque",
     offers: "Em oferta",
   },
+  newEnquiries: "Orçamentos novos nesta semana",
+  newEnquiriesLink: "Ver os novos",
+  /** An enquiry's audit entry (issue #19): its status change, or its notes. */
+  enquiryStatus: "Alterou o orçamento {reference}: {from} → {to}",
+  enquiryNotes: "Alterou as notas do orçamento {reference}",
   activityTitle: "Últimas ações",
   activityEmpty: "Nenhuma ação registrada ainda.",
   who: "Quem",
@@ -26,6 +31,7 @@ export const adminDashboardPt = {
     import: "Importou",
   },
   entities: {
+    enquiry: "orçamento",
     product: "produto",
     brand: "marca",
     poster: "pôster",

@@ -28,8 +28,40 @@ function importCounts(entry: ActivityItem, t: DashboardTexts): string {
 
 const has = <K extends string>(record: Record<K, string>, key: string): key is K => key in record;
 
-/** An audit entry in words: "Criou produto “Furadeira”", "Desativou a conta de rui@…". */
-export function describeActivity(entry: ActivityItem, t: DashboardTexts): string {
+/** An enquiry's change (its audit detail is JSON, app/.server/enquiries/admin-enquiries.server.ts). */
+function enquiryChange(
+  entry: ActivityItem,
+  t: DashboardTexts,
+  statuses: Partial<Record<string, string>>,
+): string | null {
+  let detail: { reference?: unknown; status?: unknown } = {};
+  try {
+    detail = JSON.parse(entry.detail ?? "{}") as typeof detail;
+  } catch {
+    return null;
+  }
+  if (typeof detail.reference !== "string") return null;
+  const reference = detail.reference;
+  if (Array.isArray(detail.status) && detail.status.length === 2) {
+    const [from, to] = detail.status.map((s) => statuses[String(s)] ?? String(s));
+    return fill(t.enquiryStatus, { reference, from: from!, to: to! });
+  }
+  return fill(t.enquiryNotes, { reference });
+}
+
+/**
+ * An audit entry in words: "Criou produto “Furadeira”", "Desativou a conta de rui@…". `statuses`
+ * names an enquiry's statuses in the same language.
+ */
+export function describeActivity(
+  entry: ActivityItem,
+  t: DashboardTexts,
+  statuses: Partial<Record<string, string>> = {},
+): string {
+  if (entry.entity === "enquiry") {
+    const text = enquiryChange(entry, t, statuses);
+    if (text) return text;
+  }
   if (entry.action === "user") {
     const [code = "", email] = (entry.detail ?? "").split(/:(.*)/s);
     const phrase = has(t.userActions, code) ? t.userActions[code] : code;

@@ -7,6 +7,7 @@ export const ADMIN_SECTIONS = [
   { key: "products", to: "/admin/produtos", end: true },
   { key: "addProduct", to: "/admin/produtos/novo", end: true },
   { key: "import", to: "/admin/importar", end: false },
+  { key: "enquiries", to: "/admin/orcamentos", end: false },
   { key: "posters", to: "/admin/posters", end: false },
   { key: "brands", to: "/admin/marcas", end: false },
   { key: "users", to: "/admin/usuarios", end: false },

@@ -1,0 +1,47 @@
+import {
+  adminFieldMessages,
+  answer,
+  readIntent,
+  toast,
+  unknownIntent,
+  type IntentContext,
+} from "~/.server/admin/forms.server";
+import { changeEnquiry } from "~/.server/enquiries/admin-enquiries.server";
+import { fill } from "~/i18n/fill";
+import { ENQUIRY_NOTES_MAX, enquiryChangeSchema } from "~/lib/enquiry-admin";
+
+/**
+ * Issue #19 item 3, an enquiry's page: its status (new / answered / closed) and the staff's notes,
+ * one handler per intent; each change is written with its audit entry (changeEnquiry).
+ */
+export async function enquiryAction(request: Request, id: number) {
+  const ctx = await readIntent(request);
+  switch (ctx.intent) {
+    case "status":
+      return change(ctx, id, { status: ctx.form.values.status ?? "" });
+    case "notes":
+      return change(ctx, id, { notes: ctx.form.values.notes ?? "" });
+    default:
+      return unknownIntent(ctx);
+  }
+}
+
+async function change(ctx: IntentContext, id: number, input: Record<string, string>) {
+  const { intent, t, form, db, adminId } = ctx;
+  const s = t.adminSections;
+  const parsed = enquiryChangeSchema.safeParse(input);
+  if (!parsed.success) {
+    const fields = adminFieldMessages(parsed.error, t, {
+      status: s.fields.invalid,
+    });
+    if (fields.notes) fields.notes = fill(s.enquiries.notesTooLong, { max: ENQUIRY_NOTES_MAX });
+    const first = Object.values(fields)[0] ?? s.toasts.error;
+    return answer({ intent, ok: false, fields, values: form.values, toast: toast("error", first) });
+  }
+  const changed = await changeEnquiry(db, id, parsed.data, adminId);
+  if (!changed) {
+    return answer({ intent, ok: false, toast: toast("error", s.enquiries.notFound) }, 404);
+  }
+  const message = intent === "status" ? s.enquiries.statusSaved : s.enquiries.notesSaved;
+  return answer({ intent, ok: true, toast: toast("success", message) });
+}

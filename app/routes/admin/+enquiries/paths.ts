@@ -1,0 +1,13 @@
+/** The back office's enquiry section (issue #19 item 3). */
+export const ENQUIRIES_PATH = "/admin/orcamentos";
+
+export const enquiryPath = (id: number) => `${ENQUIRIES_PATH}/${id}`;
+
+/** The CSV export of the list as filtered. */
+export function csvHref(filters: { status: string | null; q: string }): string {
+  const params = new URLSearchParams();
+  if (filters.status) params.set("status", filters.status);
+  if (filters.q) params.set("q", filters.q);
+  const search = params.toString();
+  return `${ENQUIRIES_PATH}.csv${search ? `?${search}` : ""}`;
+}
