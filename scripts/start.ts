@@ -5,6 +5,7 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { closeDb, getDb, migrateToLatest } from "../app/.server/db/kysely";
 import { seedDemo } from "../app/.server/db/seed/seed.server";
+import { startBackgroundJobs } from "../app/.server/jobs/background.server";
 import { getLogger } from "../app/.server/logger";
 import { createApp } from "../server/app";
 import { createShutdown } from "../server/shutdown";
@@ -44,7 +45,14 @@ const server = createApp(buildDir, build).listen(env.PORT, env.HOST, () => {
   log.info(`Vitrine listening on ${env.BASE_URL} (port ${env.PORT})`);
 });
 
-const shutdown = createShutdown(server, closeDb);
+// After the migrations: the jobs read tables they create.
+const stopBackgroundJobs = startBackgroundJobs();
+
+// The jobs stop first (a send in hand finishes), then the database closes.
+const shutdown = createShutdown(server, async () => {
+  await stopBackgroundJobs();
+  await closeDb();
+});
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
   process.on(signal, () => {
     log.info(`${signal}: finishing in-flight requests.`);

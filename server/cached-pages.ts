@@ -4,6 +4,8 @@ import { getCatalogueVersion } from "../app/.server/catalogue/version.server";
 import { getDb } from "../app/.server/db/kysely";
 import type { AssetReader, AssetReaderCarrier } from "../app/lib/app-styles";
 import type { NonceCarrier } from "../app/lib/csp-nonce";
+import { cacheControlUntil } from "../app/lib/http-cache";
+import { pageExpiryOf } from "../app/lib/page-expiry";
 import { requestUrl } from "./fetch-bridge";
 import type { MapFrameOrigin } from "./map-frame-origin";
 import {
@@ -57,7 +59,9 @@ export function cachedPages({ handle, readAsset, frames, https }: CachedPagesOpt
     const body = new Uint8Array(await response.arrayBuffer());
     const headers = [...response.headers.entries()];
     const nonceAt = offsetsOf(body, nonce);
-    cache.set(version, key, { status: response.status, headers, body, nonceAt });
+    // Kept no longer than what it shows holds (the currency hint's rates: decision 054).
+    const expiresAt = pageExpiryOf(context);
+    cache.set(version, key, { status: response.status, headers, body, nonceAt, expiresAt });
     return { response: new Response(body, { status: response.status, headers }), version };
   }
 
@@ -65,10 +69,21 @@ export function cachedPages({ handle, readAsset, frames, https }: CachedPagesOpt
     if (!isCacheable(req.method, req.path, (name) => req.get(name))) return false;
     const version = await getCatalogueVersion(getDb());
     cache.sync(version);
-    const hit = cache.get(cacheKey(requestUrl(req), req.path, (name) => req.get(name)));
+    const now = Date.now();
+    const hit = cache.get(
+      cacheKey(requestUrl(req), req.path, (name) => req.get(name)),
+      now,
+    );
     if (!hit) return false;
     res.status(hit.status);
     for (const [name, value] of hit.headers) res.setHeader(name, value);
+    // What a browser or a CDN may keep of it ends with it too, counted from now.
+    if (hit.expiresAt !== undefined) {
+      const cacheControl = res.getHeader("cache-control");
+      if (typeof cacheControl === "string") {
+        res.setHeader("Cache-Control", cacheControlUntil(cacheControl, hit.expiresAt, now));
+      }
+    }
     res.setHeader("X-Page-Cache", "hit");
     if (
       hit.headers.some(([name, value]) => name === "content-type" && value.startsWith("text/html"))

@@ -15,6 +15,11 @@ export interface CachedResponse {
   body: Uint8Array;
   /** Offsets of the CSP nonce the page was rendered with (see withFreshNonce). */
   nonceAt?: number[];
+  /**
+   * The instant (ms) the page stops being true by the clock alone (app/lib/page-expiry.ts: the
+   * currency hint's rates go stale); from then on it is not served.
+   */
+  expiresAt?: number;
 }
 
 export class PageCache {
@@ -36,8 +41,13 @@ export class PageCache {
     }
   }
 
-  get(key: string): CachedResponse | undefined {
+  get(key: string, now = Date.now()): CachedResponse | undefined {
     const hit = this.#entries.get(key);
+    if (hit?.expiresAt !== undefined && now >= hit.expiresAt) {
+      this.#entries.delete(key);
+      this.#bytes -= hit.body.byteLength;
+      return undefined;
+    }
     if (hit) {
       // Least recently used goes first: re-insert on every hit.
       this.#entries.delete(key);

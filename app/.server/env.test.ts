@@ -23,6 +23,27 @@ describe("configuration", () => {
       expect(() => parseEnv({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY/);
     }
   });
+  it("reads an optional SMTP_URL (smtp:// or smtps:// only) and sender for the e-mail notices", () => {
+    const d = dir();
+    const base = { DATABASE_URL: `file:${d}/v.sqlite` };
+    // Unset: the notices wait in the outbox (docs/decisions/053-outbox.md).
+    expect(parseEnv(base).SMTP_URL).toBeUndefined();
+    expect(parseEnv(base).MAIL_FROM).toBeUndefined();
+    const url = "smtps://loja:s%40nha@mail.example.com:465";
+    expect(parseEnv({ ...base, SMTP_URL: url }).SMTP_URL).toBe(url);
+    expect(parseEnv({ ...base, SMTP_URL: "smtp://127.0.0.1:2525" }).SMTP_URL).toBe(
+      "smtp://127.0.0.1:2525",
+    );
+    for (const bad of ["http://mail.example.com", "mail.example.com", "smtp:", "smtp://"]) {
+      expect(() => parseEnv({ ...base, SMTP_URL: bad })).toThrow(/SMTP_URL/);
+    }
+    for (const from of ["avisos@example.com", "Loja Vitrine <avisos@example.com>"]) {
+      expect(parseEnv({ ...base, MAIL_FROM: from }).MAIL_FROM).toBe(from);
+    }
+    for (const bad of ["avisos", "Loja <avisos>", "a@b.c\r\nBcc: x@y.z"]) {
+      expect(() => parseEnv({ ...base, MAIL_FROM: bad })).toThrow(/MAIL_FROM/);
+    }
+  });
   it("refuses a bad value with a message naming the variable", () => {
     expect(() => parseEnv({ PORT: "eighty" })).toThrow(EnvError);
     expect(() => parseEnv({ PORT: "eighty" })).toThrow(/PORT/);

@@ -24,6 +24,22 @@ export const envSchema = z.object({
    * is the socket's peer). Only those hops are believed; see server/app.ts.
    */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  /**
+   * The mail server for the shop's notices (docs/decisions/053-outbox.md), e.g.
+   * `smtps://user:pass@mail.example.com`. Unset: notices wait in the outbox, shown in the back office.
+   */
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, hostname: /./, message: "must be an smtp:// or smtps:// URL" })
+    .optional(),
+  /** The notices' sender (`Loja <avisos@example.com>` or an address); by default the shop's e-mail. */
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .max(320)
+    .regex(/^(?:[^<>\r\n]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, {
+      message: "must be an e-mail address, or a name and <address>",
+    })
+    .optional(),
 });
 
 export type Env = Omit<z.infer<typeof envSchema>, "BASE_URL" | "BETTER_AUTH_SECRET"> & {

@@ -8,6 +8,7 @@ import { adminFieldsEn } from "./en/admin-sections/fields";
 import { adminGalleryEn } from "./en/admin-sections/gallery";
 import { adminImageEn } from "./en/admin-sections/image";
 import { adminImportPageEn } from "./en/admin-sections/import-page";
+import { adminOutboxEn } from "./en/admin-sections/outbox";
 import { adminPostersEn } from "./en/admin-sections/posters";
 import { adminProductFormEn } from "./en/admin-sections/product-form";
 import { adminProductsEn } from "./en/admin-sections/products";
@@ -39,6 +40,7 @@ export const en: Messages = {
     catalogueImport: adminCatalogueImportEn,
     importPage: adminImportPageEn,
     enquiries: adminEnquiriesEn,
+    outbox: adminOutboxEn,
   },
   api: apiEn,
 };

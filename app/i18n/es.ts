@@ -8,6 +8,7 @@ import { adminFieldsEs } from "./es/admin-sections/fields";
 import { adminGalleryEs } from "./es/admin-sections/gallery";
 import { adminImageEs } from "./es/admin-sections/image";
 import { adminImportPageEs } from "./es/admin-sections/import-page";
+import { adminOutboxEs } from "./es/admin-sections/outbox";
 import { adminPostersEs } from "./es/admin-sections/posters";
 import { adminProductFormEs } from "./es/admin-sections/product-form";
 import { adminProductsEs } from "./es/admin-sections/products";
@@ -39,6 +40,7 @@ export const es: Messages = {
     catalogueImport: adminCatalogueImportEs,
     importPage: adminImportPageEs,
     enquiries: adminEnquiriesEs,
+    outbox: adminOutboxEs,
   },
   api: apiEs,
 };

@@ -32,3 +32,19 @@ export function formatDateTime(locale: Locale, value: string | Date): string {
   }
   return format.format(typeof value === "string" ? new Date(value) : value);
 }
+
+const dayFormats = new Map<Locale, Intl.DateTimeFormat>();
+
+/** A day without its year, the month in words, on the shop's clock: "26 de novembro", "November 26". */
+export function formatDay(locale: Locale, value: string | Date): string {
+  let format = dayFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language(locale).intl, {
+      day: "numeric",
+      month: "long",
+      timeZone: SHOP_TIME_ZONE,
+    });
+    dayFormats.set(locale, format);
+  }
+  return format.format(typeof value === "string" ? new Date(value) : value);
+}

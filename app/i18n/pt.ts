@@ -8,6 +8,7 @@ import { adminFieldsPt } from "./pt/admin-sections/fields";
 import { adminGalleryPt } from "./pt/admin-sections/gallery";
 import { adminImagePt } from "./pt/admin-sections/image";
 import { adminImportPagePt } from "./pt/admin-sections/import-page";
+import { adminOutboxPt } from "./pt/admin-sections/outbox";
 import { adminPostersPt } from "./pt/admin-sections/posters";
 import { adminProductFormPt } from "./pt/admin-sections/product-form";
 import { adminProductsPt } from "./pt/admin-sections/products";
@@ -40,6 +41,7 @@ export const pt = {
     catalogueImport: adminCatalogueImportPt,
     importPage: adminImportPagePt,
     enquiries: adminEnquiriesPt,
+    outbox: adminOutboxPt,
   },
   api: apiPt,
 } as const;

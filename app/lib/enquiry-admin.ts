@@ -24,6 +24,19 @@ export const apiEnquiryQuerySchema = enquiryListQuerySchema.extend({
 
 export const ENQUIRY_NOTES_MAX = 4000;
 
+/** How long enquiries keep personal data, in months (docs/decisions/055-enquiry-privacy-and-clicks.md). */
+export const RETENTION_DEFAULT_MONTHS = 12;
+export const RETENTION_MIN_MONTHS = 1;
+export const RETENTION_MAX_MONTHS = 120;
+
+export const retentionSchema = z.object({
+  months: z.coerce
+    .number({ message: "invalid" })
+    .int("invalid")
+    .min(RETENTION_MIN_MONTHS, "range")
+    .max(RETENTION_MAX_MONTHS, "range"),
+});
+
 /** A change of an enquiry: a status, notes (blank or null clears them), or both. */
 export const enquiryChangeSchema = z
   .object({
@@ -73,6 +86,12 @@ export const apiEnquirySchema = z.strictObject({
   total: z.number().nonnegative().describe("US dollars, at the prices when it was sent"),
   created_at: z.string(),
   updated_at: z.string(),
+  erased_at: z
+    .string()
+    .nullable()
+    .describe(
+      "When its personal data (name, contact, city, message, notes) was erased, by the retention the shop sets or on request; null while kept",
+    ),
 });
 export type ApiEnquiry = z.output<typeof apiEnquirySchema>;
 

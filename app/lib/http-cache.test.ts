@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { PRIVATE_PAGE_CACHE, PUBLIC_PAGE_CACHE, storePageCacheControl } from "./http-cache";
+import {
+  cacheControlUntil,
+  PRIVATE_PAGE_CACHE,
+  PUBLIC_PAGE_CACHE,
+  storePageCacheControl,
+} from "./http-cache";
 
 const response = (status: number, headers: HeadersInit = {}) => ({
   status,
@@ -25,5 +30,35 @@ describe("store page caching (issue 7: short public caching, never for signed-in
     expect(storePageCacheControl(false, response(500))).toBeNull();
     expect(storePageCacheControl(false, response(302))).toBeNull();
     expect(storePageCacheControl(false, response(200, { "Cache-Control": "no-store" }))).toBeNull();
+  });
+});
+
+describe("a page true only until an instant is cached no longer (decision 054: the currency hint)", () => {
+  const now = Date.parse("2026-11-26T12:00:00Z");
+  const inSeconds = (s: number) => now + s * 1000;
+
+  it("keeps the usual caching while the instant is further away than it", () => {
+    expect(cacheControlUntil(PUBLIC_PAGE_CACHE, inSeconds(86_400), now)).toBe(PUBLIC_PAGE_CACHE);
+    expect(cacheControlUntil(PUBLIC_PAGE_CACHE, undefined, now)).toBe(PUBLIC_PAGE_CACHE);
+  });
+
+  it("cuts serving stale first, then freshness, so that no cache keeps the page past the instant", () => {
+    expect(cacheControlUntil(PUBLIC_PAGE_CACHE, inSeconds(200), now)).toBe(
+      "public, max-age=60, stale-while-revalidate=140",
+    );
+    expect(cacheControlUntil(PUBLIC_PAGE_CACHE, inSeconds(30.9), now)).toBe(
+      "public, max-age=30, stale-while-revalidate=0",
+    );
+    expect(cacheControlUntil(PUBLIC_PAGE_CACHE, inSeconds(-5), now)).toBe(
+      "public, max-age=0, stale-while-revalidate=0",
+    );
+    expect(
+      cacheControlUntil(
+        "public, max-age=60, s-maxage=600, stale-if-error=86400",
+        inSeconds(90),
+        now,
+      ),
+    ).toBe("public, max-age=60, s-maxage=90, stale-if-error=0");
+    expect(cacheControlUntil(PRIVATE_PAGE_CACHE, inSeconds(5), now)).toBe(PRIVATE_PAGE_CACHE);
   });
 });

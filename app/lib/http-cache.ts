@@ -19,3 +19,34 @@ export function storePageCacheControl(
   if (signedIn || response.headers.has("Set-Cookie")) return PRIVATE_PAGE_CACHE;
   return response.status === 200 || response.status === 404 ? PUBLIC_PAGE_CACHE : null;
 }
+
+/**
+ * A Cache-Control that no cache may stretch past `expiresAt` (ms), the instant the response stops
+ * being true (app/lib/page-expiry.ts): `max-age` and `s-maxage` are cut to the seconds left, and
+ * `stale-while-revalidate` and `stale-if-error` to what is left after them. Unchanged without
+ * an expiry.
+ */
+export function cacheControlUntil(
+  value: string,
+  expiresAt: number | undefined,
+  now: number,
+): string {
+  if (expiresAt === undefined) return value;
+  const left = Math.max(0, Math.floor((expiresAt - now) / 1000));
+  const directives = value.split(",").map((d) => d.trim());
+  const seconds = (d: string) => Number(/=(\d+)$/.exec(d)?.[1] ?? NaN);
+  let fresh = 0;
+  const capped = directives.map((d) => {
+    if (!/^(?:max-age|s-maxage)=\d+$/i.test(d)) return d;
+    const kept = Math.min(seconds(d), left);
+    fresh = Math.max(fresh, kept);
+    return d.replace(/\d+$/, String(kept));
+  });
+  return capped
+    .map((d) =>
+      /^(?:stale-while-revalidate|stale-if-error)=\d+$/i.test(d)
+        ? d.replace(/\d+$/, String(Math.min(seconds(d), left - fresh)))
+        : d,
+    )
+    .join(", ");
+}

@@ -1,6 +1,7 @@
 import "./zod-csp";
 import { z } from "zod";
 import { LOCALES, type Locale } from "~/i18n/languages";
+import { parseRate, RATES_MAX_AGE_DAYS, type HintCurrency } from "./currency-rates";
 
 const text = (max: number) => z.string().trim().max(max);
 /**
@@ -21,6 +22,8 @@ const PROFILE_TEXT_MAX = {
   hours_weekdays: 100,
   hours_saturday: 100,
   free_shipping: 200,
+  /** Issue #19 item 6: a note for shoppers from Brazil (the allowance per person); empty hides it. */
+  brazil_note: 500,
 } as const;
 export type ProfileTextField = keyof typeof PROFILE_TEXT_MAX;
 const PROFILE_TEXT_FIELDS = Object.keys(PROFILE_TEXT_MAX) as ProfileTextField[];
@@ -42,6 +45,8 @@ const FIRST_TEXTS: Record<ProfileTextField, Partial<Record<Locale, string>>> = {
   hours_weekdays: { pt: "Segunda a Sexta: 7h às 17h", en: "Monday to Friday: 7am to 5pm" },
   hours_saturday: { pt: "Sábado: 7h às 17h", en: "Saturday: 7am to 5pm" },
   free_shipping: { pt: "Frete grátis para todo o país", en: "Free shipping nationwide" },
+  // Came later than every language: absent from profiles saved before, empty by default.
+  brazil_note: {},
 };
 
 /** One value per profile text and language, keyed `{field}_{code}`. */
@@ -55,6 +60,24 @@ function profileTexts<V>(
     ),
   ) as Record<`${ProfileTextField}_${Locale}`, V>;
 }
+
+/**
+ * A rate per US dollar (docs/decisions/054-currency-hint.md): empty when not set, else the
+ * administrator's text kept as exact decimal text ("5,4321" → "5.4321"); a rate out of range is
+ * refused with the message key `brlRate` or `pygRate`.
+ */
+const rate = (currency: HintCurrency) =>
+  text(20)
+    .default("")
+    .transform((value, ctx) => {
+      if (value === "") return "";
+      const kept = parseRate(currency, value);
+      if (kept === null) {
+        ctx.issues.push({ code: "custom", message: `${currency.toLowerCase()}Rate`, input: value });
+        return z.NEVER;
+      }
+      return kept;
+    });
 
 /** The shop's own details, edited in the back office and read by the storefront. */
 export const storeProfileSchema = z.object({
@@ -72,6 +95,17 @@ export const storeProfileSchema = z.object({
   country: text(100),
   map_url: z.union([z.url({ protocol: /^https$/ }).max(2000), z.literal("")]),
   map_embed_url: z.union([z.url({ protocol: /^https$/ }).max(2000), z.literal("")]),
+  // Issue #19 item 5: the estimate in reais and guaraníes beside every price. The date is the
+  // server's (currency-hint.ts ratesSetAt), never the form's.
+  brl_per_usd: rate("BRL"),
+  pyg_per_usd: rate("PYG"),
+  rates_set_at: z.union([z.iso.datetime(), z.literal("")]).default(""),
+  rates_max_age_days: z.coerce
+    .number()
+    .int()
+    .min(RATES_MAX_AGE_DAYS.min)
+    .max(RATES_MAX_AGE_DAYS.max)
+    .default(RATES_MAX_AGE_DAYS.default),
 });
 
 export type StoreProfile = z.infer<typeof storeProfileSchema>;
@@ -97,4 +131,9 @@ export const DEMO_STORE_PROFILE: StoreProfile = {
   map_url: "https://www.openstreetmap.org/#map=15/-24.0596/-54.3096",
   map_embed_url:
     "https://www.openstreetmap.org/export/embed.html?bbox=-54.33%2C-24.07%2C-54.29%2C-24.05&layer=mapnik",
+  // No rates until the shop sets them: no estimate shows.
+  brl_per_usd: "",
+  pyg_per_usd: "",
+  rates_set_at: "",
+  rates_max_age_days: RATES_MAX_AGE_DAYS.default,
 };

@@ -16,6 +16,7 @@ const SECTIONS = [
   "/admin/usuarios",
   "/admin/configuracoes",
   "/admin/orcamentos",
+  "/admin/orcamentos/emails",
 ];
 
 async function check(page: Page, where: string) {

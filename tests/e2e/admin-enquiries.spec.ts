@@ -54,6 +54,8 @@ test("enquiries: search by reference, reply on WhatsApp, mark answered with a no
   page,
 }, testInfo) => {
   desktopOnly(testInfo, "one journey; the phone check is inside it");
+  // One long journey (issue #19's done-when) rather than many short ones: it outgrows 30 s.
+  test.slow();
   const [plain, scripted] = await sendEnquiries(store.origin);
   const admin = await createAdminWithCli({}, store.databaseUrl);
   const at = (path: string) => `${store.origin}${path}`;
@@ -66,6 +68,8 @@ test("enquiries: search by reference, reply on WhatsApp, mark answered with a no
   await expect(page.getByText(`Bem-vindo, ${admin.firstName} ${admin.lastName}`)).toBeVisible({
     timeout: 30_000,
   });
+  // The navigation's badge counts the new ones (issue #19 item 4: the notice without e-mail).
+  await expect(page.getByRole("link", { name: /^Orçamentos ?, 2 novos$/ })).toBeVisible();
   // The dashboard's card leads to the new ones.
   await expect(page.getByText("Orçamentos novos nesta semana")).toBeVisible();
   await page.getByRole("link", { name: "Ver os novos" }).click();
@@ -116,6 +120,22 @@ test("enquiries: search by reference, reply on WhatsApp, mark answered with a no
   expect(log.every((r) => r.user_id)).toBe(true);
   await page.reload();
   await expect(page.getByLabel(/Notas internas/)).toHaveValue("Enviado o preço por WhatsApp");
+  await expect(page.getByRole("link", { name: /^Orçamentos ?, 1 novo$/ })).toBeVisible();
+
+  // The shopper asks to be forgotten: not without the confirmation, then their data is gone.
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Apagar dados pessoais" }).click();
+  await expect(page.getByText("Marque a confirmação para apagar.").first()).toBeVisible();
+  await expect(page.getByText("Rosa Giménez")).toBeVisible();
+  await page.getByLabel("Confirmo que quero apagar os dados pessoais deste orçamento.").check();
+  await page.getByRole("button", { name: "Apagar dados pessoais" }).click();
+  await expect(toast(page, "Dados pessoais apagados.")).toBeVisible();
+  await expect(page.getByText(/Os dados pessoais deste orçamento foram apagados em/)).toBeVisible();
+  await expect(page.getByText("Rosa Giménez")).toHaveCount(0);
+  await expect(page.getByText(SCRIPT)).toHaveCount(0);
+  await expect(history.getByText("Dados pessoais apagados")).toBeVisible();
+  // Its lines stay.
+  await expect(page.getByRole("rowheader", { name: /Martillo de Uña/ })).toBeVisible();
 
   // At 375 px: the page and the list stack their rows, nothing scrolls sideways.
   await page.setViewportSize({ width: 375, height: 812 });

@@ -36,6 +36,8 @@ test("a quote list is built, kept offline, checked against the shop and sent by 
   page,
   context,
 }) => {
+  // One long journey (issue #19's done-when) rather than many short ones: it outgrows 30 s.
+  test.slow();
   await addFromProductPage(page, 1, 2, "Jogo de Chaves Combinadas 12 peças");
   await addFromProductPage(page, 2, 3, "Martelo de Unha 27 mm");
   // Again on the same product: the quantities add up.
@@ -106,6 +108,10 @@ test("a quote list is built, kept offline, checked against the shop and sent by 
     `1 × Jogo de Chaves de Fenda 6 peças, $ 15,00 cada: ${store.origin}/produto/4`,
   );
   expect(text).toMatch(/Total: \$ 154,80$/);
+  // Opening the chat is counted per product and day, nothing about the shopper (item 7).
+  const chat = page.waitForEvent("popup");
+  await page.getByRole("link", { name: "Abrir conversa no WhatsApp" }).click();
+  await (await chat).close();
 
   // The form: a missing contact is refused with the field named; then it is sent.
   await page.getByLabel("Nome").fill("Ana Construções");
@@ -128,4 +134,26 @@ test("a quote list is built, kept offline, checked against the shop and sent by 
     { channel: "whatsapp", total: 15480 },
     { channel: "form", total: 15480 },
   ]);
+
+  // A product page's WhatsApp button counts too.
+  await page.goto(`${store.origin}/produto/1`);
+  const productChat = page.waitForEvent("popup");
+  await page.getByRole("link", { name: /Falar no WhatsApp/ }).click();
+  await (await productChat).close();
+  await expect
+    .poll(() =>
+      store.read((db) =>
+        db
+          .prepare(
+            "SELECT product_id, source, clicks FROM whatsapp_click ORDER BY product_id, source",
+          )
+          .all(),
+      ),
+    )
+    .toEqual([
+      { product_id: 1, source: "list", clicks: 1 },
+      { product_id: 1, source: "product", clicks: 1 },
+      { product_id: 2, source: "list", clicks: 1 },
+      { product_id: 4, source: "list", clicks: 1 },
+    ]);
 });

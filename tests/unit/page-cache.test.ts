@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { cacheKey, isCacheableRequest } from "../../server/page-cache";
+import { expirePageAt, pageExpiryOf } from "~/lib/page-expiry";
+import { cacheKey, isCacheableRequest, PageCache } from "../../server/page-cache";
 
 const get = (path: string, headers: Record<string, string> = {}) =>
   new Request(`http://shop.test${path}`, { headers });
@@ -47,5 +48,35 @@ describe("the page cache keeps anonymous storefront answers only (decision 023)"
     expect(key("/api/categories?lang=es", "en")).toBe(key("/api/categories?lang=es", "pt"));
     expect(key("/es/produtos", "en")).toBe(key("/es/produtos", "pt"));
     expect(key("/es/produtos")).toBe("http://shop.test/es/produtos");
+  });
+});
+
+describe("a page true only until an instant leaves the cache at that instant (decision 054)", () => {
+  const page = (expiresAt?: number) => ({
+    status: 200,
+    headers: [],
+    body: new Uint8Array(10),
+    expiresAt,
+  });
+
+  it("is served until its expiry, then is a miss and is dropped; pages without one stay", () => {
+    const cache = new PageCache();
+    cache.sync(1);
+    cache.set(1, "/hint", page(1_000));
+    cache.set(1, "/plain", page());
+    expect(cache.get("/hint", 999)).toBeDefined();
+    expect(cache.get("/hint", 1_000)).toBeUndefined();
+    expect(cache.size).toBe(1);
+    expect(cache.get("/plain", Number.MAX_SAFE_INTEGER)).toBeDefined();
+  });
+
+  it("a render's expiry is the earliest any loader noted", () => {
+    const context: object = {};
+    expect(pageExpiryOf(context)).toBeUndefined();
+    expirePageAt(context, 2_000);
+    expirePageAt(context, 1_500);
+    expirePageAt(context, 3_000);
+    expect(pageExpiryOf(context)).toBe(1_500);
+    expirePageAt(undefined, 1);
   });
 });

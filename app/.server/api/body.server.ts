@@ -120,3 +120,33 @@ export async function readLimited(
   }
   return raw ? all : new TextDecoder().decode(all);
 }
+
+/**
+ * A small JSON object body read within `limit` bytes: 415 for a type outside `types` (a missing
+ * type counts as JSON), `tooLarge` past the limit (declared or counted), 400 when it is not a JSON
+ * object. For endpoints with a limit of their own (POST /api/enquiries, the WhatsApp beacon).
+ */
+export async function readJsonObject(
+  request: Request,
+  limit: number,
+  { tooLarge, types = ["application/json"] }: { tooLarge: ApiError; types?: string[] },
+): Promise<object> {
+  const type = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+  if (type !== "" && !types.includes(type)) throw new ApiError(415, "unsupportedType");
+  const declared = Number(request.headers.get("content-length") ?? "NaN");
+  if (Number.isFinite(declared) && declared > limit) throw tooLarge;
+  let text: string;
+  try {
+    text = await readLimited(request, limit);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 413) throw tooLarge;
+    throw error;
+  }
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (parsed !== null && typeof parsed === "object" && !Array.isArray(parsed)) return parsed;
+  } catch {
+    // Answered below, as for a body that is JSON but not an object.
+  }
+  throw new ApiError(400, "malformedJson");
+}

@@ -1,4 +1,5 @@
 import { ENQUIRY_LIMITS } from "~/lib/enquiry-schemas";
+import { WHATSAPP_CLICK_LIMITS } from "~/lib/whatsapp-clicks";
 import { enquiryQueryParameters } from "./openapi-schemas.server";
 
 // The OpenAPI path of a shopper's enquiry (issue #19, docs/decisions/051-enquiries.md), kept apart
@@ -83,6 +84,26 @@ export function enquiryPaths() {
         responses: {
           200: json(ref("EnquiryDetail"), "Changed"),
           ...errors(400, 401, 403, 404, 413, 415),
+        },
+      },
+    },
+    "/api/whatsapp-clicks": {
+      post: {
+        summary: "Count a WhatsApp chat opened about products (no sign-in, no personal data)",
+        description: `Public; the store's pages send it by \`navigator.sendBeacon\` (JSON as text/plain). Each product named is counted once for today (UTC) under \`source\`; unknown ids are ignored. Robots, browsers sending \`Sec-GPC: 1\` or \`DNT: 1\`, and clicks past ${WHATSAPP_CLICK_LIMITS.perAddress} per address in ${WHATSAPP_CLICK_LIMITS.windowMinutes} minutes are answered alike and not counted.`,
+        requestBody: {
+          required: true,
+          content: {
+            "application/json": { schema: ref("WhatsappClick") },
+            "text/plain": { schema: ref("WhatsappClick") },
+          },
+        },
+        responses: {
+          204: { description: "Received" },
+          400: refusal("Malformed JSON or failed validation (`error.fields`)"),
+          403: refusal("Sent from another site's pages (its Origin is not the shop's)"),
+          413: refusal(`Body over ${WHATSAPP_CLICK_LIMITS.bodyBytes / 1024} kB`),
+          415: refusal("Neither JSON nor text"),
         },
       },
     },

@@ -13,6 +13,7 @@ import {
 } from "~/lib/api-schemas";
 import { apiImportPlanSchema } from "~/lib/catalogue-import-schemas";
 import { apiEnquiryAnswerSchema, enquiryRequestSchema } from "~/lib/enquiry-schemas";
+import { whatsappClickSchema } from "~/lib/whatsapp-clicks";
 import {
   apiEnquiryDetailSchema,
   apiEnquiryQuerySchema,
@@ -92,6 +93,7 @@ function requestComponents(): Record<string, JsonSchema> {
     Register: input(registerSchema),
     EnquiryRequest: input(enquiryRequestSchema),
     EnquiryChange: input(enquiryChangeSchema),
+    WhatsappClick: input(whatsappClickSchema),
   };
 }
 

@@ -155,6 +155,19 @@ export interface EnquiryTable {
   notes: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** When its personal data (name, contact, city, message, notes) was erased; null while kept. */
+  erased_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+}
+
+/** Where a WhatsApp click was made (issue #19 item 7). */
+export type WhatsappClickSource = "product" | "list";
+
+/** WhatsApp clicks per product, day (YYYY-MM-DD, UTC) and source: counts only, nobody's data. */
+export interface WhatsappClickTable {
+  product_id: number;
+  day: string;
+  source: WhatsappClickSource;
+  clicks: number;
 }
 
 /**
@@ -170,6 +183,27 @@ export interface EnquiryItemTable {
   name: string;
   quantity: number;
   unit_price_cents: number;
+}
+
+/** A message of the outbox (docs/decisions/053-outbox.md); `cancelled`: its subject is gone. */
+export type OutboxState = "pending" | "sent" | "cancelled";
+
+/**
+ * A message to send, written in the transaction that caused it (migration 2026-11-26T0100): its
+ * kind, what it is about as JSON, and its delivery: attempts, when next due, the sending worker's
+ * lease, the last failure (no secrets), when sent.
+ */
+export interface OutboxTable {
+  id: Generated<number>;
+  kind: string;
+  payload: string;
+  state: ColumnType<OutboxState, OutboxState | undefined, OutboxState>;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: Timestamp;
+  locked_until: Timestamp | null;
+  last_error: string | null;
+  sent_at: Timestamp | null;
+  created_at: Timestamp;
 }
 
 export interface CatalogueVersionTable {
@@ -269,6 +303,8 @@ export interface Database {
   bulk_change: BulkChangeTable;
   enquiry: EnquiryTable;
   enquiry_item: EnquiryItemTable;
+  outbox: OutboxTable;
+  whatsapp_click: WhatsappClickTable;
   catalogue_version: CatalogueVersionTable;
   api_token: ApiTokenTable;
   user: UserTable;
@@ -295,3 +331,4 @@ export type Enquiry = Selectable<EnquiryTable>;
 export type NewEnquiry = Insertable<EnquiryTable>;
 export type EnquiryItem = Selectable<EnquiryItemTable>;
 export type NewEnquiryItem = Insertable<EnquiryItemTable>;
+export type OutboxRow = Selectable<OutboxTable>;

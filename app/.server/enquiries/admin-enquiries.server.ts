@@ -61,6 +61,8 @@ export interface EnquiryAuditDetail {
   status?: [EnquiryStatus, EnquiryStatus];
   /** The notes were changed (their text stays out of the log: it may hold personal data). */
   notes?: true;
+  /** Its personal data was erased (app/.server/enquiries/privacy.server.ts). */
+  erased?: true;
 }
 
 export interface EnquiryChange {
@@ -166,6 +168,16 @@ export async function countNewEnquiries(db: Db, days = 7, now = new Date()): Pro
     .select((eb) => eb.fn.countAll<number>().as("n"))
     .where("status", "=", "new")
     .where("created_at", ">=", since)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** Every enquiry still new, whenever sent (the navigation's badge; an indexed count). */
+export async function countOpenEnquiries(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom("enquiry")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("status", "=", "new")
     .executeTakeFirst();
   return Number(row?.n ?? 0);
 }

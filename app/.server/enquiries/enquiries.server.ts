@@ -4,6 +4,7 @@ import type { Locale } from "~/i18n/languages";
 import { contentColumns, localized } from "~/lib/localized";
 import type { Db } from "../db/kysely";
 import type { Enquiry, EnquiryChannel, EnquiryItem, EnquiryStatus } from "../db/schema";
+import { enqueueEnquiryEmail } from "../outbox/outbox.server";
 
 // Enquiries (issue #19, docs/decisions/051-enquiries.md): a shopper's quote list recorded with the
 // catalogue's prices, SKUs and names at the time, never the ones a browser sent.
@@ -144,6 +145,9 @@ export async function createEnquiry(
             })),
           )
           .execute();
+        // The shop's e-mail, in the same transaction: no enquiry without its notice, nor a
+        // notice about an enquiry that was not stored (docs/decisions/053-outbox.md).
+        await enqueueEnquiryEmail(trx, id);
         return { id, reference: code, items: lines, totalCents: totalCentsOf(lines) };
       });
     } catch (error) {

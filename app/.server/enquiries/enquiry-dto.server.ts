@@ -22,6 +22,7 @@ export function apiEnquiry(e: Enquiry & { itemCount: number; totalCents: number 
     total: centsToNumber(e.totalCents),
     created_at: e.created_at,
     updated_at: e.updated_at,
+    erased_at: e.erased_at,
   };
 }
 

@@ -1,5 +1,5 @@
-import { sql } from "kysely";
 import { ENQUIRY_LIMITS, type EnquiryRequest } from "~/lib/enquiry-schemas";
+import { takeSlot } from "../auth/fixed-window.server";
 import type { Db } from "../db/kysely";
 import {
   createEnquiry,
@@ -18,56 +18,6 @@ import {
 const WINDOW_MS = ENQUIRY_LIMITS.windowMinutes * 60 * 1000;
 const KEY_PREFIX = "enquiry|address|";
 
-/**
- * Counts one enquiry for `address` in the shared fixed-window counters (the auth_limit table:
- * key, count, window_start, which the sign-in limits use under their own keys), so every
- * instance sharing the database shares the count. Answers whether it was within the limit, and
- * when not, the seconds until the window ends; a refused one is given back.
- */
-async function takeSlot(
-  db: Db,
-  address: string | null,
-): Promise<{ ok: true; release: () => Promise<void> } | { ok: false; retryAfter: number }> {
-  const now = Date.now();
-  const cutoff = now - WINDOW_MS;
-  const key = `${KEY_PREFIX}${address ?? "unknown"}`;
-  const row = await db
-    .insertInto("auth_limit")
-    .values({ key, count: 1, window_start: now })
-    .onConflict((oc) =>
-      oc.column("key").doUpdateSet({
-        count: sql<number>`case when auth_limit.window_start <= ${cutoff} then 1 else auth_limit.count + 1 end`,
-        window_start: sql<number>`case when auth_limit.window_start <= ${cutoff} then cast(${now} as bigint) else auth_limit.window_start end`,
-      }),
-    )
-    .returning(["count", "window_start"])
-    .executeTakeFirstOrThrow();
-  const windowStart = Number(row.window_start);
-  const release = async () => {
-    await db
-      .updateTable("auth_limit")
-      .set({ count: sql<number>`count - 1` })
-      .where("key", "=", key)
-      .where("window_start", "=", windowStart)
-      .where("count", ">", 0)
-      .execute();
-  };
-  if (Number(row.count) > ENQUIRY_LIMITS.perAddress) {
-    await release();
-    return {
-      ok: false,
-      retryAfter: Math.max(1, Math.ceil((windowStart + WINDOW_MS - now) / 1000)),
-    };
-  }
-  // Ended windows of other addresses: their next enquiry would restart them anyway.
-  await db
-    .deleteFrom("auth_limit")
-    .where("key", "like", `${KEY_PREFIX}%`)
-    .where("window_start", "<=", cutoff)
-    .execute();
-  return { ok: true, release };
-}
-
 export type SubmitOutcome =
   | { kind: "created"; enquiry: Omit<CreatedEnquiry, "id"> }
   | { kind: "unknownProducts"; productIds: number[] }
@@ -82,7 +32,12 @@ export async function submitEnquiry(
   request: EnquiryRequest,
   address: string | null,
 ): Promise<SubmitOutcome> {
-  const slot = await takeSlot(db, address);
+  const slot = await takeSlot(db, {
+    keyPrefix: KEY_PREFIX,
+    address,
+    limit: ENQUIRY_LIMITS.perAddress,
+    windowMs: WINDOW_MS,
+  });
   if (!slot.ok) return { kind: "rateLimited", retryAfter: slot.retryAfter };
   const input: EnquiryInput = {
     channel: request.channel,

@@ -1,8 +1,11 @@
 import { fill } from "~/i18n/messages";
 import { useMessages } from "~/i18n/use-messages";
+import { countWhatsappClick } from "~/lib/whatsapp-beacon";
 import { whatsappHref } from "./store-profile-text";
 
 interface WhatsappLinkProps {
+  /** Counted when the chat opens (issue #19 item 7). */
+  productId: number;
   /** The shop's WhatsApp number (store profile); any formatting is ignored. */
   number: string;
   productName: string;
@@ -11,7 +14,7 @@ interface WhatsappLinkProps {
 }
 
 /** The product page's contact button (spec: "contact" on a product). */
-export function WhatsappLink({ number, productName, productUrl }: WhatsappLinkProps) {
+export function WhatsappLink({ productId, number, productName, productUrl }: WhatsappLinkProps) {
   const t = useMessages().catalog.product;
   const href = whatsappHref(
     number,
@@ -23,6 +26,7 @@ export function WhatsappLink({ number, productName, productUrl }: WhatsappLinkPr
       href={href}
       target="_blank"
       rel="noopener noreferrer"
+      onClick={() => countWhatsappClick("product", [productId])}
       className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg bg-green-700 px-5 font-semibold text-white hover:bg-green-800"
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 fill-current">

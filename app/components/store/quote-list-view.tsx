@@ -17,6 +17,7 @@ import {
   type CheckedLine,
   type QuoteLineState,
 } from "~/lib/quote-list";
+import { PriceHint } from "./currency-hint";
 import { ProductImage } from "./product-image";
 import { QuoteSend } from "./quote-send";
 import { readQuoteList, useQuoteList, writeQuoteList } from "./use-quote-list";
@@ -138,10 +139,14 @@ export function QuoteListView({
               />
             ))}
           </ul>
-          <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
-            <p className="text-lg">
-              {t.subtotal}: <strong>{formatPrice(total, locale)}</strong>
-            </p>
+          <div className="mt-4 flex flex-wrap items-start justify-between gap-3">
+            <div>
+              <p className="text-lg">
+                {t.subtotal}: <strong>{formatPrice(total, locale)}</strong>
+              </p>
+              {/* The total in reais and guaraníes too (issue #19 item 5). */}
+              <PriceHint cents={total} explained className="mt-0.5 max-w-md" />
+            </div>
             <button
               type="button"
               onClick={() => {
@@ -222,6 +227,7 @@ function QuoteLineRow({
         <p className="text-sm">
           {t.unitPrice}: {formatPrice(line.priceCents, locale)}
         </p>
+        {!deleted && <PriceHint cents={line.priceCents} />}
         {state.kind === "priceChanged" && (
           <p className="text-sm font-semibold text-amber-800">
             {fill(t.priceChanged, { price: formatPrice(state.previousCents, locale) })}

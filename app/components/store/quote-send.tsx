@@ -5,6 +5,7 @@ import { plural } from "~/i18n/plural";
 import { formatPrice } from "~/lib/money";
 import type { QuoteLine } from "~/lib/quote-list";
 import { quoteMessage } from "~/lib/quote-message";
+import { countWhatsappClick } from "~/lib/whatsapp-beacon";
 import { whatsappHref } from "./store-profile-text";
 
 /** POST /api/enquiries' answer (app/routes/api/enquiries.ts). */
@@ -21,7 +22,7 @@ interface EnquiryCreated {
 }
 
 type Sent =
-  | { channel: "whatsapp"; reference: string; href: string | null }
+  | { channel: "whatsapp"; reference: string; href: string | null; productIds: number[] }
   | { channel: "form"; reference: string };
 
 const toCents = (price: number) => Math.round(price * 100);
@@ -102,7 +103,12 @@ export function QuoteSend({
       })),
       { reference, total: formatPrice(toCents(result.created.total), locale) },
     );
-    setSent({ channel, reference, href: whatsappHref(whatsapp, text) });
+    setSent({
+      channel,
+      reference,
+      href: whatsappHref(whatsapp, text),
+      productIds: result.created.items.map((item) => item.product_id),
+    });
   }
 
   function onForm(event: FormEvent<HTMLFormElement>) {
@@ -144,6 +150,7 @@ export function QuoteSend({
                 href={sent.href}
                 target="_blank"
                 rel="noopener noreferrer"
+                onClick={() => countWhatsappClick("list", sent.productIds)}
                 className="mt-2 inline-flex min-h-12 items-center rounded-lg bg-green-700 px-5 font-semibold text-white hover:bg-green-800"
               >
                 {t.openWhatsapp}

@@ -1,6 +1,7 @@
 import { useRouteLoaderData } from "react-router";
 import type { Locale } from "~/i18n/locale";
 import { useLocale } from "~/i18n/use-messages";
+import type { CurrencyRates } from "~/lib/currency-hint";
 import type { StoreSeoContext } from "~/lib/seo/meta";
 import type { StoreProfile } from "~/lib/store-profile";
 import type { NavCategory } from "./category-nav";
@@ -16,6 +17,8 @@ export interface StoreLayoutData {
   seo: StoreSeoContext;
   categories: NavCategory[];
   profile: StoreProfile;
+  /** The rates of the currency hint, while fresh; null hides it (docs/decisions/054). */
+  currency: CurrencyRates | null;
 }
 
 /** The store layout's data, or undefined when it was never read (it may be what failed). */

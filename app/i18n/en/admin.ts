@@ -64,6 +64,7 @@ export const adminEn: Widen<typeof adminPt> = {
     forbidden: "Only administrators can do this.",
   },
   shell: {
+    newEnquiries: { one: "{count} new enquiry", other: "{count} new enquiries" },
     welcome: "Welcome, {name}",
     badge: "Admin",
     logout: "Logout",

@@ -83,4 +83,9 @@ export const catalogEn: Widen<typeof catalogPt> = {
     categoryNotFound: "Category not found.",
     viewAll: "See all products",
   },
+  currency: {
+    estimate: "Estimate at the exchange rate of {date}",
+    note: "Amounts in {currencies} are estimates at the exchange rate of {date}. The store's prices are in US dollars.",
+    brazilNote: "For shoppers from Brazil",
+  },
 };

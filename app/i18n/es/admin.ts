@@ -64,6 +64,7 @@ export const adminEs: Widen<typeof adminPt> = {
     forbidden: "Solo los administradores pueden hacer esto.",
   },
   shell: {
+    newEnquiries: { one: "{count} nuevo", other: "{count} nuevos" },
     welcome: "Bienvenido, {name}",
     badge: "Admin",
     logout: "Cerrar sesión",

@@ -84,4 +84,9 @@ export const catalogEs: Widen<typeof catalogPt> = {
     categoryNotFound: "Categoría no encontrada.",
     viewAll: "Ver todos los productos",
   },
+  currency: {
+    estimate: "Estimación con el tipo de cambio del {date}",
+    note: "Los montos en {currencies} son aproximados, con el tipo de cambio del {date}. El precio de la tienda es en dólares.",
+    brazilNote: "Para compradores de Brasil",
+  },
 };

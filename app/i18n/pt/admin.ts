@@ -67,6 +67,7 @@ export const adminPt = {
     forbidden: "Apenas administradores podem fazer isso.",
   },
   shell: {
+    newEnquiries: { one: "{count} novo", other: "{count} novos" },
     welcome: "Bem-vindo, {name}",
     badge: "Admin",
     logout: "Sair",

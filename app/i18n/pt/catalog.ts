@@ -86,4 +86,15 @@ export const catalogPt = {
     categoryNotFound: "Categoria não encontrada.",
     viewAll: "Ver todos os produtos",
   },
+  /**
+   * Issue #19 items 5 and 6 (docs/decisions/054-currency-hint.md): the estimate in reais and
+   * guaraníes beside a price in dollars, and the shop's note for shoppers from Brazil. {date}: the
+   * day the shop set the rates ("26 de novembro"); {currencies}: the hint's symbols as a list
+   * ("R$ e ₲").
+   */
+  currency: {
+    estimate: "Estimativa pelo câmbio de {date}",
+    note: "Valores em {currencies} aproximados, pelo câmbio de {date}. O preço da loja é em dólares.",
+    brazilNote: "Para quem compra do Brasil",
+  },
 } as const;

@@ -3,6 +3,7 @@ import { dashboardCounts, recentActivity } from "~/.server/admin/dashboard.serve
 import { getAdmin } from "~/.server/auth/guards.server";
 import { getDb } from "~/.server/db/kysely";
 import { countNewEnquiries } from "~/.server/enquiries/admin-enquiries.server";
+import { topWhatsappProducts } from "~/.server/insights/whatsapp-clicks.server";
 import {
   useAdminDateFormat,
   useAdminNumberFormat,
@@ -10,6 +11,7 @@ import {
 } from "~/components/admin/use-section-messages";
 import type { Route } from "./+types/dashboard";
 import { describeActivity } from "./+dashboard/activity";
+import { WhatsappClicks } from "./+dashboard/whatsapp-clicks";
 import { ENQUIRIES_PATH } from "./+enquiries/paths";
 import { unlessOffline } from "./+shared/offline";
 
@@ -20,12 +22,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   const admin = await getAdmin(request);
   if (!admin) return null;
   const db = getDb();
-  const [counts, activity, newEnquiries] = await Promise.all([
+  const [counts, activity, newEnquiries, whatsapp] = await Promise.all([
     dashboardCounts(db),
     recentActivity(db, 10),
     countNewEnquiries(db),
+    topWhatsappProducts(db),
   ]);
-  return { ready: true as const, counts, activity, newEnquiries };
+  return { ready: true as const, counts, activity, newEnquiries, whatsapp };
 }
 
 /** The entry's sign-in and sign-up post at /admin: an offline answer must not reload this page. */
@@ -47,7 +50,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const formatDate = useAdminDateFormat();
   const formatNumber = useAdminNumberFormat();
   if (!loaderData) return null;
-  const { counts, activity, newEnquiries } = loaderData;
+  const { counts, activity, newEnquiries, whatsapp } = loaderData;
   return (
     <div className="flex flex-col gap-8">
       <h1 className="text-2xl font-bold text-ink">{t.title}</h1>
@@ -80,6 +83,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           ))}
         </dl>
       </section>
+      <WhatsappClicks data={whatsapp} />
       {/* The table's scrolling box, not the section, is the region named by the heading. */}
       <section className="flex flex-col gap-3">
         <h2 id="dashboard-activity" className="text-xl font-bold text-ink">

@@ -202,6 +202,58 @@ describe.each(TEST_DB_KINDS)("the back office's enquiries on %s", (kind) => {
       ),
     ).toContain(";'-1+2;");
   });
+
+  it("erases an enquiry's personal data only once its confirmation is ticked, and says so", async () => {
+    const e = await createEnquiry(t.db, {
+      channel: "form",
+      locale: "pt",
+      name: "Joana",
+      contact: "+55 45 99999-0000",
+      items: [{ productId: ids[0]!, quantity: 1 }],
+    });
+    const unconfirmed = await post(e.id, { intent: "erase" });
+    expect(unconfirmed.status).toBe(400);
+    expect(unconfirmed.body).toMatchObject({
+      ok: false,
+      fields: { confirmed: "Marque a confirmação para apagar." },
+    });
+    expect(((await detail(e.id)).body as DetailData).enquiry).toMatchObject({ name: "Joana" });
+
+    const erased = await post(e.id, { intent: "erase", confirmed: "on" });
+    expect(erased.body).toMatchObject({ ok: true, toast: { message: "Dados pessoais apagados." } });
+    const body = (await detail(e.id)).body as DetailData & {
+      enquiry: { name: string | null; contact: string | null; erased_at: string | null };
+    };
+    expect(body.enquiry).toMatchObject({ name: null, contact: null });
+    expect(body.enquiry.erased_at).not.toBeNull();
+    expect(body.whatsappHref).toBeNull();
+    expect(body.enquiry.items).toHaveLength(1);
+    expect(body.history[0]!.detail).toEqual({ reference: e.reference, erased: true });
+    const listed = (await list(`?q=${e.reference}`)) as ListData & {
+      enquiries: { erased: boolean }[];
+    };
+    expect(listed.enquiries[0]).toMatchObject({ name: null, erased: true });
+    expect((await post(999_999, { intent: "erase", confirmed: "on" })).status).toBe(404);
+  });
+
+  it("sets how many months personal data is kept, whole months from 1 to 120", async () => {
+    const save = (months: string) =>
+      callHandler(
+        listRoute.action,
+        formRequest("/admin/orcamentos", { intent: "retention", months }, admin),
+      );
+    expect(((await list("")) as ListData & { retentionMonths: number }).retentionMonths).toBe(12);
+    for (const wrong of ["0", "121", "1.5", "", "doze"]) {
+      const refused = await save(wrong);
+      expect(refused.status, wrong).toBe(400);
+      expect(refused.body).toMatchObject({
+        fields: { months: "Informe um número inteiro de meses, de 1 a 120." },
+      });
+    }
+    expect((await save("18")).body).toMatchObject({ ok: true, toast: { message: "Prazo salvo." } });
+    expect(((await list("")) as ListData & { retentionMonths: number }).retentionMonths).toBe(18);
+    await save("12");
+  });
 });
 
 describe("the WhatsApp reply link", () => {

@@ -1,16 +1,24 @@
-import { data } from "react-router";
+import { data, Link } from "react-router";
 import { requireAdmin } from "~/.server/auth/guards.server";
 import { getDb } from "~/.server/db/kysely";
 import { ENQUIRIES_PER_PAGE, listEnquiries } from "~/.server/enquiries/enquiries.server";
+import { getRetentionMonths } from "~/.server/enquiries/privacy.server";
+import { ToastProvider, useResultToast } from "~/components/admin/toast";
 import { AdminPagination } from "~/components/admin/admin-pagination";
 import { buttonStyles, SectionHeader } from "~/components/admin/form-controls";
 import { useAdminPlural, useSectionMessages } from "~/components/admin/use-section-messages";
-import { enquiryListQuerySchema } from "~/lib/enquiry-admin";
+import {
+  enquiryListQuerySchema,
+  RETENTION_MAX_MONTHS,
+  RETENTION_MIN_MONTHS,
+} from "~/lib/enquiry-admin";
 import type { Route } from "./+types/enquiries";
 import { EnquiryFilters } from "./+enquiries/enquiry-filters";
 import { EnquiryList } from "./+enquiries/enquiry-list";
-import { csvHref } from "./+enquiries/paths";
-import { unlessOffline } from "./+shared/offline";
+import { csvHref, ENQUIRY_EMAILS_PATH } from "./+enquiries/paths";
+import { RetentionForm } from "./+enquiries/privacy-forms";
+import { enquiriesAction } from "./+enquiries/enquiries-action.server";
+import { sectionClientAction, sectionShouldRevalidate, type ClientResult } from "./+shared/offline";
 
 /**
  * Issue #19 item 3: the shoppers' enquiries, newest first, filtered by status, searched by
@@ -20,7 +28,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const query = enquiryListQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   const filters = { status: query.status, q: query.q || undefined };
-  const { items, total } = await listEnquiries(getDb(), { ...filters, page: query.page });
+  const db = getDb();
+  const [{ items, total }, retentionMonths] = await Promise.all([
+    listEnquiries(db, { ...filters, page: query.page }),
+    getRetentionMonths(db),
+  ]);
   return data({
     enquiries: items.map((e) => ({
       id: e.id,
@@ -28,6 +40,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       createdAt: e.created_at,
       channel: e.channel,
       name: e.name,
+      erased: e.erased_at !== null,
       contact: e.contact,
       status: e.status,
       itemCount: e.itemCount,
@@ -37,15 +50,41 @@ export async function loader({ request }: Route.LoaderArgs) {
     page: query.page,
     pageCount: Math.max(1, Math.ceil(total / ENQUIRIES_PER_PAGE)),
     filters: { status: filters.status ?? null, q: filters.q ?? "" },
+    retentionMonths,
   });
 }
 
-export const shouldRevalidate = unlessOffline;
+export async function action({ request }: Route.ActionArgs) {
+  return enquiriesAction(request);
+}
 
-export default function Enquiries({ loaderData }: Route.ComponentProps) {
+/** A change that never reaches the server keeps the page and what was typed (offline.ts). */
+export async function clientAction(args: Route.ClientActionArgs) {
+  return sectionClientAction(args);
+}
+
+export const shouldRevalidate = sectionShouldRevalidate;
+
+export default function Enquiries({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <ToastProvider initial={[actionData?.toast]}>
+      <EnquiriesPage loaderData={loaderData} result={actionData} />
+    </ToastProvider>
+  );
+}
+
+function EnquiriesPage({
+  loaderData,
+  result,
+}: {
+  loaderData: Route.ComponentProps["loaderData"];
+  result: ClientResult | undefined;
+}) {
+  useResultToast(result);
   const t = useSectionMessages().enquiries;
+  const emails = useSectionMessages().outbox;
   const countOf = useAdminPlural();
-  const { enquiries, total, page, pageCount, filters } = loaderData;
+  const { enquiries, total, page, pageCount, filters, retentionMonths } = loaderData;
   const filtered = filters.status !== null || filters.q !== "";
   return (
     <div className="flex flex-col gap-4">
@@ -58,6 +97,9 @@ export default function Enquiries({ loaderData }: Route.ComponentProps) {
         <a href={csvHref(filters)} className={buttonStyles.secondary} download>
           {t.exportCsv}
         </a>
+        <Link to={ENQUIRY_EMAILS_PATH} className={buttonStyles.secondary}>
+          {emails.link}
+        </Link>
       </SectionHeader>
       <EnquiryFilters filters={filters} />
       {enquiries.length === 0 ? (
@@ -66,6 +108,12 @@ export default function Enquiries({ loaderData }: Route.ComponentProps) {
         <EnquiryList enquiries={enquiries} />
       )}
       <AdminPagination page={page} pageCount={pageCount} />
+      <RetentionForm
+        months={retentionMonths}
+        min={RETENTION_MIN_MONTHS}
+        max={RETENTION_MAX_MONTHS}
+        result={result?.intent === "retention" ? result : undefined}
+      />
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { enquiryHistory, getEnquiryWithPrices } from "~/.server/enquiries/admin-
 import { getStoreProfile } from "~/.server/settings/store-profile.server";
 import { SectionHeader } from "~/components/admin/form-controls";
 import { ToastProvider, useResultToast } from "~/components/admin/toast";
-import { useSectionMessages } from "~/components/admin/use-section-messages";
+import { useAdminDateFormat, useSectionMessages } from "~/components/admin/use-section-messages";
 import { allMessagesFor } from "~/i18n/all-messages";
 import { fill } from "~/i18n/fill";
 import { emailReplyHref, whatsappReplyHref } from "~/lib/enquiry-admin";
@@ -17,6 +17,7 @@ import { EnquiryHistory } from "./+enquiries/enquiry-history";
 import { EnquiryItems } from "./+enquiries/enquiry-items";
 import { EnquiryNotesForm, EnquiryStatusForm } from "./+enquiries/enquiry-forms";
 import { ENQUIRIES_PATH } from "./+enquiries/paths";
+import { EnquiryEraseForm, ErasedNotice } from "./+enquiries/privacy-forms";
 import { sectionClientAction, sectionShouldRevalidate, type ClientResult } from "./+shared/offline";
 
 /**
@@ -102,6 +103,7 @@ function EnquiryDetail({
   result: ClientResult | undefined;
 }) {
   const t = useSectionMessages().enquiries;
+  const formatDate = useAdminDateFormat();
   useResultToast(result);
   const { enquiry, history, whatsappHref, emailHref } = loaderData;
   return (
@@ -126,7 +128,7 @@ function EnquiryDetail({
           </a>
         ) : null}
       </SectionHeader>
-      {!whatsappHref && <p className="text-sm text-gray-700">{t.noPhone}</p>}
+      {!whatsappHref && !enquiry.erased_at && <p className="text-sm text-gray-700">{t.noPhone}</p>}
       <EnquiryFacts enquiry={enquiry} />
       <EnquiryItems items={enquiry.items} totalCents={enquiry.totalCents} />
       <div className="grid gap-6 md:grid-cols-2">
@@ -139,6 +141,11 @@ function EnquiryDetail({
           result={result?.intent === "notes" ? result : undefined}
         />
       </div>
+      {enquiry.erased_at ? (
+        <ErasedNotice date={formatDate(enquiry.erased_at)} />
+      ) : (
+        <EnquiryEraseForm result={result?.intent === "erase" ? result : undefined} />
+      )}
       <EnquiryHistory entries={history} />
     </div>
   );

@@ -11,6 +11,7 @@ import { DEFAULT_LOCALE, type Locale } from "~/i18n/locale";
 import { allMessagesFor } from "~/i18n/all-messages";
 import { fill } from "~/i18n/messages";
 import { getDb } from "~/.server/db/kysely";
+import { countOpenEnquiries } from "~/.server/enquiries/admin-enquiries.server";
 import { getStoreProfile } from "~/.server/settings/store-profile.server";
 import type { Route } from "./+types/layout";
 import { entryAction } from "./+entry/entry-action.server";
@@ -49,8 +50,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
   // Deeper pages when signed out: 302 to /admin?redirectTo=…; no admin role: 403.
   const admin = await requireAdmin(request);
+  // Issue #19 item 4: without e-mail, the navigation's badge is the notice that shoppers wait.
+  const newEnquiries = await countOpenEnquiries(getDb());
   return data(
-    { state: "admin" as const, locale, storeName, fullName: admin.fullName },
+    { state: "admin" as const, locale, storeName, fullName: admin.fullName, newEnquiries },
     { headers },
   );
 }
@@ -99,7 +102,11 @@ export default function AdminLayout({ loaderData, actionData }: Route.ComponentP
     <AdminLocaleProvider value={loaderData.locale}>
       <div lang={htmlLang(loaderData.locale)}>
         {loaderData.state === "admin" ? (
-          <AdminShell fullName={loaderData.fullName} storeName={loaderData.storeName} />
+          <AdminShell
+            fullName={loaderData.fullName}
+            storeName={loaderData.storeName}
+            newEnquiries={loaderData.newEnquiries}
+          />
         ) : (
           <EntryCard
             form={loaderData.form}

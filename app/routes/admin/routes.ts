@@ -19,6 +19,8 @@ export const adminRoutes: RouteConfigEntry[] = [
     // Shoppers' enquiries (issue #19 item 3): the list, its CSV export and one enquiry.
     route("orcamentos", "routes/admin/enquiries.tsx"),
     route("orcamentos.csv", "routes/admin/enquiries-csv.tsx"),
+    // The notice e-mails (issue #19 item 4); a static segment, so it wins over `:id` below.
+    route("orcamentos/emails", "routes/admin/enquiry-emails.tsx"),
     route("orcamentos/:id", "routes/admin/enquiry.tsx"),
     route("posters", "routes/admin/posters.tsx"),
     route("marcas", "routes/admin/brands.tsx"),

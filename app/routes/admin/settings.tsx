@@ -2,6 +2,7 @@ import { requireAdmin } from "~/.server/auth/guards.server";
 import { getDb } from "~/.server/db/kysely";
 import { getStoreProfile } from "~/.server/settings/store-profile.server";
 import { ToastProvider, useResultToast } from "~/components/admin/toast";
+import { ratesAreFresh, ratesExpireAt } from "~/lib/currency-rates";
 import type { Route } from "./+types/settings";
 import { settingsAction } from "./+settings/settings-action.server";
 import { sectionClientAction, sectionShouldRevalidate } from "./+shared/offline";
@@ -10,7 +11,16 @@ import { SettingsForm } from "./+settings/settings-form";
 /** The shop's own details (docs/decisions/029-store-profile-settings.md). */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return { profile: await getStoreProfile(getDb()) };
+  const profile = await getStoreProfile(getDb());
+  // The rates' standing on the server's clock (docs/decisions/054-currency-hint.md).
+  const expiresAt = ratesExpireAt(profile);
+  return {
+    profile,
+    rates: {
+      expiresAt: expiresAt === null ? null : new Date(expiresAt).toISOString(),
+      fresh: ratesAreFresh(profile, Date.now()),
+    },
+  };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -27,7 +37,7 @@ export const shouldRevalidate = sectionShouldRevalidate;
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <ToastProvider initial={[actionData?.toast]}>
-      <Page profile={loaderData.profile} result={actionData} />
+      <Page profile={loaderData.profile} rates={loaderData.rates} result={actionData} />
     </ToastProvider>
   );
 }

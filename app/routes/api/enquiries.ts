@@ -1,4 +1,4 @@
-import { readLimited } from "~/.server/api/body.server";
+import { readJsonObject } from "~/.server/api/body.server";
 import { requireApiAdmin } from "~/.server/api/auth.server";
 import { ApiError, parseOrThrow } from "~/.server/api/errors.server";
 import { api, methodNotAllowed } from "~/.server/api/handler.server";
@@ -20,35 +20,17 @@ import type { Route } from "./+types/enquiries";
 
 const noStore = { "Cache-Control": "no-store" };
 
-/** The body as a JSON object, read within the enquiry's own limit. */
-async function jsonBody(request: Request): Promise<unknown> {
-  const type = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
-  if (type !== "application/json" && type !== "") throw new ApiError(415, "unsupportedType");
-  const declared = Number(request.headers.get("content-length") ?? "NaN");
-  const tooLarge = new ApiError(413, "enquiryTooLarge");
-  if (Number.isFinite(declared) && declared > ENQUIRY_LIMITS.bodyBytes) throw tooLarge;
-  let text: string;
-  try {
-    text = await readLimited(request, ENQUIRY_LIMITS.bodyBytes);
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 413) throw tooLarge;
-    throw error;
-  }
-  try {
-    const parsed: unknown = JSON.parse(text);
-    if (parsed !== null && typeof parsed === "object" && !Array.isArray(parsed)) return parsed;
-  } catch {
-    // Answered below, as for a body that is JSON but not an object.
-  }
-  throw new ApiError(400, "malformedJson");
-}
-
 export function action({ request }: Route.ActionArgs) {
   return api(request, async () => {
     if (request.method !== "POST") methodNotAllowed("GET, POST");
     // Another site's pages may not send enquiries in their visitors' names.
     assertSameOriginWrite(request);
-    const body = parseOrThrow(enquiryRequestSchema, await jsonBody(request));
+    const body = parseOrThrow(
+      enquiryRequestSchema,
+      await readJsonObject(request, ENQUIRY_LIMITS.bodyBytes, {
+        tooLarge: new ApiError(413, "enquiryTooLarge"),
+      }),
+    );
     const outcome = await submitEnquiry(getDb(), body, clientIpOf(request));
     switch (outcome.kind) {
       case "rateLimited":

@@ -20,6 +20,7 @@ export const apiRoutes: RouteConfigEntry[] = [
   route("api/posters/:id", "routes/api/poster.ts"),
   route("api/enquiries", "routes/api/enquiries.ts"),
   route("api/enquiries/:id", "routes/api/enquiry.ts"),
+  route("api/whatsapp-clicks", "routes/api/whatsapp-clicks.ts"),
   route("api/openapi.json", "routes/api/openapi.ts"),
   route("api/docs", "routes/api/docs.ts"),
   route("api/*", "routes/api/not-found.ts"),

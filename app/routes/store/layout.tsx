@@ -5,13 +5,16 @@ import { listPosters } from "~/.server/catalogue/posters.server";
 import { getDb } from "~/.server/db/kysely";
 import { getEnv } from "~/.server/env";
 import { getStoreProfile } from "~/.server/settings/store-profile.server";
+import { RatesExpiryScript } from "~/components/store/rates-expiry-script";
 import { StoreChrome } from "~/components/store/store-chrome";
 import type { StoreLayoutData } from "~/components/store/use-store-layout";
 import { DEFAULT_LOCALE, LANGUAGES } from "~/i18n/languages";
 import { localeFromPath, pathInLocale } from "~/i18n/locale";
-import { storePageCacheControl } from "~/lib/http-cache";
+import { freshRates } from "~/lib/currency-rates";
+import { cacheControlUntil, storePageCacheControl } from "~/lib/http-cache";
 import { localized } from "~/lib/localized";
 import { imageSrc } from "~/lib/media-url";
+import { expirePageAt, pageExpiryOf } from "~/lib/page-expiry";
 import { absoluteUrl, type StoreSeoContext } from "~/lib/seo/meta";
 import type { Route } from "./+types/layout";
 
@@ -21,18 +24,27 @@ import type { Route } from "./+types/layout";
  * caching for anonymous visitors, private for signed-in ones.
  */
 export const middleware: Route.MiddlewareFunction[] = [
-  async ({ request }, next) => {
+  async ({ request, context }, next) => {
     const response = await next();
     const signedIn =
       hasSessionCookie(request.headers.get("cookie")) || request.headers.has("authorization");
     const cacheControl = storePageCacheControl(signedIn, response);
-    if (cacheControl) response.headers.set("Cache-Control", cacheControl);
+    // A page showing the currency hint is kept by no cache past the rates' expiry (decision 054).
+    if (cacheControl) {
+      response.headers.set(
+        "Cache-Control",
+        cacheControlUntil(cacheControl, pageExpiryOf(context), Date.now()),
+      );
+    }
     return response;
   },
 ];
 
-/** Every store page: categories for the navigation, the store profile for strip and footer. */
-export async function loader({ request }: Route.LoaderArgs) {
+/**
+ * Every store page: categories for the navigation, the store profile for strip and footer, and the
+ * exchange rates of the currency hint while they are fresh (docs/decisions/054-currency-hint.md).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
   const db = getDb();
   const [categories, profile, posters] = await Promise.all([
@@ -41,6 +53,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     listPosters(db, { activeOnly: true }),
   ]);
   const origin = getEnv().BASE_URL;
+  // Fresh now; the page, whoever keeps it, no longer than they are.
+  const currency = freshRates(profile, Date.now());
+  if (currency) expirePageAt(context, Date.parse(currency.expiresAt));
   const poster = posters[0];
   const seo: StoreSeoContext = {
     origin,
@@ -55,6 +70,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     seo,
     categories: categories.map((c) => ({ id: c.id, name: localized(c, "name", locale) })),
     profile,
+    currency,
   } satisfies StoreLayoutData;
 }
 
@@ -63,6 +79,8 @@ export default function StoreLayout({ loaderData }: Route.ComponentProps) {
   const { pathname, search } = useLocation();
   return (
     <StoreChrome locale={locale} categories={categories} profile={profile}>
+      {/* Before any hint in the document: it hides them all once the rates go stale. */}
+      <RatesExpiryScript />
       {/* Each page names its URL in every language, and the default one as x-default (React
           hoists these into <head>): docs/decisions/016-routes-and-languages.md. */}
       {LANGUAGES.map((l) => (

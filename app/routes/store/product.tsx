@@ -12,6 +12,7 @@ import { localized } from "~/lib/localized";
 import { notFound, notFoundTitle } from "~/lib/not-found";
 import { localizedName, offerPercent, toProductCard } from "~/lib/product-card";
 import { productGallery } from "~/lib/product-gallery";
+import { BrazilNote, PriceHint } from "~/components/store/currency-hint";
 import { JsonLd } from "~/components/store/json-ld";
 import { DiscountBadge, ProductPrice, StockBadge } from "~/components/store/product-price";
 import { WhatsappLink } from "~/components/store/product-whatsapp-link";
@@ -182,9 +183,11 @@ export default function Product({ loaderData }: Route.ComponentProps) {
               priceCents={product.priceCents}
               originalPriceCents={product.originalPriceCents}
               large
+              hint={false}
             />
             {product.discountPercent != null && <DiscountBadge percent={product.discountPercent} />}
           </div>
+          <PriceHint cents={product.priceCents} explained className="-mt-3" />
           <p className="flex items-center gap-2 text-sm">
             <span className="text-gray-600">{t.product.availability}:</span>
             <StockBadge inStock={product.inStock} />
@@ -200,11 +203,13 @@ export default function Product({ loaderData }: Route.ComponentProps) {
           />
           <div>
             <WhatsappLink
+              productId={product.id}
               number={loaderData.whatsapp}
               productName={product.name}
               productUrl={loaderData.url}
             />
           </div>
+          <BrazilNote />
           <section aria-labelledby="description-heading" className="mt-2">
             <h2 id="description-heading" className="text-lg font-semibold text-ink">
               {t.product.description}

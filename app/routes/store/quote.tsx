@@ -1,6 +1,7 @@
 import { getDb } from "~/.server/db/kysely";
 import { getEnv } from "~/.server/env";
 import { getStoreProfile } from "~/.server/settings/store-profile.server";
+import { BrazilNote } from "~/components/store/currency-hint";
 import { QuoteListView } from "~/components/store/quote-list-view";
 import { localeFromPath, localePath } from "~/i18n/locale";
 import { fill, messagesFor } from "~/i18n/messages";
@@ -46,6 +47,8 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
     <main id="main" tabIndex={-1} className="mx-auto max-w-4xl px-4 py-6 outline-none">
       <h1 className="text-2xl font-bold text-ink sm:text-3xl">{t.title}</h1>
       <p className="mt-2 text-gray-700">{t.intro}</p>
+      {/* Rendered by the server, so it shows before the list (the browser's) is filled in. */}
+      <BrazilNote className="mt-4" />
       <QuoteListView locale={locale} whatsapp={whatsapp} origin={origin} />
     </main>
   );

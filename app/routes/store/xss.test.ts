@@ -59,6 +59,10 @@ function hostileProfile(): StoreProfile {
     hours_weekdays_es: cut(100, 6),
     hours_saturday_es: cut(100, 1),
     free_shipping_es: cut(200, 2),
+    // Issue #19 item 6: shown on product pages and the quote list.
+    brazil_note_pt: cut(500, 3),
+    brazil_note_en: cut(500, 4),
+    brazil_note_es: cut(500, 5),
   };
 }
 

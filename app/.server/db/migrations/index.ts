@@ -9,6 +9,8 @@ import * as productGallery from "./2026-11-25T0100-product-gallery";
 import * as newestIndexes from "./2026-11-25T0200-newest-indexes";
 import * as bulkChange from "./2026-11-25T0300-bulk-change";
 import * as enquiries from "./2026-11-25T0400-enquiries";
+import * as enquiryPrivacy from "./2026-11-26T0000-enquiry-privacy";
+import * as outbox from "./2026-11-26T0100-outbox";
 
 /** Every migration, by sortable name. A static list, so the bundled server can run them too. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +24,6 @@ export const migrations: Record<string, Migration> = {
   "2026-11-25T0200-newest-indexes": newestIndexes,
   "2026-11-25T0300-bulk-change": bulkChange,
   "2026-11-25T0400-enquiries": enquiries,
+  "2026-11-26T0000-enquiry-privacy": enquiryPrivacy,
+  "2026-11-26T0100-outbox": outbox,
 };

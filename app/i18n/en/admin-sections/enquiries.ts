@@ -78,4 +78,21 @@ export const adminEnquiriesEn: Widen<typeof adminEnquiriesPt> = {
   notesSaved: "Notes saved.",
   notFound: "Enquiry not found.",
   notesTooLong: "Notes can be up to {max} characters.",
+  privacyTitle: "Personal data",
+  retentionLabel: "Keep personal data for (months)",
+  retentionHint:
+    "After this period, each enquiry's name, contact, city, message and notes are erased automatically, once a day. The items and totals stay.",
+  retentionSave: "Save period",
+  retentionSaved: "Period saved.",
+  retentionRange: "Enter a whole number of months, from {min} to {max}.",
+  eraseTitle: "Erase personal data",
+  eraseHint:
+    "At the customer's request: erases this enquiry's name, contact, city, message and notes. The items stay. This cannot be undone.",
+  eraseConfirm: "I confirm I want to erase this enquiry's personal data.",
+  eraseButton: "Erase personal data",
+  eraseConfirmRequired: "Tick the confirmation to erase.",
+  erased: "Personal data erased.",
+  erasedNotice: "This enquiry's personal data was erased on {date}.",
+  erasedName: "(data erased)",
+  historyErased: "Personal data erased",
 };

@@ -11,6 +11,8 @@ export const adminSettingsEn: Widen<typeof adminSettingsPt> = {
     location: "Location",
     hours: "Opening hours",
     shipping: "Shipping",
+    rates: "Exchange rates",
+    brazilNote: "Shoppers from Brazil",
   },
   name: "Store name",
   inLanguage: "{field} ({language})",
@@ -21,6 +23,27 @@ export const adminSettingsEn: Widen<typeof adminSettingsPt> = {
     hours_weekdays: "Monday to Friday",
     hours_saturday: "Saturday",
     free_shipping: "Free shipping",
+    brazil_note: "Note for shoppers from Brazil",
+  },
+  brazilNoteIntro:
+    "For example, the shopping allowance per person. Shown on every product page and on the quote list; hidden when empty. A language left empty shows the Portuguese text.",
+  rates: {
+    intro:
+      "With exchange rates filled in, the store shows an estimate in Brazilian reais and Paraguayan guaraníes beside each price in US dollars. Prices stay in dollars. Leave them empty to show none.",
+    brl_per_usd: "Reais per dollar (R$)",
+    pyg_per_usd: "Guaraníes per dollar (₲)",
+    rates_max_age_days: "Rates valid for (days)",
+    maxAgeHint: "After that, the estimate disappears from the store until the rates are updated.",
+    setAt: "Rates set on {date}.",
+    validUntil: "The estimate shows in the store until {date}.",
+    expired: "Expired on {date}: the store shows no estimate.",
+    never: "No rates set: the store shows prices in dollars only.",
+    renew: "These rates still hold today (renew the date)",
+    brlRate:
+      "Enter how many reais one dollar buys: between {min} and {max}, with up to {decimals} decimals (e.g. 5.4321).",
+    pygRate:
+      "Enter how many guaraníes one dollar buys, in whole guaraníes: between {min} and {max} (e.g. 7,350).",
+    maxAge: "Enter a whole number of days from {min} to {max}.",
   },
   email: "Contact e-mail",
   phone: "Phone {n}",

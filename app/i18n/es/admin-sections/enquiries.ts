@@ -78,4 +78,21 @@ export const adminEnquiriesEs: Widen<typeof adminEnquiriesPt> = {
   notesSaved: "Notas guardadas.",
   notFound: "Presupuesto no encontrado.",
   notesTooLong: "Las notas pueden tener hasta {max} caracteres.",
+  privacyTitle: "Datos personales",
+  retentionLabel: "Guardar los datos personales durante (meses)",
+  retentionHint:
+    "Pasado ese plazo, el nombre, contacto, ciudad, mensaje y notas de cada presupuesto se borran automáticamente, una vez al día. Los ítems y los totales quedan.",
+  retentionSave: "Guardar plazo",
+  retentionSaved: "Plazo guardado.",
+  retentionRange: "Ingrese un número entero de meses, de {min} a {max}.",
+  eraseTitle: "Borrar datos personales",
+  eraseHint:
+    "A pedido del cliente: borra el nombre, contacto, ciudad, mensaje y notas de este presupuesto. Los ítems quedan. No se puede deshacer.",
+  eraseConfirm: "Confirmo que quiero borrar los datos personales de este presupuesto.",
+  eraseButton: "Borrar datos personales",
+  eraseConfirmRequired: "Marque la confirmación para borrar.",
+  erased: "Datos personales borrados.",
+  erasedNotice: "Los datos personales de este presupuesto se borraron el {date}.",
+  erasedName: "(datos borrados)",
+  historyErased: "Datos personales borrados",
 };

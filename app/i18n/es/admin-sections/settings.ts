@@ -12,6 +12,8 @@ export const adminSettingsEs: Widen<typeof adminSettingsPt> = {
     location: "Ubicación",
     hours: "Horarios",
     shipping: "Envío",
+    rates: "Tipo de cambio",
+    brazilNote: "Compradores de Brasil",
   },
   name: "Nombre de la tienda",
   inLanguage: "{field} ({language})",
@@ -22,6 +24,28 @@ export const adminSettingsEs: Widen<typeof adminSettingsPt> = {
     hours_weekdays: "Lunes a viernes",
     hours_saturday: "Sábado",
     free_shipping: "Envío gratis",
+    brazil_note: "Aviso para compradores de Brasil",
+  },
+  brazilNoteIntro:
+    "Por ejemplo, la cuota de compras por persona. Aparece en la página de cada producto y en la lista de presupuesto; si está vacío, no aparece. Un idioma vacío muestra el texto en portugués.",
+  rates: {
+    intro:
+      "Con el tipo de cambio cargado, la tienda muestra junto a cada precio en dólares una estimación en reales y en guaraníes. El precio de la tienda sigue siendo en dólares. Déjelo vacío para no mostrarla.",
+    brl_per_usd: "Reales por dólar (R$)",
+    pyg_per_usd: "Guaraníes por dólar (Gs.)",
+    rates_max_age_days: "Validez del tipo de cambio, en días",
+    maxAgeHint:
+      "Pasado ese plazo, la estimación deja de aparecer en la tienda hasta que se actualice el cambio.",
+    setAt: "Cambio cargado el {date}.",
+    validUntil: "La estimación aparece en la tienda hasta el {date}.",
+    expired: "Venció el {date}: la estimación no aparece en la tienda.",
+    never: "Sin tipo de cambio: la tienda muestra solo los precios en dólares.",
+    renew: "Los valores siguen vigentes hoy (renovar la fecha)",
+    brlRate:
+      "Indique cuántos reales vale un dólar: entre {min} y {max}, con hasta {decimals} decimales (por ejemplo 5,4321).",
+    pygRate:
+      "Indique cuántos guaraníes vale un dólar, sin decimales: entre {min} y {max} (por ejemplo 7.350).",
+    maxAge: "Indique un número entero de días, de {min} a {max}.",
   },
   email: "Correo electrónico de contacto",
   phone: "Teléfono {n}",

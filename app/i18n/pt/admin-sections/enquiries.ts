@@ -78,4 +78,21 @@ export const adminEnquiriesPt = {
   notesSaved: "Notas salvas.",
   notFound: "Orçamento não encontrado.",
   notesTooLong: "As notas podem ter até {max} caracteres.",
+  privacyTitle: "Dados pessoais",
+  retentionLabel: "Guardar os dados pessoais por (meses)",
+  retentionHint:
+    "Depois desse prazo, nome, contato, cidade, mensagem e notas de cada orçamento são apagados automaticamente, uma vez por dia. Os itens e os totais ficam.",
+  retentionSave: "Salvar prazo",
+  retentionSaved: "Prazo salvo.",
+  retentionRange: "Informe um número inteiro de meses, de {min} a {max}.",
+  eraseTitle: "Apagar dados pessoais",
+  eraseHint:
+    "A pedido do cliente: apaga nome, contato, cidade, mensagem e notas deste orçamento. Os itens ficam. Não pode ser desfeito.",
+  eraseConfirm: "Confirmo que quero apagar os dados pessoais deste orçamento.",
+  eraseButton: "Apagar dados pessoais",
+  eraseConfirmRequired: "Marque a confirmação para apagar.",
+  erased: "Dados pessoais apagados.",
+  erasedNotice: "Os dados pessoais deste orçamento foram apagados em {date}.",
+  erasedName: "(dados apagados)",
+  historyErased: "Dados pessoais apagados",
 } as const;

@@ -9,6 +9,8 @@ export const adminSettingsPt = {
     location: "Localização",
     hours: "Horários",
     shipping: "Frete",
+    rates: "Câmbio",
+    brazilNote: "Compradores do Brasil",
   },
   name: "Nome da loja",
   /**
@@ -23,6 +25,36 @@ export const adminSettingsPt = {
     hours_weekdays: "Segunda a sexta",
     hours_saturday: "Sábado",
     free_shipping: "Frete grátis",
+    brazil_note: "Aviso para compradores do Brasil",
+  },
+  /**
+   * Issue #19 item 6: shown on every product page and on the quote list
+   * (docs/decisions/054-currency-hint.md).
+   */
+  brazilNoteIntro:
+    "Por exemplo, a cota de compras por pessoa. Aparece na página de cada produto e na lista de orçamento; em branco, não aparece. Um idioma em branco mostra o texto em português.",
+  /**
+   * Issue #19 item 5: the estimate in reais and guaraníes beside every price
+   * (docs/decisions/054-currency-hint.md). {date}: the rates' date or expiry, on the shop's clock;
+   * {min}, {max}, {decimals}: the limits the form enforces, as the language writes numbers.
+   */
+  rates: {
+    intro:
+      "Com o câmbio preenchido, a loja mostra ao lado de cada preço em dólares uma estimativa em reais e em guaranis. O preço da loja continua em dólares. Deixe em branco para não mostrar.",
+    brl_per_usd: "Reais por dólar (R$)",
+    pyg_per_usd: "Guaranis por dólar (₲)",
+    rates_max_age_days: "Validade do câmbio, em dias",
+    maxAgeHint: "Passado esse prazo, a estimativa some da loja até o câmbio ser atualizado.",
+    setAt: "Câmbio informado em {date}.",
+    validUntil: "A estimativa aparece na loja até {date}.",
+    expired: "Vencido em {date}: a estimativa não aparece na loja.",
+    never: "Nenhum câmbio informado: a loja mostra só os preços em dólares.",
+    renew: "Os valores continuam certos hoje (renovar a data)",
+    brlRate:
+      "Informe quantos reais vale um dólar: entre {min} e {max}, com até {decimals} casas decimais (por exemplo 5,4321).",
+    pygRate:
+      "Informe quantos guaranis vale um dólar, sem centavos: entre {min} e {max} (por exemplo 7.350).",
+    maxAge: "Informe um número inteiro de dias, de {min} a {max}.",
   },
   email: "E-mail de contato",
   phone: "Telefone {n}",

@@ -22,3 +22,34 @@ describe("the dashboard's activity: an import's audit entry (issue #18)", () => 
     );
   });
 });
+
+describe("the dashboard's activity: enquiries' personal data (issue #19)", () => {
+  const t = (l: "pt" | "en" | "es") => allMessagesFor(l).adminSections.dashboard;
+  it("names an enquiry erased on request by its reference, and the daily job's count", () => {
+    const request = {
+      action: "update",
+      entity: "enquiry",
+      entityId: "7",
+      detail: JSON.stringify({ reference: "ORC-ABC234", erased: true }),
+    };
+    expect(describeActivity(request, t("pt"))).toBe(
+      "Apagou os dados pessoais do orçamento ORC-ABC234",
+    );
+    const job = {
+      action: "delete",
+      entity: "enquiry_data",
+      entityId: null,
+      detail: JSON.stringify({ erased: 3, before: "2025-11-26T00:00:00.000Z", months: 12 }),
+    };
+    expect(describeActivity(job, t("en"))).toBe("Erased the personal data of old enquiries: 3");
+    const retention = {
+      action: "settings",
+      entity: "enquiry_retention",
+      entityId: null,
+      detail: "{}",
+    };
+    expect(describeActivity(retention, t("es"))).toBe(
+      "Modificó el plazo de los datos personales de los presupuestos",
+    );
+  });
+});

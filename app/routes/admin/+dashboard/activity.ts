@@ -34,7 +34,7 @@ function enquiryChange(
   t: DashboardTexts,
   statuses: Partial<Record<string, string>>,
 ): string | null {
-  let detail: { reference?: unknown; status?: unknown } = {};
+  let detail: { reference?: unknown; status?: unknown; erased?: unknown } = {};
   try {
     detail = JSON.parse(entry.detail ?? "{}") as typeof detail;
   } catch {
@@ -46,6 +46,7 @@ function enquiryChange(
     const [from, to] = detail.status.map((s) => statuses[String(s)] ?? String(s));
     return fill(t.enquiryStatus, { reference, from: from!, to: to! });
   }
+  if (detail.erased === true) return fill(t.enquiryErased, { reference });
   return fill(t.enquiryNotes, { reference });
 }
 
@@ -61,6 +62,16 @@ export function describeActivity(
   if (entry.entity === "enquiry") {
     const text = enquiryChange(entry, t, statuses);
     if (text) return text;
+  }
+  if (entry.entity === "enquiry_data") {
+    // The retention job (app/.server/enquiries/privacy.server.ts): how many it erased.
+    let erased = 0;
+    try {
+      erased = Number((JSON.parse(entry.detail ?? "{}") as { erased?: unknown }).erased) || 0;
+    } catch {
+      // An entry from elsewhere: read as zero.
+    }
+    return fill(t.enquiryDataErased, { erased });
   }
   if (entry.action === "user") {
     const [code = "", email] = (entry.detail ?? "").split(/:(.*)/s);

@@ -5,7 +5,12 @@ export interface EnquiryHistoryRow {
   id: number;
   who: string | null;
   at: string;
-  detail: { reference: string; status?: [string, string]; notes?: true } | null;
+  detail: {
+    reference: string;
+    status?: [string, string];
+    notes?: true;
+    erased?: true;
+  } | null;
 }
 
 const has = <K extends string>(record: Record<K, string>, key: string): key is K => key in record;
@@ -22,6 +27,7 @@ export function EnquiryHistory({ entries }: { entries: EnquiryHistoryRow[] }) {
     if (status)
       parts.push(fill(t.historyStatus, { from: statusName(status[0]), to: statusName(status[1]) }));
     if (entry.detail?.notes) parts.push(t.historyNotes);
+    if (entry.detail?.erased) parts.push(t.historyErased);
     return parts.join(" · ");
   };
   return (

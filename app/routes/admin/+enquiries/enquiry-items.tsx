@@ -3,6 +3,7 @@ import { useAdminNumberFormat, useSectionMessages } from "~/components/admin/use
 import { fill } from "~/i18n/fill";
 import { useAdminLocale } from "~/i18n/use-admin-messages";
 import { formatPrice } from "~/lib/money";
+import { productEditHref } from "../+shared/paths";
 
 export interface EnquiryItemRow {
   id: number;
@@ -15,9 +16,6 @@ export interface EnquiryItemRow {
 }
 
 /** The product's place in the back office: the product list, searched and opened for editing. */
-const productEditHref = (item: EnquiryItemRow) =>
-  `/admin/produtos?${new URLSearchParams({ q: item.sku ?? item.name, edit: String(item.productId) })}`;
-
 const CELL = "px-3 py-1 md:py-2";
 const LABEL = "mr-1 text-gray-600 md:hidden";
 
@@ -80,7 +78,7 @@ export function EnquiryItems({
                 >
                   {item.productId !== null && item.currentPriceCents !== null ? (
                     <Link
-                      to={productEditHref(item)}
+                      to={productEditHref({ ...item, productId: item.productId })}
                       aria-label={fill(t.editProduct, { name: item.name })}
                       className="text-brand-dark underline"
                     >

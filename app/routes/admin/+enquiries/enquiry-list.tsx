@@ -16,6 +16,8 @@ export interface EnquiryListRow {
   createdAt: string;
   channel: "whatsapp" | "form";
   name: string | null;
+  /** Its personal data was erased (retention or a request). */
+  erased: boolean;
   contact: string | null;
   status: EnquiryStatusName;
   itemCount: number;
@@ -84,7 +86,9 @@ export function EnquiryList({ enquiries }: { enquiries: EnquiryListRow[] }) {
             </td>
             <td className={`block break-words text-ink md:table-cell ${CELL}`}>
               <span className={LABEL}>{c.name}:</span>
-              {e.name ?? (e.channel === "whatsapp" ? t.whatsappName : t.none)}
+              {e.erased
+                ? t.erasedName
+                : (e.name ?? (e.channel === "whatsapp" ? t.whatsappName : t.none))}
             </td>
             <td className={`block break-all text-ink md:table-cell ${CELL}`}>
               <span className={LABEL}>{c.contact}:</span>

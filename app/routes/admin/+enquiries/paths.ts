@@ -3,6 +3,9 @@ export const ENQUIRIES_PATH = "/admin/orcamentos";
 
 export const enquiryPath = (id: number) => `${ENQUIRIES_PATH}/${id}`;
 
+/** The notice e-mails and their outbox (issue #19 item 4). */
+export const ENQUIRY_EMAILS_PATH = `${ENQUIRIES_PATH}/emails`;
+
 /** The CSV export of the list as filtered. */
 export function csvHref(filters: { status: string | null; q: string }): string {
   const params = new URLSearchParams();

@@ -12,6 +12,7 @@ import type { ActionResult } from "~/lib/admin-result";
 import { Field, FormAlert } from "../+shared/field";
 import type { StoreProfile } from "~/lib/store-profile";
 import { phoneField } from "./phone-field";
+import { RatesFields, type RatesStanding } from "./rates-fields";
 
 function Group({ legend, children }: { legend: string; children: ReactNode }) {
   return (
@@ -30,22 +31,25 @@ const inLanguage = <T extends ProfileText>(text: T, locale: Locale) =>
 /** Every store setting in one form, grouped; saved together. */
 export function SettingsForm({
   profile,
+  rates,
   result,
 }: {
   profile: StoreProfile;
+  rates: RatesStanding;
   result: ActionResult | undefined;
 }) {
   const t = useSectionMessages();
   const s = t.settings;
   const languageNames = t.common.languageNames;
-  const store = allMessagesFor(useAdminLocale()).store;
+  const adminLocale = useAdminLocale();
+  const store = allMessagesFor(adminLocale).store;
   const navigation = useNavigation();
   const saving = navigation.state === "submitting";
   // After a refusal, what was typed; else what is saved.
   const typed = result && !result.ok ? result.values : undefined;
   const shown = (name: string, saved: string) => typed?.[name] ?? saved;
   const field = (
-    name: Exclude<keyof StoreProfile, "phones"> & keyof typeof s,
+    name: Exclude<keyof StoreProfile, "phones" | "rates_max_age_days"> & keyof typeof s,
     extra: { type?: string; wide?: boolean } = {},
   ) => (
     <div className={extra.wide ? "sm:col-span-2" : undefined}>
@@ -143,6 +147,20 @@ export function SettingsForm({
           </Group>
           <Group legend={s.groups.shipping}>
             {LOCALES.map((locale) => translated("free_shipping", locale))}
+          </Group>
+          <Group legend={s.groups.rates}>
+            <RatesFields
+              texts={s}
+              locale={adminLocale}
+              profile={profile}
+              standing={rates}
+              shown={shown}
+              errors={result?.fields}
+            />
+          </Group>
+          <Group legend={s.groups.brazilNote}>
+            <p className="text-sm text-gray-700 sm:col-span-2">{s.brazilNoteIntro}</p>
+            {LOCALES.map((locale) => translated("brazil_note", locale, { area: true }))}
           </Group>
           <button type="submit" className={`${buttonStyles.primary} self-start`}>
             {saving ? t.common.saving : s.submit}

@@ -13,3 +13,7 @@ export const ADMIN_SECTIONS = [
   { key: "users", to: "/admin/usuarios", end: false },
   { key: "settings", to: "/admin/configuracoes", end: false },
 ] as const;
+
+/** A product's row in the admin table, found by its SKU (or name) and opened for editing. */
+export const productEditHref = (product: { productId: number; sku: string | null; name: string }) =>
+  `/admin/produtos?${new URLSearchParams({ q: product.sku ?? product.name, edit: String(product.productId) })}`;

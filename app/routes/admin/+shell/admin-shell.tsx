@@ -5,14 +5,26 @@ import { useAdminLocale, useAdminMessages } from "~/i18n/use-admin-messages";
 import { AdminLanguageMenu } from "../+shared/language-menu";
 import { LogoutForm } from "../+shared/logout-form";
 import { ADMIN_SECTIONS } from "../+shared/paths";
+import { useAdminNumberFormat, useAdminPlural } from "~/components/admin/use-section-messages";
 
 /**
  * Spec "Admin entry", signed in as an administrator: the panel's header (welcome with the full
  * name, the Admin badge, logout) and the side navigation; the section renders in the Outlet.
  */
-export function AdminShell({ fullName, storeName }: { fullName: string; storeName: string }) {
+export function AdminShell({
+  fullName,
+  storeName,
+  newEnquiries,
+}: {
+  fullName: string;
+  storeName: string;
+  /** Enquiries still new: a badge on their section. */
+  newEnquiries: number;
+}) {
   const t = useAdminMessages();
   const locale = useAdminLocale();
+  const countOf = useAdminPlural();
+  const formatCount = useAdminNumberFormat();
   return (
     <div className="flex min-h-screen flex-col bg-gray-50">
       <a
@@ -53,6 +65,14 @@ export function AdminShell({ fullName, storeName }: { fullName: string; storeNam
                   }
                 >
                   {t.nav[section.key]}
+                  {section.key === "enquiries" && newEnquiries > 0 && (
+                    <span className="ml-2 inline-block min-w-6 rounded-full bg-amber-400 px-1.5 text-center text-xs font-bold text-ink">
+                      <span aria-hidden="true">{formatCount(newEnquiries)}</span>
+                      <span className="sr-only">
+                        , {countOf(t.shell.newEnquiries, newEnquiries)}
+                      </span>
+                    </span>
+                  )}
                 </NavLink>
               </li>
             ))}
