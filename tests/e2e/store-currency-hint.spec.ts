@@ -9,8 +9,9 @@ import { startOwnStore, type OwnStore } from "../fixtures/own-store";
 // guaraníes per dollar and a note for shoppers from Brazil; a shopper on a phone sees the
 // estimate under the prices of a card, the product page and the quote list's total, and the
 // note on the product page and the list. A page left open drops the estimate when the rates pass
-// their maximum age, and once they have, no page shows it. On a server of its own: the journey
-// changes the store's settings.
+// their maximum age, and once they have, no page shows it. On a server of its own (per worker):
+// the journeys change the store's settings; the second sets them in the database, so that each
+// runs alone within its time.
 
 test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
 
@@ -68,15 +69,40 @@ async function setRatesAsAdmin(page: Page) {
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 }
 
-test("rates set in the settings put R$ and ₲ beside prices until they are older than their maximum age; the note for Brazilians shows", async ({
+test("the settings take reais and guaraníes per dollar and a note for Brazilians, refuse a rate out of range beside its field, and date the rates", async ({
   page,
   browser,
 }) => {
   test.slow();
   const adminContext = await browser.newContext({ serviceWorkers: "block", locale: "pt-BR" });
   await trackHydration(adminContext);
-  await setRatesAsAdmin(await adminContext.newPage());
+  const adminPage = await adminContext.newPage();
+  await setRatesAsAdmin(adminPage);
   await adminContext.close();
+
+  // A shopper sees them at once: saving moved the catalogue on.
+  await page.goto(at("/produto/1"));
+  await expect(page.getByText("≈ R$ 204,49 · ₲ 295.000")).toBeVisible();
+  await expect(
+    page.getByRole("complementary", { name: "Para quem compra do Brasil" }),
+  ).toContainText(NOTE);
+});
+
+test("with rates set, cards, the product page and the quote list show R$ and ₲ until the rates are older than their maximum age; the note for Brazilians shows", async ({
+  page,
+}) => {
+  test.slow();
+  // As the settings save them (the test above): reais and guaraníes per dollar, dated now.
+  const now = new Date().toISOString();
+  store.change((db) =>
+    db
+      .prepare(
+        `UPDATE store_setting SET value = json_set(value, '$.brl_per_usd', '5.125',
+           '$.pyg_per_usd', '7400', '$.rates_set_at', ?, '$.rates_max_age_days', 7,
+           '$.brazil_note_pt', ?) WHERE key = 'store_profile'`,
+      )
+      .run(now, NOTE),
+  );
 
   // $ 39,90 at 5,125 reais and 7.400 guaraníes a dollar: R$ 204,4875 → 204,49; ₲ 295.260 → 295.000.
   const hint = "≈ R$ 204,49 · ₲ 295.000";
