@@ -64,6 +64,8 @@ test("a Paraguayan shopper browses, searches and changes language in Spanish, ke
   page,
   gotoHydrated,
 }) => {
+  // A long journey through every kind of page: on a loaded machine it outgrows 30 s.
+  test.slow();
   const main = page.getByRole("main");
   const heading = main.getByRole("heading", { level: 1 });
   const header = page.getByRole("banner");
