@@ -3,6 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import path from "node:path";
 import { defineConfig, type Plugin } from "vite";
+import { storeSharedChunk } from "./scripts/store-shared-chunk.ts";
 
 const ROUTER_PRODUCTION = path.resolve("node_modules/react-router/dist/production");
 
@@ -29,10 +30,22 @@ function productionRouterInBrowser(): Plugin {
   };
 }
 
+const storeChunk = storeSharedChunk();
+
 export default defineConfig({
-  plugins: [tailwindcss(), !process.env.VITEST && reactRouter(), productionRouterInBrowser()],
+  plugins: [
+    tailwindcss(),
+    !process.env.VITEST && reactRouter(),
+    productionRouterInBrowser(),
+    storeChunk.plugin,
+  ],
   resolve: { tsconfigPaths: true },
   build: { assetsInlineLimit: 0 },
+  environments: {
+    client: {
+      build: { rolldownOptions: { output: { codeSplitting: { groups: [storeChunk.group] } } } },
+    },
+  },
   test: {
     include: [
       "app/**/*.test.ts",
