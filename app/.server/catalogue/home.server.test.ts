@@ -8,7 +8,7 @@ import {
   HOME_CATEGORY_TILES,
   HOME_ROW_SIZE,
   homeCategoryTiles,
-  homeProductRows,
+  homeContent,
 } from "./home.server";
 import { listProducts } from "./products.server";
 
@@ -21,7 +21,7 @@ describe.each(TEST_DB_KINDS)("the home page's rows on %s (issue #17)", (kind) =>
   afterAll(() => t.cleanup());
 
   it("Ofertas da semana: offers only, the biggest discount first, at most eight", async () => {
-    const { offers } = await homeProductRows(t.db, "pt");
+    const { offers } = await homeContent(t.db, "pt");
     expect(offers.length).toBeGreaterThan(0);
     expect(offers.length).toBeLessThanOrEqual(HOME_ROW_SIZE);
     const percents = offers.map((p) => p.discountPercent ?? 0);
@@ -32,7 +32,7 @@ describe.each(TEST_DB_KINDS)("the home page's rows on %s (issue #17)", (kind) =>
   });
 
   it("Novidades: the newest products, at most eight, the first page of the newest list", async () => {
-    const { newest } = await homeProductRows(t.db, "pt");
+    const { newest } = await homeContent(t.db, "pt");
     expect(newest).toHaveLength(HOME_ROW_SIZE);
     const list = await listProducts(t.db, { locale: "pt", sort: "newest" });
     expect(newest.map((p) => p.id)).toEqual(list.items.slice(0, HOME_ROW_SIZE).map((p) => p.id));
@@ -40,7 +40,7 @@ describe.each(TEST_DB_KINDS)("the home page's rows on %s (issue #17)", (kind) =>
 
   it("rows speak the page's language", async () => {
     for (const locale of LOCALES) {
-      const { newest } = await homeProductRows(t.db, locale);
+      const { newest } = await homeContent(t.db, locale);
       const list = await listProducts(t.db, { locale, sort: "newest", perPage: 1 });
       const first = list.items[0]!;
       const own = locale === "pt" ? first.name : first[`name_${locale}` as keyof typeof first];
@@ -88,5 +88,9 @@ describe.each(TEST_DB_KINDS)("the home page's rows on %s (issue #17)", (kind) =>
     const all = await listBrands(t.db);
     expect(all.length).toBeGreaterThanOrEqual(42);
     expect(await listBrands(t.db, 41)).toHaveLength(41);
+    // What the home page shows, read again after the writes (its memo goes with the version).
+    const home = await homeContent(t.db, "pt");
+    expect(home.brands).toHaveLength(40);
+    expect(home.moreBrands).toBe(true);
   });
 });

@@ -1,8 +1,10 @@
 import type { Locale } from "~/i18n/locale";
 import { localized } from "~/lib/localized";
 import type { ImageRef } from "~/lib/media-url";
-import { toProductCard, type ProductCardData } from "~/lib/product-card";
+import { toProductCard } from "~/lib/product-card";
+import { MARQUEE_MAX_ENTRIES } from "~/lib/marquee";
 import type { Db } from "../db/kysely";
+import { listBrands } from "./brands.server";
 import { listCategories } from "./categories.server";
 import { countProducts, listProducts } from "./products.server";
 import { byCatalogueVersion } from "./version.server";
@@ -16,17 +18,32 @@ export const HOME_ROW_SIZE = 8;
 export const HOME_CATEGORY_TILES = 12;
 
 /**
+ * What the home page reads besides the store's chrome (store-chrome.server.ts), kept while the
+ * catalogue version stays the same: one primary-key read per uncached home page instead of a
+ * dozen queries. The brands are a bounded read: the grid and the marquee never show more than
+ * MARQUEE_MAX_ENTRIES; one more says whether the grid links to the page of every brand.
+ */
+export function homeContent(db: Db, locale: Locale) {
+  return byCatalogueVersion(db, `home:${locale}`, async () => {
+    const [brandsAndOneMore, rows, tiles] = await Promise.all([
+      listBrands(db, MARQUEE_MAX_ENTRIES + 1),
+      readHomeProductRows(db, locale),
+      readCategoryTiles(db, locale),
+    ]);
+    return {
+      brands: brandsAndOneMore.slice(0, MARQUEE_MAX_ENTRIES),
+      moreBrands: brandsAndOneMore.length > MARQUEE_MAX_ENTRIES,
+      ...rows,
+      categories: homeCategoryTiles(tiles),
+    };
+  });
+}
+
+/**
  * The home page's product rows (issue #17): "Ofertas da semana", the offers with the biggest
  * discount first, and "Novidades", the newest products. Each is one page of a list the shop
  * already has (/ofertas by discount, /produtos by newest), read through that list's index.
  */
-export function homeProductRows(
-  db: Db,
-  locale: Locale,
-): Promise<{ offers: ProductCardData[]; newest: ProductCardData[] }> {
-  return byCatalogueVersion(db, `home-rows:${locale}`, () => readHomeProductRows(db, locale));
-}
-
 async function readHomeProductRows(db: Db, locale: Locale) {
   const [offers, newest] = await Promise.all([
     listProducts(db, { locale, offers: true, sort: "discount", perPage: HOME_ROW_SIZE }),

@@ -4,6 +4,7 @@ import { productInputSchema } from "~/lib/catalogue-schemas";
 import { createTestDb, TEST_DB_KINDS, type TestDb } from "../../../tests/fixtures/databases";
 import { createProduct, deleteProduct } from "../catalogue/product-writes.server";
 import type { Db } from "../db/kysely";
+import { changeEnquiry } from "./admin-enquiries.server";
 import {
   createEnquiry,
   ENQUIRIES_PER_PAGE,
@@ -11,8 +12,6 @@ import {
   listEnquiries,
   newReference,
   REFERENCE_PATTERN,
-  setEnquiryNotes,
-  setEnquiryStatus,
   UnknownProductsError,
   type EnquiryInput,
 } from "./enquiries.server";
@@ -183,10 +182,13 @@ describe.each(TEST_DB_KINDS)("enquiries service on %s", (kind) => {
     // LIKE's wildcards are searched for as text.
     expect((await listEnquiries(t.db, { q: "%", page: 1 })).total).toBe(0);
 
-    expect(await setEnquiryStatus(t.db, ana.id, "answered")).toBe("new");
+    expect(await changeEnquiry(t.db, ana.id, { status: "answered" }, null)).toMatchObject({
+      from: "new",
+      to: "answered",
+    });
     const answered = await listEnquiries(t.db, { status: "answered", page: 1 });
     expect(answered.items.map((e) => e.reference)).toEqual([ana.reference]);
-    expect(await setEnquiryStatus(t.db, 987_654, "closed")).toBeUndefined();
+    expect(await changeEnquiry(t.db, 987_654, { status: "closed" }, null)).toBeUndefined();
   });
 
   it("pages hold at most 50 enquiries", async () => {
@@ -203,12 +205,13 @@ describe.each(TEST_DB_KINDS)("enquiries service on %s", (kind) => {
 
   it("notes are kept trimmed, blank clears them, and an unknown id says so", async () => {
     const created = await createEnquiry(t.db, whatsapp([{ productId: drill, quantity: 1 }]));
-    expect(await setEnquiryNotes(t.db, created.id, "  Respondido por telefone  ")).toBe(true);
+    const notes = (text: string, id = created.id) => changeEnquiry(t.db, id, { notes: text }, null);
+    expect(await notes("  Respondido por telefone  ")).toBeDefined();
     expect((await getEnquiryByReference(t.db, created.reference))!.notes).toBe(
       "Respondido por telefone",
     );
-    expect(await setEnquiryNotes(t.db, created.id, "   ")).toBe(true);
+    expect(await notes("   ")).toBeDefined();
     expect((await getEnquiryByReference(t.db, created.reference))!.notes).toBeNull();
-    expect(await setEnquiryNotes(t.db, 987_654, "x")).toBe(false);
+    expect(await notes("x", 987_654)).toBeUndefined();
   });
 });

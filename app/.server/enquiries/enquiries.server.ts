@@ -163,32 +163,27 @@ export interface EnquiryDetail extends Enquiry {
 }
 
 /** An enquiry with its lines by position; undefined for an unknown reference. */
-export async function getEnquiryByReference(
+export function getEnquiryByReference(
   db: Db,
   reference: string,
+): Promise<EnquiryDetail | undefined> {
+  return enquiryWithItems(db, "reference", reference.trim().toUpperCase());
+}
+
+/** An enquiry with its lines by position; undefined for an unknown id. */
+export function getEnquiry(db: Db, id: number): Promise<EnquiryDetail | undefined> {
+  return enquiryWithItems(db, "id", id);
+}
+
+async function enquiryWithItems(
+  db: Db,
+  column: "id" | "reference",
+  value: number | string,
 ): Promise<EnquiryDetail | undefined> {
   const enquiry = await db
     .selectFrom("enquiry")
     .selectAll()
-    .where("reference", "=", reference.trim().toUpperCase())
-    .executeTakeFirst();
-  if (!enquiry) return undefined;
-  const items = await db
-    .selectFrom("enquiry_item")
-    .selectAll()
-    .where("enquiry_id", "=", enquiry.id)
-    .orderBy("position")
-    .execute();
-  const totalCents = items.reduce((sum, l) => sum + l.quantity * l.unit_price_cents, 0);
-  return { ...enquiry, items, totalCents };
-}
-
-/** An enquiry with its lines by position; undefined for an unknown id. */
-export async function getEnquiry(db: Db, id: number): Promise<EnquiryDetail | undefined> {
-  const enquiry = await db
-    .selectFrom("enquiry")
-    .selectAll()
-    .where("id", "=", id)
+    .where(column, "=", value)
     .executeTakeFirst();
   if (!enquiry) return undefined;
   const items = await db
@@ -264,37 +259,4 @@ export async function listEnquiries(
     })),
     total: Number(count.n),
   };
-}
-
-/** Sets an enquiry's status; answers the one it had (for the audit log), undefined when none. */
-export async function setEnquiryStatus(
-  db: Db,
-  id: number,
-  status: EnquiryStatus,
-): Promise<EnquiryStatus | undefined> {
-  return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom("enquiry")
-      .select("status")
-      .where("id", "=", id)
-      .executeTakeFirst();
-    if (!row) return undefined;
-    await trx
-      .updateTable("enquiry")
-      .set({ status, updated_at: new Date().toISOString() })
-      .where("id", "=", id)
-      .execute();
-    return row.status;
-  });
-}
-
-/** Sets the administrator's notes (trimmed; blank clears them); false when there is no such enquiry. */
-export async function setEnquiryNotes(db: Db, id: number, notes: string | null): Promise<boolean> {
-  const text = notes?.trim() || null;
-  const result = await db
-    .updateTable("enquiry")
-    .set({ notes: text, updated_at: new Date().toISOString() })
-    .where("id", "=", id)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
 }

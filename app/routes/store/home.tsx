@@ -1,9 +1,7 @@
-import { listBrands } from "~/.server/catalogue/brands.server";
-import { categoryTiles, homeCategoryTiles, homeProductRows } from "~/.server/catalogue/home.server";
-import { listPosters } from "~/.server/catalogue/posters.server";
+import { homeContent } from "~/.server/catalogue/home.server";
+import { storeChrome } from "~/.server/catalogue/store-chrome.server";
 import { getDb } from "~/.server/db/kysely";
 import { getEnv } from "~/.server/env";
-import { getStoreProfile } from "~/.server/settings/store-profile.server";
 import { BrandGrid } from "~/components/store/brand-grid";
 import { BrandMarquee } from "~/components/store/brand-marquee";
 import { CategoryTiles } from "~/components/store/category-tiles";
@@ -14,7 +12,6 @@ import { profileText } from "~/components/store/store-profile-text";
 import { localeFromPath, localePath } from "~/i18n/locale";
 import { fill, messagesFor } from "~/i18n/messages";
 import { localized } from "~/lib/localized";
-import { MARQUEE_MAX_ENTRIES } from "~/lib/marquee";
 import { imageSrc } from "~/lib/media-url";
 import { hardwareStoreJsonLd, webSiteJsonLd } from "~/lib/seo/json-ld";
 import { siteNameOf } from "~/lib/seo/list-meta";
@@ -29,16 +26,11 @@ import type { Route } from "./+types/home";
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
   const db = getDb();
-  const [posters, brandsAndOneMore, profile, rows, tiles] = await Promise.all([
-    listPosters(db, { activeOnly: true }),
-    // A bounded read: the grid and the marquee never show more than 40 brands; one more says
-    // whether the grid links to the page of every brand.
-    listBrands(db, MARQUEE_MAX_ENTRIES + 1),
-    getStoreProfile(db),
-    homeProductRows(db, locale),
-    categoryTiles(db, locale),
+  // Both kept while the catalogue stays the same (the layout reads the same chrome).
+  const [{ posters, profile }, content] = await Promise.all([
+    storeChrome(db, locale),
+    homeContent(db, locale),
   ]);
-  const brands = brandsAndOneMore.slice(0, MARQUEE_MAX_ENTRIES);
   const origin = getEnv().BASE_URL;
   const url = `${origin}${localePath(locale, "/")}`;
   const first = posters[0];
@@ -56,11 +48,11 @@ export async function loader({ request }: Route.LoaderArgs) {
       image_hash: p.image_hash,
       image_url: p.image_url,
     })),
-    brands,
-    moreBrands: brandsAndOneMore.length > MARQUEE_MAX_ENTRIES,
-    offers: rows.offers,
-    newest: rows.newest,
-    categories: homeCategoryTiles(tiles),
+    brands: content.brands,
+    moreBrands: content.moreBrands,
+    offers: content.offers,
+    newest: content.newest,
+    categories: content.categories,
     jsonLd: [
       webSiteJsonLd({
         name: profile.name,

@@ -1,10 +1,8 @@
 import { Outlet, useLocation } from "react-router";
 import { hasSessionCookie } from "~/.server/auth/cookie-prefix";
-import { listCategories } from "~/.server/catalogue/categories.server";
-import { listPosters } from "~/.server/catalogue/posters.server";
+import { storeChrome } from "~/.server/catalogue/store-chrome.server";
 import { getDb } from "~/.server/db/kysely";
 import { getEnv } from "~/.server/env";
-import { getStoreProfile } from "~/.server/settings/store-profile.server";
 import { RatesExpiryScript } from "~/components/store/rates-expiry-script";
 import { StoreChrome } from "~/components/store/store-chrome";
 import type { StoreLayoutData } from "~/components/store/use-store-layout";
@@ -47,11 +45,7 @@ export const middleware: Route.MiddlewareFunction[] = [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
   const db = getDb();
-  const [categories, profile, posters] = await Promise.all([
-    listCategories(db, locale),
-    getStoreProfile(db),
-    listPosters(db, { activeOnly: true }),
-  ]);
+  const { categories, profile, posters } = await storeChrome(db, locale);
   const origin = getEnv().BASE_URL;
   // Fresh now; the page, whoever keeps it, no longer than they are.
   const currency = freshRates(profile, Date.now());
