@@ -10,6 +10,7 @@ export default [
   route("healthz", "routes/resources/healthz.ts"),
   route("media/:file", "routes/resources/media.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
+  route("sitemap/:part", "routes/resources/sitemap-part.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
   ...apiRoutes,
   ...adminRoutes,

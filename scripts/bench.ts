@@ -14,6 +14,7 @@ import {
 } from "./measured-server";
 import { readBenchArgs } from "./bench-args";
 import { runImportBench } from "./bench-import";
+import { checkSitemap } from "./sitemap-check";
 import { runSoak } from "./soak";
 
 // npm run bench [-- --db sqlite|postgres] [--products N] [--small N] [--duration S] [--no-build]
@@ -76,6 +77,7 @@ interface Size {
   rows: Row[];
   baseline: number;
   peakRssMb?: number;
+  sitemap?: Awaited<ReturnType<typeof checkSitemap>>;
 }
 
 async function prepare(products: number, port: number): Promise<Size> {
@@ -182,6 +184,9 @@ async function runBoth(smallCount: number, largeCount: number) {
       smallSize.rows.push(rows.small);
       largeSize.rows.push(rows.large);
     }
+    // Issue #20 item 4: the whole sitemap of the large catalogue, read as a crawler would, each
+    // part checked against the protocol's limits and elements; its memory is in the peak below.
+    for (const size of sizes) size.sitemap = await checkSitemap(size.base);
   } finally {
     for (const size of sizes) {
       size.peakRssMb = memoryMb(size.server.pid!, "VmHWM");
@@ -193,6 +198,15 @@ async function runBoth(smallCount: number, largeCount: number) {
     products: size?.products ?? 0,
     rows: size?.rows ?? [],
     peakRssMb: size?.peakRssMb ?? 0,
+    sitemap: size?.sitemap && {
+      parts: size.sitemap.parts.length,
+      urls: size.sitemap.parts.reduce((sum, p) => sum + p.urls, 0),
+      mb: Math.round(size.sitemap.parts.reduce((sum, p) => sum + p.bytes, 0) / 1e5) / 10,
+      largestPartMb: Math.round(Math.max(0, ...size.sitemap.parts.map((p) => p.bytes)) / 1e5) / 10,
+      indexMs: Math.round(size.sitemap.indexMs),
+      seconds: Math.round(size.sitemap.totalMs / 100) / 10,
+      problems: size.sitemap.problems,
+    },
   });
   return { small: result(sizes[0]), large: result(sizes[1]) };
 }
@@ -240,6 +254,7 @@ function check(result: SizeResult, reference?: SizeResult) {
       failures.push(`${row.name}: p99 ${row.p99} ms (≤ 60)`);
   }
   if (result.peakRssMb >= 300) failures.push(`server peak memory ${result.peakRssMb} MB (< 300)`);
+  for (const problem of result.sitemap?.problems ?? []) failures.push(`sitemap: ${problem}`);
   return failures;
 }
 
@@ -270,6 +285,13 @@ for (const [i, row] of largeResult.rows.entries()) {
 console.log(
   `server peak memory: ${largeResult.peakRssMb} MB (${large}), ${smallResult.peakRssMb} MB (${small})`,
 );
+for (const result of [largeResult, smallResult]) {
+  const map = result.sitemap;
+  if (!map) continue;
+  console.log(
+    `sitemap at ${result.products} products: index in ${map.indexMs} ms, ${map.parts} parts, ${map.urls} URLs, ${map.mb} MB (largest part ${map.largestPartMb} MB), all read in ${map.seconds} s, ${map.problems.length} problems`,
+  );
+}
 
 mkdirSync("bench", { recursive: true });
 const file = path.join("bench", kind === "sqlite" ? "results.json" : "results-postgres.json");

@@ -154,6 +154,16 @@ export async function sendFetchResponse(
     return;
   }
   const reader = response.body.getReader();
+  // One listener for the whole answer: the compression middleware hands "drain" listeners to its
+  // gzip stream, where `res.off` cannot reach them, so one per wait piled up on long answers.
+  let waiting: (() => void) | null = null;
+  const wake = () => {
+    const resolve = waiting;
+    waiting = null;
+    resolve?.();
+  };
+  res.on("drain", wake);
+  res.on("close", wake);
   try {
     for (;;) {
       const { done, value } = await reader.read();
@@ -162,16 +172,11 @@ export async function sendFetchResponse(
         await reader.cancel();
         return;
       }
-      // A long answer (a catalogue export) waits for a slow client instead of piling up here.
-      if (!res.write(value)) {
+      // A long answer (a catalogue export, a sitemap part) waits for a slow client instead of
+      // piling up here.
+      if (!res.write(value) && !res.destroyed) {
         await new Promise<void>((resolve) => {
-          const done = () => {
-            res.off("drain", done);
-            res.off("close", done);
-            resolve();
-          };
-          res.on("drain", done);
-          res.on("close", done);
+          waiting = resolve;
         });
       }
     }

@@ -76,9 +76,10 @@ export class PageCache {
 }
 
 // Public JSON lists are cached too (anonymous callers only); sign-in, admin and media are not, nor
-// the sitemap, which is streamed (tens of megabytes for a large catalogue: never held whole).
+// the sitemap index and its parts, which are streamed (tens of megabytes for a large catalogue:
+// never held whole) and answered 304 by their ETag (app/.server/seo/xml-response.server.ts).
 const UNCACHED =
-  /^\/(?:admin|api\/auth|api\/docs|media|healthz|busca\/sugestoes|sitemap\.xml)(?:\/|$|\?)/;
+  /^\/(?:admin|api\/auth|api\/docs|media|healthz|busca\/sugestoes|sitemap\.xml|sitemap)(?:\/|$|\?)/;
 
 /** A store path without its language's prefix (/en/admin → /admin). */
 function withoutLanguagePrefix(pathname: string): string {

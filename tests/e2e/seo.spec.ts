@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { checkSitemap } from "../../scripts/sitemap-check";
 
 // Issue 7: what search engines and link previews read. The demo catalogue's first product is
 // a Tramontina wrench set on offer ($39.90, was $49.90), in stock, with an uploaded picture.
@@ -177,14 +178,26 @@ test("search result pages are kept out of search engines", async ({ page }) => {
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
 });
 
-test("sitemap.xml lists the store's pages in the three languages with alternates", async ({
+test("sitemap.xml is an index of parts that list the store's pages in the three languages with alternates", async ({
   request,
   baseURL,
 }) => {
   const response = await request.get("/sitemap.xml");
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toMatch(/^application\/xml/);
-  const xml = await response.text();
+  const index = await response.text();
+  expect(index).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex /);
+  const parts = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+  expect(parts).toContain(`${baseURL}/sitemap/products-1.xml`);
+  let xml = "";
+  for (const part of parts) {
+    const answer = await request.get(part);
+    expect(answer.status()).toBe(200);
+    // A crawler that has this version gets 304.
+    const again = await request.get(part, { headers: { "If-None-Match": answer.headers().etag! } });
+    expect(again.status()).toBe(304);
+    xml += await answer.text();
+  }
   expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset /);
   expect(xml).toContain(`<loc>${baseURL}/produto/1</loc>`);
   expect(xml).toContain(`<loc>${baseURL}/en/produto/1</loc>`);
@@ -195,6 +208,12 @@ test("sitemap.xml lists the store's pages in the three languages with alternates
   const entry = xml.split("\n").find((line) => line.includes(`<loc>${baseURL}/es/produto/1<`));
   expect(entry?.match(/<xhtml:link /g)).toHaveLength(4);
   expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}T[\d:.]+Z<\/lastmod>/);
+  expect((await request.get("/sitemap/products-99.xml")).status()).toBe(404);
+  // Every line of every part is an element the schemas allow, within the protocol's limits (the
+  // check `npm run bench` runs at 100,000 products).
+  const checked = await checkSitemap(baseURL!);
+  expect(checked.problems).toEqual([]);
+  expect(checked.parts.length).toBe(parts.length);
 });
 
 test("robots.txt keeps crawlers out of /admin and /api and names the sitemap", async ({

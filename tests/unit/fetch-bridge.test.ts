@@ -1,5 +1,7 @@
 import { createServer, request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { createGunzip } from "node:zlib";
+import compression from "compression";
 import { afterEach, describe, expect, it } from "vitest";
 import { readBody } from "~/.server/api/body.server";
 import { bodyLimitFor, sendFetchResponse, toFetchRequest } from "../../server/fetch-bridge";
@@ -144,4 +146,65 @@ describe("request bodies have a ceiling (server/fetch-bridge.ts)", () => {
     // Refused from the Content-Length: what was read by then is socket buffering, not the file.
     expect(seen[0]!.bytesRead).toBeLessThan(8 * 1024 * 1024);
   });
+});
+
+describe("long answers through gzip (server/fetch-bridge.ts)", () => {
+  it("a 16 MB streamed answer reaches a slow client whole, without piling up drain listeners", async () => {
+    const gzip = compression();
+    const line = "<url><loc>https://shop.example/produto/1</loc></url>\n";
+    const piece = new TextEncoder().encode(line.repeat(300));
+    const pieces = Math.ceil((16 * 1024 * 1024) / piece.length);
+    const server = createServer((req, res) => {
+      gzip(req as never, res as never, () => {
+        let sent = 0;
+        const body = new ReadableStream<Uint8Array>({
+          pull(controller) {
+            if (sent++ < pieces) controller.enqueue(piece);
+            else controller.close();
+          },
+        });
+        void sendFetchResponse(
+          req,
+          res,
+          new Response(body, { headers: { "Content-Type": "application/xml" } }),
+        );
+      });
+    });
+    servers.push(server);
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as AddressInfo;
+    // The compression middleware gives "drain" listeners to its gzip stream, where `res.off`
+    // cannot remove them: one per wait used to pile up past Node's warning at 10.
+    const warnings: Error[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning);
+    process.on("warning", onWarning);
+    try {
+      const bytes = await new Promise<number>((resolve, reject) => {
+        const req = httpRequest(
+          `http://127.0.0.1:${port}/sitemap/products-1.xml`,
+          { headers: { "Accept-Encoding": "gzip" } },
+          (res) => {
+            expect(res.headers["content-encoding"]).toBe("gzip");
+            let total = 0;
+            const unzip = res.pipe(createGunzip());
+            unzip.on("data", (chunk: Buffer) => {
+              total += chunk.length;
+              // A slow reader: the server meets back-pressure again and again.
+              unzip.pause();
+              setTimeout(() => unzip.resume(), 1);
+            });
+            unzip.on("end", () => resolve(total));
+            unzip.on("error", reject);
+          },
+        );
+        req.on("error", reject);
+        req.end();
+      });
+      expect(bytes).toBe(piece.length * pieces);
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(warnings.filter((w) => w.name === "MaxListenersExceededWarning")).toEqual([]);
+    } finally {
+      process.off("warning", onWarning);
+    }
+  }, 60_000);
 });

@@ -1,10 +1,26 @@
+import { LANGUAGES } from "~/i18n/languages";
 import { imageSrc, MEDIA_WIDTHS } from "~/lib/media-url";
-import type { SitemapPage } from "~/lib/seo/sitemap";
-import type { Db } from "../db/kysely";
+import {
+  pageEntries,
+  SITEMAP_MAX_BYTES,
+  SITEMAP_MAX_URLS,
+  URLSET_CLOSE,
+  URLSET_OPEN,
+  type SitemapPage,
+  type SitemapPart,
+} from "~/lib/seo/sitemap";
 import { brandPath } from "~/lib/slug";
+import { byCatalogueVersion } from "../catalogue/version.server";
+import type { Db } from "../db/kysely";
 
-/** The sitemap names a product's cover at the largest width stored. */
+// Issue #20 item 4: `/sitemap.xml` is a sitemap index; its parts are the store's own pages, the
+// categories, the brands and the products, these cut into files that keep within the protocol's
+// 50,000 URLs and 50 MB, streamed from the database a batch at a time.
+
+/** The sitemap names a product's pictures at the largest width stored. */
 const SITEMAP_IMAGE_WIDTH = MEDIA_WIDTHS[MEDIA_WIDTHS.length - 1]!;
+/** Products read per query while a products part is written or planned. */
+export const SITEMAP_BATCH = 1000;
 
 /** Audit entities whose writes change what the store's pages show. */
 const CATALOGUE_ENTITIES = ["product", "brand", "category", "poster", "store_profile"];
@@ -15,63 +31,59 @@ function latest(...dates: (string | null | undefined)[]): string | null {
   return max;
 }
 
-/**
- * Every public page of the store by its Portuguese path, with the time its content last changed:
- * a product's own and its brand's edits; a brand or category page's newest product; the
- * catalogue's last write for pages that show a bit of everything (timestamps are ISO text in
- * both databases, so they compare as strings); a product's page with its cover. Search pages are
- * left out: they are noindex.
- */
-export async function listSitemapPages(db: Db): Promise<SitemapPage[]> {
-  const [products, brands, categories, posters, profile, audit] = await Promise.all([
-    db
-      .selectFrom("product as p")
-      .innerJoin("brand as b", "b.id", "p.brand_id")
-      .select([
-        "p.id",
-        "p.updated_at",
-        "p.brand_id",
-        "p.category_id",
-        "p.is_special_offer",
-        "p.image_hash",
-        "p.image_url",
-        "b.updated_at as brand_updated_at",
-      ])
-      .orderBy("p.id")
-      .execute(),
-    db.selectFrom("brand").select(["id", "slug", "updated_at"]).orderBy("position").execute(),
-    db.selectFrom("category").select(["id", "created_at"]).orderBy("id").execute(),
-    db.selectFrom("poster").select("created_at").execute(),
-    db
-      .selectFrom("store_setting")
-      .select("updated_at")
-      .where("key", "=", "store_profile")
-      .executeTakeFirst(),
-    db
-      .selectFrom("audit_log")
-      .select("created_at")
-      .where("entity", "in", CATALOGUE_ENTITIES)
-      .orderBy("created_at", "desc")
-      .limit(1)
-      .executeTakeFirst(),
-  ]);
+interface SmallParts {
+  pages: SitemapPage[];
+  categories: SitemapPage[];
+  brands: SitemapPage[];
+}
 
-  const byBrand = new Map<number, string>();
-  const byCategory = new Map<number, string>();
-  let newestProduct: string | null = null;
-  let newestOffer: string | null = null;
-  const productPages: SitemapPage[] = [];
-  for (const p of products) {
-    const lastmod = latest(p.updated_at, p.brand_updated_at) ?? p.updated_at;
-    byBrand.set(p.brand_id, latest(byBrand.get(p.brand_id), lastmod)!);
-    if (p.category_id != null) {
-      byCategory.set(p.category_id, latest(byCategory.get(p.category_id), lastmod)!);
-    }
-    newestProduct = latest(newestProduct, lastmod);
-    if (p.is_special_offer) newestOffer = latest(newestOffer, lastmod);
-    const image = imageSrc({ hash: p.image_hash, url: p.image_url }, SITEMAP_IMAGE_WIDTH);
-    productPages.push({ path: `/produto/${p.id}`, lastmod, image });
-  }
+/**
+ * The store's own pages, the category pages and the brand pages, each with the time its content
+ * last changed: a brand or category page's newest product (a product changes with its own edits
+ * and its brand's); the catalogue's last write for pages that show a bit of everything
+ * (timestamps are ISO text in both databases, so they compare as strings). Read by aggregates,
+ * never product by product. Search pages are left out: they are noindex.
+ */
+async function readSmallParts(db: Db): Promise<SmallParts> {
+  const newest = db
+    .selectFrom("product as p")
+    .innerJoin("brand as b", "b.id", "p.brand_id")
+    .select((eb) => [
+      eb.fn.max("p.updated_at").as("product"),
+      eb.fn.max("b.updated_at").as("brand"),
+    ]);
+  const [byBrand, byCategory, all, offers, brands, categories, posters, profile, audit] =
+    await Promise.all([
+      db
+        .selectFrom("product")
+        .select((eb) => ["brand_id", eb.fn.max("updated_at").as("newest")])
+        .groupBy("brand_id")
+        .execute(),
+      newest.select("p.category_id").groupBy("p.category_id").execute(),
+      newest.executeTakeFirst(),
+      newest.where("p.is_special_offer", "=", true).executeTakeFirst(),
+      db.selectFrom("brand").select(["id", "slug", "updated_at"]).orderBy("position").execute(),
+      db.selectFrom("category").select(["id", "created_at"]).orderBy("id").execute(),
+      db.selectFrom("poster").select("created_at").execute(),
+      db
+        .selectFrom("store_setting")
+        .select("updated_at")
+        .where("key", "=", "store_profile")
+        .executeTakeFirst(),
+      db
+        .selectFrom("audit_log")
+        .select("created_at")
+        .where("entity", "in", CATALOGUE_ENTITIES)
+        .orderBy("created_at", "desc")
+        .limit(1)
+        .executeTakeFirst(),
+    ]);
+  const brandProducts = new Map(byBrand.map((r) => [r.brand_id, r.newest]));
+  const categoryProducts = new Map(
+    byCategory.map((r) => [r.category_id, latest(r.product, r.brand)]),
+  );
+  const newestProduct = latest(all?.product, all?.brand);
+  const newestOffer = latest(offers?.product, offers?.brand);
   const newestCategory = latest(...categories.map((c) => c.created_at));
   const newestBrand = latest(...brands.map((b) => b.updated_at));
   const catalogue = latest(
@@ -84,24 +96,198 @@ export async function listSitemapPages(db: Db): Promise<SitemapPage[]> {
   );
   // The store's own pages show the profile; the home page its posters and brands too.
   const info = profile?.updated_at ?? catalogue;
-
-  return [
-    { path: "/", lastmod: catalogue },
-    { path: "/produtos", lastmod: latest(newestProduct, audit?.created_at) ?? catalogue },
-    { path: "/ofertas", lastmod: latest(newestOffer, audit?.created_at) ?? catalogue },
-    { path: "/categorias", lastmod: latest(newestCategory, newestProduct) ?? catalogue },
-    { path: "/marcas", lastmod: newestBrand ?? catalogue },
-    { path: "/about", lastmod: info },
-    { path: "/atendimento", lastmod: info },
-    { path: "/localizacao", lastmod: info },
-    ...categories.map((c) => ({
+  return {
+    pages: [
+      { path: "/", lastmod: catalogue },
+      { path: "/produtos", lastmod: latest(newestProduct, audit?.created_at) ?? catalogue },
+      { path: "/ofertas", lastmod: latest(newestOffer, audit?.created_at) ?? catalogue },
+      { path: "/categorias", lastmod: latest(newestCategory, newestProduct) ?? catalogue },
+      { path: "/marcas", lastmod: newestBrand ?? catalogue },
+      { path: "/about", lastmod: info },
+      { path: "/atendimento", lastmod: info },
+      { path: "/localizacao", lastmod: info },
+    ],
+    categories: categories.map((c) => ({
       path: `/produtos/${c.id}`,
-      lastmod: latest(c.created_at, byCategory.get(c.id)),
+      lastmod: latest(c.created_at, categoryProducts.get(c.id)),
     })),
-    ...brands.map((b) => ({
+    brands: brands.map((b) => ({
       path: brandPath(b.slug),
-      lastmod: latest(b.updated_at, byBrand.get(b.id)),
+      // A brand's edit changes its products too: its own time covers theirs.
+      lastmod: latest(b.updated_at, brandProducts.get(b.id)),
     })),
-    ...productPages,
+  };
+}
+
+function smallParts(db: Db): Promise<SmallParts> {
+  return byCatalogueVersion(db, "sitemap-small-parts", () => readSmallParts(db));
+}
+
+/**
+ * Product pages with id in (`after`, `last`] (no end without `last`), by id, `SITEMAP_BATCH` at a time: each with its
+ * lastmod and its pictures (the gallery in order; the cover alone for a product without one).
+ */
+export async function* productPages(
+  db: Db,
+  after = 0,
+  last?: number,
+): AsyncGenerator<SitemapPage[]> {
+  for (;;) {
+    const products = await db
+      .selectFrom("product as p")
+      .innerJoin("brand as b", "b.id", "p.brand_id")
+      .select([
+        "p.id",
+        "p.updated_at",
+        "b.updated_at as brand_updated_at",
+        "p.image_hash",
+        "p.image_url",
+      ])
+      .where("p.id", ">", after)
+      .$if(last !== undefined, (q) => q.where("p.id", "<=", last!))
+      .orderBy("p.id")
+      .limit(SITEMAP_BATCH)
+      .execute();
+    if (products.length === 0) return;
+    const gallery = await db
+      .selectFrom("product_image")
+      .select(["product_id", "image_hash", "image_url"])
+      .where(
+        "product_id",
+        "in",
+        products.map((p) => p.id),
+      )
+      .orderBy("product_id")
+      .orderBy("position")
+      .execute();
+    const pictures = new Map<number, string[]>();
+    for (const image of gallery) {
+      const src = imageSrc({ hash: image.image_hash, url: image.image_url }, SITEMAP_IMAGE_WIDTH);
+      if (!src) continue;
+      const list = pictures.get(image.product_id);
+      if (list) list.push(src);
+      else pictures.set(image.product_id, [src]);
+    }
+    yield products.map((p) => ({
+      path: `/produto/${p.id}`,
+      lastmod: latest(p.updated_at, p.brand_updated_at),
+      images: pictures.get(p.id) ?? [
+        imageSrc({ hash: p.image_hash, url: p.image_url }, SITEMAP_IMAGE_WIDTH),
+      ],
+    }));
+    if (products.length < SITEMAP_BATCH) return;
+    after = products[products.length - 1]!.id;
+  }
+}
+
+/** One products file of the index: the products with id in (`after`, `last`]. */
+export interface ProductPart extends SitemapPart {
+  after: number;
+  last: number;
+  urls: number;
+  bytes: number;
+}
+
+export interface SitemapLimits {
+  urls: number;
+  bytes: number;
+}
+
+/**
+ * Cuts the products into files within the protocol's limits, by writing every product's entries
+ * once and counting their URLs and bytes (a picture's URL may be up to 2,000 characters, so a
+ * fixed count of products per file could not promise 50 MB). Kept while the catalogue version
+ * stays the same; only the cuts are kept, never the XML.
+ */
+export async function planProductParts(
+  db: Db,
+  origin: string,
+  limits: SitemapLimits = { urls: SITEMAP_MAX_URLS, bytes: SITEMAP_MAX_BYTES },
+): Promise<ProductPart[]> {
+  const frame = Buffer.byteLength(URLSET_OPEN) + Buffer.byteLength(URLSET_CLOSE);
+  const perPage = LANGUAGES.length;
+  const parts: ProductPart[] = [];
+  let current: ProductPart | null = null;
+  let previous = 0;
+  for await (const batch of productPages(db)) {
+    for (const page of batch) {
+      const id = Number(page.path.slice("/produto/".length));
+      const bytes = Buffer.byteLength(pageEntries(origin, page));
+      if (
+        !current ||
+        current.urls + perPage > limits.urls ||
+        current.bytes + bytes > limits.bytes
+      ) {
+        current = {
+          path: `/sitemap/products-${parts.length + 1}.xml`,
+          lastmod: null,
+          after: previous,
+          last: id,
+          urls: 0,
+          bytes: frame,
+        };
+        parts.push(current);
+      }
+      current.last = id;
+      current.urls += perPage;
+      current.bytes += bytes;
+      current.lastmod = latest(current.lastmod, page.lastmod);
+      previous = id;
+    }
+  }
+  return parts;
+}
+
+function productParts(db: Db, origin: string): Promise<ProductPart[]> {
+  return byCatalogueVersion(db, `sitemap-products:${origin}`, () => planProductParts(db, origin));
+}
+
+const SMALL_PARTS = ["pages", "categories", "brands"] as const;
+
+/** The index's parts: the store's pages, categories, brands, then the products' files. */
+export async function sitemapParts(db: Db, origin: string): Promise<SitemapPart[]> {
+  const [small, products] = await Promise.all([smallParts(db), productParts(db, origin)]);
+  return [
+    ...SMALL_PARTS.filter((name) => small[name].length > 0).map((name) => ({
+      path: `/sitemap/${name}.xml`,
+      lastmod: latest(...small[name].map((p) => p.lastmod)),
+    })),
+    ...products.map(({ path, lastmod }) => ({ path, lastmod })),
   ];
+}
+
+/**
+ * One part's XML as a stream of strings, or null for a part the index does not name
+ * (`pages.xml`, `categories.xml`, `brands.xml`, `products-N.xml`).
+ */
+export async function sitemapPartPieces(
+  db: Db,
+  origin: string,
+  name: string,
+): Promise<AsyncGenerator<string> | null> {
+  const small = SMALL_PARTS.find((part) => `${part}.xml` === name);
+  if (small) {
+    const pages = (await smallParts(db))[small];
+    return (async function* () {
+      yield URLSET_OPEN;
+      yield pages.map((page) => pageEntries(origin, page)).join("");
+      yield URLSET_CLOSE;
+    })();
+  }
+  const number = /^products-([1-9]\d{0,5})\.xml$/.exec(name)?.[1];
+  const part = number ? (await productParts(db, origin))[Number(number) - 1] : undefined;
+  return part ? productPartPieces(db, origin, part) : null;
+}
+
+/** A products file: its products' entries, written a batch at a time. */
+export async function* productPartPieces(
+  db: Db,
+  origin: string,
+  part: Pick<ProductPart, "after" | "last">,
+): AsyncGenerator<string> {
+  yield URLSET_OPEN;
+  for await (const batch of productPages(db, part.after, part.last)) {
+    yield batch.map((page) => pageEntries(origin, page)).join("");
+  }
+  yield URLSET_CLOSE;
 }

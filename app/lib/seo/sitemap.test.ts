@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { robotsTxt, sitemapXml } from "./sitemap";
+import { robotsTxt, sitemapIndexXml, sitemapXml } from "./sitemap";
 
 const ORIGIN = "https://shop.example";
 
@@ -46,10 +46,10 @@ describe("sitemap.xml", () => {
       {
         path: "/produto/7",
         lastmod: null,
-        image: "/media/0123456789abcdef0123456789abcdef-1200.webp",
+        images: ["/media/0123456789abcdef0123456789abcdef-1200.webp"],
       },
-      { path: "/produto/8", lastmod: null, image: "https://cdn.example/a.png?x=1&y=2" },
-      { path: "/produto/9", lastmod: null, image: null },
+      { path: "/produto/8", lastmod: null, images: ["https://cdn.example/a.png?x=1&y=2"] },
+      { path: "/produto/9", lastmod: null, images: [null] },
     ]);
     expect(pictures).toMatch(
       /^<\?xml [^\n]*\n<urlset [^>]*xmlns:image="http:\/\/www\.google\.com\/schemas\/sitemap-image\/1\.1"/,
@@ -71,6 +71,38 @@ describe("sitemap.xml", () => {
   it("escapes XML and leaves lastmod out where there is none", () => {
     expect(xml).toContain(`<url><loc>${ORIGIN}/a&amp;b</loc><xhtml:link`);
     expect(xml).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/);
+  });
+});
+
+describe("the sitemap index (issue #20 item 4)", () => {
+  it("names every part by its absolute URL with its lastmod, escaped", () => {
+    const index = sitemapIndexXml(ORIGIN, [
+      { path: "/sitemap/pages.xml", lastmod: "2026-01-02T03:04:05.000Z" },
+      { path: "/sitemap/products-1.xml", lastmod: null },
+      { path: "/sitemap/a&b.xml", lastmod: null },
+    ]);
+    expect(index).toBe(
+      '<?xml version="1.0" encoding="UTF-8"?>\n' +
+        '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+        `<sitemap><loc>${ORIGIN}/sitemap/pages.xml</loc><lastmod>2026-01-02T03:04:05.000Z</lastmod></sitemap>\n` +
+        `<sitemap><loc>${ORIGIN}/sitemap/products-1.xml</loc></sitemap>\n` +
+        `<sitemap><loc>${ORIGIN}/sitemap/a&amp;b.xml</loc></sitemap>\n` +
+        "</sitemapindex>\n",
+    );
+  });
+
+  it("names every picture of a page's gallery, in order, in each language", () => {
+    const xml = sitemapXml(ORIGIN, [
+      {
+        path: "/produto/1",
+        lastmod: null,
+        images: ["/media/a-1200.webp", "https://cdn.example/b.png"],
+      },
+    ]);
+    const pictures =
+      `<image:image><image:loc>${ORIGIN}/media/a-1200.webp</image:loc></image:image>` +
+      "<image:image><image:loc>https://cdn.example/b.png</image:loc></image:image></url>";
+    expect(xml.split(pictures)).toHaveLength(4);
   });
 });
 

@@ -9,11 +9,33 @@ import { TEST_DB_KINDS, type TestDb } from "../../../tests/fixtures/databases";
 import { asRoute, renderRoute } from "../../../tests/fixtures/render-route";
 import { loader as robotsLoader } from "../resources/robots";
 import { loader as sitemapLoader } from "../resources/sitemap";
+import { loader as sitemapPartLoader } from "../resources/sitemap-part";
 import { middleware } from "./layout";
 import * as productPage from "./product";
 
 // Issue 7 on a real database: the sitemap's pages and dates, robots.txt, a product page whose
 // name tries to break out of its JSON-LD script, and the store's cache headers.
+
+/** The index, and every part it names, as one text (the demo catalogue is small). */
+async function wholeSitemap(): Promise<{ index: string; parts: string[]; xml: string }> {
+  const args = (url: string, params: Record<string, string> = {}) =>
+    ({ request: new Request(url), params, context: {} }) as never;
+  const origin = getEnv().BASE_URL;
+  const response = await sitemapLoader(args(`${origin}/sitemap.xml`));
+  expect(response.status).toBe(200);
+  expect(response.headers.get("content-type")).toMatch(/^application\/xml/);
+  const index = await response.text();
+  const locs = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+  const parts = await Promise.all(
+    locs.map(async (loc) => {
+      expect(loc).toMatch(new RegExp(`^${origin}/sitemap/[a-z0-9-]+\\.xml$`));
+      const part = await sitemapPartLoader(args(loc, { part: loc.split("/").pop()! }));
+      expect(part.status).toBe(200);
+      return part.text();
+    }),
+  );
+  return { index, parts, xml: parts.join("") };
+}
 
 const HOSTILE = 'Serra </script><script>alert("x")</script><!-- & \u2028 fim';
 
@@ -58,10 +80,19 @@ describe.each(TEST_DB_KINDS)("search-engine data on %s", (kind) => {
   afterAll(() => t.cleanup());
 
   it("the sitemap lists every product in the three languages, dated by its last change", async () => {
-    const response = await sitemapLoader();
-    expect(response.status).toBe(200);
-    expect(response.headers.get("content-type")).toMatch(/^application\/xml/);
-    const xml = await response.text();
+    const { index, parts, xml } = await wholeSitemap();
+    expect(index).toMatch(
+      /^<\?xml [^\n]*\n<sitemapindex xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/,
+    );
+    // Issue #20 item 4: the store's pages, categories, brands, then the products.
+    expect([...index.matchAll(/\/sitemap\/([a-z0-9-]+)\.xml/g)].map((m) => m[1])).toEqual([
+      "pages",
+      "categories",
+      "brands",
+      "products-1",
+    ]);
+    for (const part of parts)
+      expect(part).toMatch(/^<\?xml [^\n]*\n<urlset [^>]*>\n[^]*<\/urlset>\n$/);
     const origin = getEnv().BASE_URL;
     const row = await t.db
       .selectFrom("product")
@@ -85,8 +116,8 @@ describe.each(TEST_DB_KINDS)("search-engine data on %s", (kind) => {
     expect(xml).not.toContain("<lastmod></lastmod>");
   });
 
-  it("the sitemap gives each product page its cover at the largest width stored (issue #17)", async () => {
-    const xml = await (await sitemapLoader()).text();
+  it("the sitemap gives each product page its pictures, the cover first, at the largest width stored (issues #17, #20)", async () => {
+    const { xml } = await wholeSitemap();
     const origin = getEnv().BASE_URL;
     expect(xml).toContain('xmlns:image="http://www.google.com/schemas/sitemap-image/1.1"');
     const products = await t.db
@@ -97,13 +128,58 @@ describe.each(TEST_DB_KINDS)("search-engine data on %s", (kind) => {
     expect(products.length).toBeGreaterThan(40);
     const lines = xml.split("\n");
     for (const { id, image_hash } of products) {
-      const cover = `<image:image><image:loc>${origin}/media/${image_hash}-1200.webp</image:loc></image:image></url>`;
+      const gallery = await t.db
+        .selectFrom("product_image")
+        .select("image_hash")
+        .where("product_id", "=", id)
+        .orderBy("position")
+        .execute();
+      const pictures = gallery.map(
+        (g) =>
+          `<image:image><image:loc>${origin}/media/${g.image_hash}-1200.webp</image:loc></image:image>`,
+      );
+      expect(pictures[0]).toContain(`/media/${image_hash}-1200.webp`);
       for (const prefix of ["", "/en", "/es"]) {
         const entry = lines.find((l) =>
           l.startsWith(`<url><loc>${origin}${prefix}/produto/${id}</loc>`),
         );
-        expect(entry).toContain(cover);
+        expect(entry).toContain(`${pictures.join("")}</url>`);
+        expect(entry?.match(/<image:image>/g)).toHaveLength(pictures.length);
       }
+    }
+  });
+
+  it("a crawler holding the current sitemap gets 304; after a catalogue write, the new one", async () => {
+    const origin = getEnv().BASE_URL;
+    const get = (headers: Record<string, string> = {}) =>
+      sitemapPartLoader({
+        request: new Request(`${origin}/sitemap/pages.xml`, { headers }),
+        params: { part: "pages.xml" },
+        context: {},
+      } as never);
+    const first = await get();
+    const etag = first.headers.get("etag")!;
+    expect(etag).toMatch(/^"catalogue-\d+"$/);
+    expect((await get({ "If-None-Match": etag })).status).toBe(304);
+    await createProduct(
+      t.db,
+      productInputSchema.parse({ name: "Escada nova", brand_id: 1, category_id: 1, price: "99" }),
+      null,
+    );
+    const after = await get({ "If-None-Match": etag });
+    expect(after.status).toBe(200);
+    expect(after.headers.get("etag")).not.toBe(etag);
+  });
+
+  it("a part the index does not name is 404", async () => {
+    const origin = getEnv().BASE_URL;
+    for (const part of ["products-9.xml", "products-0.xml", "nope.xml", "pages"]) {
+      const response = await sitemapPartLoader({
+        request: new Request(`${origin}/sitemap/${part}`),
+        params: { part },
+        context: {},
+      } as never);
+      expect(response.status).toBe(404);
     }
   });
 
