@@ -11,6 +11,7 @@ export default [
   route("media/:file", "routes/resources/media.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("sitemap/:part", "routes/resources/sitemap-part.ts"),
+  route("feeds/:file", "routes/resources/feed.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
   ...apiRoutes,
   ...adminRoutes,

@@ -14,6 +14,7 @@ import {
 } from "./measured-server";
 import { readBenchArgs } from "./bench-args";
 import { runImportBench } from "./bench-import";
+import { checkGoogleFeed, checkMetaFeed, type FeedReport } from "./feed-check";
 import { checkSitemap } from "./sitemap-check";
 import { runSoak } from "./soak";
 
@@ -78,6 +79,7 @@ interface Size {
   baseline: number;
   peakRssMb?: number;
   sitemap?: Awaited<ReturnType<typeof checkSitemap>>;
+  feeds?: FeedReport[];
 }
 
 async function prepare(products: number, port: number): Promise<Size> {
@@ -187,6 +189,13 @@ async function runBoth(smallCount: number, largeCount: number) {
     // Issue #20 item 4: the whole sitemap of the large catalogue, read as a crawler would, each
     // part checked against the protocol's limits and elements; its memory is in the peak below.
     for (const size of sizes) size.sitemap = await checkSitemap(size.base);
+    // Issue #20 item 3: the product feeds of the whole catalogue, each item checked.
+    for (const size of sizes) {
+      size.feeds = [
+        await checkGoogleFeed(`${size.base}/feeds/google.xml`),
+        await checkMetaFeed(`${size.base}/feeds/meta.csv`),
+      ];
+    }
   } finally {
     for (const size of sizes) {
       size.peakRssMb = memoryMb(size.server.pid!, "VmHWM");
@@ -207,6 +216,13 @@ async function runBoth(smallCount: number, largeCount: number) {
       seconds: Math.round(size.sitemap.totalMs / 100) / 10,
       problems: size.sitemap.problems,
     },
+    feeds: size?.feeds?.map((f) => ({
+      file: f.url.split("/").pop(),
+      items: f.items,
+      mb: Math.round(f.bytes / 1e5) / 10,
+      seconds: Math.round(f.ms / 100) / 10,
+      problems: f.problems,
+    })),
   });
   return { small: result(sizes[0]), large: result(sizes[1]) };
 }
@@ -255,6 +271,9 @@ function check(result: SizeResult, reference?: SizeResult) {
   }
   if (result.peakRssMb >= 300) failures.push(`server peak memory ${result.peakRssMb} MB (< 300)`);
   for (const problem of result.sitemap?.problems ?? []) failures.push(`sitemap: ${problem}`);
+  for (const feed of result.feeds ?? []) {
+    for (const problem of feed.problems) failures.push(`feed ${feed.file}: ${problem}`);
+  }
   return failures;
 }
 
@@ -291,6 +310,11 @@ for (const result of [largeResult, smallResult]) {
   console.log(
     `sitemap at ${result.products} products: index in ${map.indexMs} ms, ${map.parts} parts, ${map.urls} URLs, ${map.mb} MB (largest part ${map.largestPartMb} MB), all read in ${map.seconds} s, ${map.problems.length} problems`,
   );
+  for (const feed of result.feeds ?? []) {
+    console.log(
+      `feed ${feed.file} at ${result.products} products: ${feed.items} items, ${feed.mb} MB in ${feed.seconds} s, ${feed.problems.length} problems`,
+    );
+  }
 }
 
 mkdirSync("bench", { recursive: true });

@@ -76,10 +76,10 @@ export class PageCache {
 }
 
 // Public JSON lists are cached too (anonymous callers only); sign-in, admin and media are not, nor
-// the sitemap index and its parts, which are streamed (tens of megabytes for a large catalogue:
-// never held whole) and answered 304 by their ETag (app/.server/seo/xml-response.server.ts).
+// the sitemap index, its parts and the product feeds, which are streamed (tens of megabytes for a large catalogue:
+// never held whole) and answered 304 by their ETag (app/.server/seo/versioned-stream.server.ts).
 const UNCACHED =
-  /^\/(?:admin|api\/auth|api\/docs|media|healthz|busca\/sugestoes|sitemap\.xml|sitemap)(?:\/|$|\?)/;
+  /^\/(?:admin|api\/auth|api\/docs|media|healthz|busca\/sugestoes|sitemap\.xml|sitemap|feeds)(?:\/|$|\?)/;
 
 /** A store path without its language's prefix (/en/admin → /admin). */
 function withoutLanguagePrefix(pathname: string): string {

@@ -106,6 +106,9 @@ export const storeProfileSchema = z.object({
     .min(RATES_MAX_AGE_DAYS.min)
     .max(RATES_MAX_AGE_DAYS.max)
     .default(RATES_MAX_AGE_DAYS.default),
+  // Issue #20 item 3: each product feed on or off (/feeds/google.xml, /feeds/meta.csv).
+  feed_google: z.boolean().default(true),
+  feed_meta: z.boolean().default(true),
 });
 
 export type StoreProfile = z.infer<typeof storeProfileSchema>;
@@ -136,4 +139,6 @@ export const DEMO_STORE_PROFILE: StoreProfile = {
   pyg_per_usd: "",
   rates_set_at: "",
   rates_max_age_days: RATES_MAX_AGE_DAYS.default,
+  feed_google: true,
+  feed_meta: true,
 };

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { checkGoogleFeed, checkMetaFeed } from "../../scripts/feed-check";
 import { checkSitemap } from "../../scripts/sitemap-check";
 
 // Issue 7: what search engines and link previews read. The demo catalogue's first product is
@@ -214,6 +215,23 @@ test("sitemap.xml is an index of parts that list the store's pages in the three 
   const checked = await checkSitemap(baseURL!);
   expect(checked.problems).toEqual([]);
   expect(checked.parts.length).toBe(parts.length);
+});
+
+test("the product feeds for Google and Meta carry every pictured product with the fields each requires, in each language", async ({
+  baseURL,
+}) => {
+  // Issue #20 item 3: the checks `npm run bench` runs at 100,000 products.
+  for (const name of ["google.xml", "google-en.xml", "google-es.xml"]) {
+    const report = await checkGoogleFeed(`${baseURL}/feeds/${name}`);
+    expect(report.problems).toEqual([]);
+    expect(report.items).toBeGreaterThan(40);
+  }
+  for (const name of ["meta.csv", "meta-es.csv"]) {
+    const report = await checkMetaFeed(`${baseURL}/feeds/${name}`);
+    expect(report.problems).toEqual([]);
+    expect(report.items).toBeGreaterThan(40);
+  }
+  expect((await fetch(`${baseURL}/feeds/nothing.xml`)).status).toBe(404);
 });
 
 test("robots.txt keeps crawlers out of /admin and /api and names the sitemap", async ({

@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE, LANGUAGES, type Locale } from "~/i18n/languages";
 import { localePath } from "~/i18n/locale";
 import { absoluteUrl } from "./meta";
+import { escapeXml as xml } from "./xml";
 
 /** A public page by its default-language (Portuguese) path, with when its content last changed (ISO 8601). */
 export interface SitemapPage {
@@ -13,15 +14,6 @@ export interface SitemapPage {
 /** The sitemaps.org protocol's limits for one file: URLs, and bytes before compression. */
 export const SITEMAP_MAX_URLS = 50_000;
 export const SITEMAP_MAX_BYTES = 50 * 1024 * 1024;
-
-function xml(text: string): string {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&apos;");
-}
 
 const XML_DECLARATION = `<?xml version="1.0" encoding="UTF-8"?>\n`;
 export const URLSET_OPEN = `${XML_DECLARATION}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml" xmlns:image="http://www.google.com/schemas/sitemap-image/1.1">\n`;

@@ -21,11 +21,21 @@ const DAY = 86_400_000;
 
 /** The settings form as the page posts it: every field of `profile`, the phones one by one. */
 function formOf(profile: StoreProfile, extra: Record<string, string> = {}) {
-  const { phones, rates_max_age_days, rates_set_at: _date, ...rest } = profile;
+  const {
+    phones,
+    rates_max_age_days,
+    rates_set_at: _date,
+    feed_google,
+    feed_meta,
+    ...rest
+  } = profile;
   const fields: Record<string, string> = {
     intent: "save",
     ...rest,
     rates_max_age_days: String(rates_max_age_days),
+    // Checkboxes: sent when ticked.
+    ...(feed_google ? { feed_google: "on" } : {}),
+    ...(feed_meta ? { feed_meta: "on" } : {}),
   };
   phones.forEach((phone, i) => (fields[`phone_${i + 1}`] = phone));
   return { ...fields, ...extra };
@@ -89,8 +99,32 @@ describe.each(TEST_DB_KINDS)("the store settings' rates and Brazil note on %s", 
       brazil_note_pt: "",
       brazil_note_en: "",
       brazil_note_es: "",
+      // Issue #20 item 3: the product feeds, on until switched off.
+      feed_google: true,
+      feed_meta: true,
     });
     expect((await load()).rates).toEqual({ expiresAt: null, fresh: false });
+  });
+
+  it("an unticked feed box switches that feed off; ticked again, on (issue #20 item 3)", async () => {
+    const post = async (fields: Record<string, string>) =>
+      (await callHandler(route.action, formRequest("/admin/configuracoes", fields, admin)))
+        .body as Answer;
+    const { feed_google: _unticked, ...form } = formOf(await getStoreProfile(t.db));
+    expect((await post(form)).ok).toBe(true);
+    expect(await getStoreProfile(t.db)).toMatchObject({ feed_google: false, feed_meta: true });
+    expect((await post({ ...form, feed_google: "on" })).ok).toBe(true);
+    expect((await getStoreProfile(t.db)).feed_google).toBe(true);
+    // The settings page names every feed file's address.
+    const { feeds } = (await load()) as LoaderData & { feeds: { url: string }[] };
+    expect(feeds.map((f) => f.url.replace(/^.*\/feeds\//, ""))).toEqual([
+      "google.xml",
+      "google-en.xml",
+      "google-es.xml",
+      "meta.csv",
+      "meta-en.csv",
+      "meta-es.csv",
+    ]);
   });
 
   it("keeps typed rates as exact decimals, dated by the server, and moves the catalogue on", async () => {

@@ -1,5 +1,7 @@
 import { requireAdmin } from "~/.server/auth/guards.server";
 import { getDb } from "~/.server/db/kysely";
+import { getEnv } from "~/.server/env";
+import { FEED_FILES } from "~/.server/feeds/feeds.server";
 import { getStoreProfile } from "~/.server/settings/store-profile.server";
 import { ToastProvider, useResultToast } from "~/components/admin/toast";
 import { ratesAreFresh, ratesExpireAt } from "~/lib/currency-rates";
@@ -20,6 +22,12 @@ export async function loader({ request }: Route.LoaderArgs) {
       expiresAt: expiresAt === null ? null : new Date(expiresAt).toISOString(),
       fresh: ratesAreFresh(profile, Date.now()),
     },
+    // Issue #20 item 3: where each product feed is, to paste into Google's and Meta's tools.
+    feeds: FEED_FILES.map(({ kind, locale, name }) => ({
+      kind,
+      locale,
+      url: `${getEnv().BASE_URL}/feeds/${name}`,
+    })),
   };
 }
 
@@ -37,7 +45,12 @@ export const shouldRevalidate = sectionShouldRevalidate;
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <ToastProvider initial={[actionData?.toast]}>
-      <Page profile={loaderData.profile} rates={loaderData.rates} result={actionData} />
+      <Page
+        profile={loaderData.profile}
+        rates={loaderData.rates}
+        feeds={loaderData.feeds}
+        result={actionData}
+      />
     </ToastProvider>
   );
 }

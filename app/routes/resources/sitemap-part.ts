@@ -1,8 +1,10 @@
 import { getDb } from "~/.server/db/kysely";
 import { getEnv } from "~/.server/env";
 import { sitemapPartPieces } from "~/.server/seo/sitemap.server";
-import { versionedXml } from "~/.server/seo/xml-response.server";
+import { versionedStream } from "~/.server/seo/versioned-stream.server";
 import type { Route } from "./+types/sitemap-part";
+
+const XML = "application/xml; charset=utf-8";
 
 /**
  * `/sitemap/pages.xml`, `categories.xml`, `brands.xml`, `products-N.xml`: one part of the
@@ -11,5 +13,7 @@ import type { Route } from "./+types/sitemap-part";
  */
 export function loader({ request, params }: Route.LoaderArgs) {
   const db = getDb();
-  return versionedXml(db, request, () => sitemapPartPieces(db, getEnv().BASE_URL, params.part));
+  return versionedStream(db, request, XML, () =>
+    sitemapPartPieces(db, getEnv().BASE_URL, params.part),
+  );
 }

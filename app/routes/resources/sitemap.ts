@@ -1,9 +1,11 @@
 import { getDb } from "~/.server/db/kysely";
 import { getEnv } from "~/.server/env";
 import { sitemapParts } from "~/.server/seo/sitemap.server";
-import { versionedXml } from "~/.server/seo/xml-response.server";
+import { versionedStream } from "~/.server/seo/versioned-stream.server";
 import { sitemapIndexXml } from "~/lib/seo/sitemap";
 import type { Route } from "./+types/sitemap";
+
+const XML = "application/xml; charset=utf-8";
 
 /**
  * `/sitemap.xml`: the sitemap index (issue #20 item 4) naming the store's pages, categories,
@@ -12,7 +14,7 @@ import type { Route } from "./+types/sitemap";
 export function loader({ request }: Route.LoaderArgs) {
   const db = getDb();
   const origin = getEnv().BASE_URL;
-  return versionedXml(db, request, async () => {
+  return versionedStream(db, request, XML, async () => {
     const index = sitemapIndexXml(origin, await sitemapParts(db, origin));
     return (async function* () {
       yield index;

@@ -13,6 +13,7 @@ export const adminSettingsEn: Widen<typeof adminSettingsPt> = {
     shipping: "Shipping",
     rates: "Exchange rates",
     brazilNote: "Shoppers from Brazil",
+    feeds: "Product catalogues",
   },
   name: "Store name",
   inLanguage: "{field} ({language})",
@@ -24,6 +25,12 @@ export const adminSettingsEn: Widen<typeof adminSettingsPt> = {
     hours_saturday: "Saturday",
     free_shipping: "Free shipping",
     brazil_note: "Note for shoppers from Brazil",
+  },
+  feeds: {
+    intro:
+      "Files with every product, price, stock and picture, updated on every catalogue change. Paste the address into Google Merchant Center or Meta's Commerce Manager (Facebook, Instagram, WhatsApp Business).",
+    google: "Catalogue for Google (Google Shopping)",
+    meta: "Catalogue for Meta (Facebook, Instagram, WhatsApp Business)",
   },
   brazilNoteIntro:
     "For example, the shopping allowance per person. Shown on every product page and on the quote list; hidden when empty. A language left empty shows the Portuguese text.",

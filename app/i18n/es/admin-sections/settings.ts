@@ -14,6 +14,7 @@ export const adminSettingsEs: Widen<typeof adminSettingsPt> = {
     shipping: "Envío",
     rates: "Tipo de cambio",
     brazilNote: "Compradores de Brasil",
+    feeds: "Catálogos de productos",
   },
   name: "Nombre de la tienda",
   inLanguage: "{field} ({language})",
@@ -25,6 +26,12 @@ export const adminSettingsEs: Widen<typeof adminSettingsPt> = {
     hours_saturday: "Sábado",
     free_shipping: "Envío gratis",
     brazil_note: "Aviso para compradores de Brasil",
+  },
+  feeds: {
+    intro:
+      "Archivos con todos los productos, precios, stock y fotos, actualizados con cada cambio en el catálogo. Pegue la dirección en Google Merchant Center o en el Administrador de ventas de Meta (Facebook, Instagram, WhatsApp Business).",
+    google: "Catálogo para Google (Google Shopping)",
+    meta: "Catálogo para Meta (Facebook, Instagram, WhatsApp Business)",
   },
   brazilNoteIntro:
     "Por ejemplo, la cuota de compras por persona. Aparece en la página de cada producto y en la lista de presupuesto; si está vacío, no aparece. Un idioma vacío muestra el texto en portugués.",

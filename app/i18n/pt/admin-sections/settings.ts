@@ -11,6 +11,7 @@ export const adminSettingsPt = {
     shipping: "Frete",
     rates: "Câmbio",
     brazilNote: "Compradores do Brasil",
+    feeds: "Catálogos de produtos",
   },
   name: "Nome da loja",
   /**
@@ -31,6 +32,13 @@ export const adminSettingsPt = {
    * Issue #19 item 6: shown on every product page and on the quote list
    * (docs/decisions/054-currency-hint.md).
    */
+  /** Issue #20 item 3: the product feeds for Google and Meta, each with its files' addresses. */
+  feeds: {
+    intro:
+      "Arquivos com todos os produtos, preços, estoque e fotos, atualizados a cada mudança no catálogo. Cole o endereço no Google Merchant Center ou no Gerenciador de Comércio da Meta (Facebook, Instagram, WhatsApp Business).",
+    google: "Catálogo para o Google (Google Shopping)",
+    meta: "Catálogo para a Meta (Facebook, Instagram, WhatsApp Business)",
+  },
   brazilNoteIntro:
     "Por exemplo, a cota de compras por pessoa. Aparece na página de cada produto e na lista de orçamento; em branco, não aparece. Um idioma em branco mostra o texto em português.",
   /**

@@ -47,7 +47,9 @@ export async function settingsAction(request: Request) {
   const s = t.adminSections;
   const { values } = form;
   const phones = Array.from({ length: PHONE_COUNT }, (_, i) => values[phoneField(i)] ?? "");
-  const parsed = storeProfileSchema.safeParse({ ...values, phones });
+  // A box left unticked sends nothing: the feed is off.
+  const feeds = { feed_google: values.feed_google === "on", feed_meta: values.feed_meta === "on" };
+  const parsed = storeProfileSchema.safeParse({ ...values, phones, ...feeds });
   if (!parsed.success) {
     const fields = fieldMessages(parsed.error, settingsMessage(t, locale), {
       // The profile's phones are a list; the form has one field for each.

@@ -12,6 +12,7 @@ import type { ActionResult } from "~/lib/admin-result";
 import { Field, FormAlert } from "../+shared/field";
 import type { StoreProfile } from "~/lib/store-profile";
 import { phoneField } from "./phone-field";
+import { FeedsFields, type FeedAddress } from "./feeds-fields";
 import { RatesFields, type RatesStanding } from "./rates-fields";
 
 function Group({ legend, children }: { legend: string; children: ReactNode }) {
@@ -32,10 +33,12 @@ const inLanguage = <T extends ProfileText>(text: T, locale: Locale) =>
 export function SettingsForm({
   profile,
   rates,
+  feeds,
   result,
 }: {
   profile: StoreProfile;
   rates: RatesStanding;
+  feeds: FeedAddress[];
   result: ActionResult | undefined;
 }) {
   const t = useSectionMessages();
@@ -161,6 +164,15 @@ export function SettingsForm({
           <Group legend={s.groups.brazilNote}>
             <p className="text-sm text-gray-700 sm:col-span-2">{s.brazilNoteIntro}</p>
             {LOCALES.map((locale) => translated("brazil_note", locale, { area: true }))}
+          </Group>
+          <Group legend={s.groups.feeds}>
+            <FeedsFields
+              texts={s.feeds}
+              languageNames={languageNames}
+              profile={profile}
+              typed={typed}
+              feeds={feeds}
+            />
           </Group>
           <button type="submit" className={`${buttonStyles.primary} self-start`}>
             {saving ? t.common.saving : s.submit}

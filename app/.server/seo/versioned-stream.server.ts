@@ -2,20 +2,22 @@ import { getCatalogueVersion } from "../catalogue/version.server";
 import type { Db } from "../db/kysely";
 
 /**
- * The sitemap's answers (issue #20 item 4): XML written piece by piece into the response (a
- * products part is tens of megabytes: never one string), with an ETag of the catalogue version,
- * so a crawler that has the current file gets 304 without a read. The page cache leaves these
- * paths alone (server/page-cache.ts): they are cached by their version instead.
+ * The sitemap's and the feeds' answers (issue #20 items 3 and 4): text written piece by piece
+ * into the response (a products file is tens of megabytes: never one string), with an ETag of the
+ * catalogue version, so a crawler that has the current file gets 304 without a read. The page
+ * cache leaves these paths alone (server/page-cache.ts): they are cached by their version instead.
+ * `pieces` answers null for a file there is none of (404).
  */
-export async function versionedXml(
+export async function versionedStream(
   db: Db,
   request: Request,
+  contentType: string,
   pieces: (version: number) => Promise<AsyncIterable<string> | null>,
 ): Promise<Response> {
   const version = await getCatalogueVersion(db);
   const etag = `"catalogue-${version}"`;
   const headers = {
-    "Content-Type": "application/xml; charset=utf-8",
+    "Content-Type": contentType,
     "Cache-Control": "public, max-age=3600",
     ETag: etag,
   };

@@ -1,0 +1,113 @@
+import { parse } from "csv-parse/sync";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { META_COLUMNS } from "~/lib/feeds";
+import { loader as feedLoader } from "~/routes/resources/feed";
+import { installAuthTestDb, TEST_BASE_URL } from "../../../tests/fixtures/auth";
+import { TEST_DB_KINDS, type TestDb } from "../../../tests/fixtures/databases";
+import { seedDemo } from "../db/seed/seed.server";
+import { getStoreProfile, saveStoreProfile } from "../settings/store-profile.server";
+import { FEED_FILES, feedFile, feedProducts } from "./feeds.server";
+
+// Issue #20 item 3 on a real database: every product in each language's feed once, with its
+// gallery; a feed the administrator switched off is 404; a crawler holding the current file 304.
+
+async function get(name: string, headers: Record<string, string> = {}) {
+  return feedLoader({
+    request: new Request(`${TEST_BASE_URL}/feeds/${name}`, { headers }),
+    params: { file: name },
+    context: {},
+  } as never);
+}
+
+describe.each(TEST_DB_KINDS)("product feeds on %s", (kind) => {
+  let t: TestDb;
+  let products: { id: number; name: string; name_es: string | null }[];
+  beforeAll(async () => {
+    t = await installAuthTestDb(kind);
+    await seedDemo(t.db);
+    products = await t.db
+      .selectFrom("product")
+      .select(["id", "name", "name_es"])
+      .orderBy("id")
+      .execute();
+  });
+  afterAll(() => t.cleanup());
+
+  it("the shop serves each feed in each of its languages, the default one unsuffixed", () => {
+    expect(FEED_FILES.map((f) => f.name)).toEqual([
+      "google.xml",
+      "google-en.xml",
+      "google-es.xml",
+      "meta.csv",
+      "meta-en.csv",
+      "meta-es.csv",
+    ]);
+    expect(feedFile("meta-es.csv")).toEqual({ kind: "meta", locale: "es", name: "meta-es.csv" });
+    expect(feedFile("google-xx.xml")).toBeUndefined();
+  });
+
+  it("every product once, by id, in the feed's language, with its gallery and its link there", async () => {
+    const seen: number[] = [];
+    for await (const batch of feedProducts(t.db, TEST_BASE_URL, "es")) {
+      for (const p of batch) {
+        seen.push(p.id);
+        const row = products.find((r) => r.id === p.id)!;
+        expect(p.title).toBe(row.name_es?.trim() ? row.name_es : row.name);
+        expect(p.link).toBe(`${TEST_BASE_URL}/es/produto/${p.id}`);
+        const gallery = await t.db
+          .selectFrom("product_image")
+          .select("image_hash")
+          .where("product_id", "=", p.id)
+          .orderBy("position")
+          .execute();
+        expect(p.images).toEqual(
+          gallery.map((g) => `${TEST_BASE_URL}/media/${g.image_hash}-1200.webp`),
+        );
+      }
+    }
+    expect(seen).toEqual(products.map((p) => p.id));
+  });
+
+  it("the Google feed is an RSS channel with an item per pictured product; Meta's a CSV of the same", async () => {
+    const google = await get("google.xml");
+    expect(google.status).toBe(200);
+    expect(google.headers.get("content-type")).toMatch(/^application\/xml/);
+    const xml = await google.text();
+    expect(xml).toMatch(
+      /^<\?xml [^\n]*\n<rss version="2.0" xmlns:g="http:\/\/base\.google\.com\/ns\/1\.0">/,
+    );
+    expect(xml).toContain("<language>pt-BR</language>");
+    expect(xml.match(/<item>/g)).toHaveLength(products.length);
+    expect(xml.trimEnd().endsWith("</channel>\n</rss>")).toBe(true);
+
+    const meta = await get("meta-en.csv");
+    expect(meta.headers.get("content-type")).toMatch(/^text\/csv/);
+    const rows = parse(await meta.text()) as string[][];
+    expect(rows[0]).toEqual([...META_COLUMNS]);
+    expect(rows).toHaveLength(products.length + 1);
+    expect(rows[1]![6]).toBe(`${TEST_BASE_URL}/en/produto/${products[0]!.id}`);
+  });
+
+  it("a feed switched off in the settings is 404, the other still served; a name there is no feed of, 404", async () => {
+    const profile = await getStoreProfile(t.db);
+    await saveStoreProfile(t.db, { ...profile, feed_meta: false });
+    try {
+      expect((await get("meta.csv")).status).toBe(404);
+      expect((await get("meta-es.csv")).status).toBe(404);
+      expect((await get("google-es.xml")).status).toBe(200);
+    } finally {
+      await saveStoreProfile(t.db, { ...profile, feed_meta: true });
+    }
+    expect((await get("meta.csv")).status).toBe(200);
+    for (const name of ["google.rss", "meta.xml", "google-de.xml", "x"]) {
+      expect((await get(name)).status).toBe(404);
+    }
+  });
+
+  it("a crawler holding the current feed gets 304", async () => {
+    const first = await get("google-en.xml");
+    const etag = first.headers.get("etag")!;
+    expect(etag).toMatch(/^"catalogue-\d+"$/);
+    expect((await get("google-en.xml", { "If-None-Match": etag })).status).toBe(304);
+  });
+});

@@ -1,0 +1,151 @@
+import { stringify } from "csv-stringify/sync";
+import { DEFAULT_LOCALE, LANGUAGES, language, type Locale } from "~/i18n/languages";
+import { localePath } from "~/i18n/locale";
+import {
+  GOOGLE_FEED_CLOSE,
+  googleFeedOpen,
+  googleItem,
+  META_COLUMNS,
+  metaRow,
+  type FeedProduct,
+} from "~/lib/feeds";
+import { localized } from "~/lib/localized";
+import { imageSrc, MEDIA_WIDTHS } from "~/lib/media-url";
+import { absoluteUrl } from "~/lib/seo/meta";
+import type { StoreProfile } from "~/lib/store-profile";
+import { profileText } from "~/components/store/store-profile-text";
+import { listCategories } from "../catalogue/categories.server";
+import type { Db } from "../db/kysely";
+
+// Issue #20 item 3: `/feeds/google.xml` and `/feeds/meta.csv`, one file per language of the shop
+// (`google-en.xml`, `meta-es.csv`), written a batch of products at a time.
+
+/** Products read per query while a feed is written. */
+export const FEED_BATCH = 500;
+/** The feeds name pictures at the largest width stored. */
+const FEED_IMAGE_WIDTH = MEDIA_WIDTHS[MEDIA_WIDTHS.length - 1]!;
+
+export type FeedKind = "google" | "meta";
+
+export interface FeedFile {
+  kind: FeedKind;
+  locale: Locale;
+}
+
+/** Every feed file the shop serves: each kind in each language, the default one unsuffixed. */
+export const FEED_FILES: readonly (FeedFile & { name: string })[] = (
+  ["google", "meta"] as const
+).flatMap((kind) =>
+  LANGUAGES.map(({ code }) => ({
+    kind,
+    locale: code,
+    name: `${kind}${code === DEFAULT_LOCALE ? "" : `-${code}`}.${kind === "google" ? "xml" : "csv"}`,
+  })),
+);
+
+/** A feed file by its name, or undefined for a name the shop does not serve. */
+export function feedFile(name: string | undefined): FeedFile | undefined {
+  return FEED_FILES.find((file) => file.name === name);
+}
+
+/** Whether the administrator has the feed switched on (store settings). */
+export function feedEnabled(profile: StoreProfile, kind: FeedKind): boolean {
+  return kind === "google" ? profile.feed_google : profile.feed_meta;
+}
+
+/** Every product by id, `FEED_BATCH` at a time, as the feeds see it in `locale`. */
+export async function* feedProducts(
+  db: Db,
+  origin: string,
+  locale: Locale,
+): AsyncGenerator<FeedProduct[]> {
+  const categories = new Map(
+    (await listCategories(db, locale)).map((c) => [c.id, localized(c, "name", locale)]),
+  );
+  let after = 0;
+  for (;;) {
+    const rows = await db
+      .selectFrom("product as p")
+      .innerJoin("brand as b", "b.id", "p.brand_id")
+      .selectAll("p")
+      .select("b.name as brand_name")
+      .where("p.id", ">", after)
+      .orderBy("p.id")
+      .limit(FEED_BATCH)
+      .execute();
+    if (rows.length === 0) return;
+    const gallery = await db
+      .selectFrom("product_image")
+      .select(["product_id", "image_hash", "image_url"])
+      .where(
+        "product_id",
+        "in",
+        rows.map((r) => r.id),
+      )
+      .orderBy("product_id")
+      .orderBy("position")
+      .execute();
+    const pictures = new Map<number, string[]>();
+    for (const image of gallery) {
+      const src = absoluteUrl(
+        origin,
+        imageSrc({ hash: image.image_hash, url: image.image_url }, FEED_IMAGE_WIDTH),
+      );
+      if (!src) continue;
+      const list = pictures.get(image.product_id);
+      if (list) list.push(src);
+      else pictures.set(image.product_id, [src]);
+    }
+    yield rows.map((r) => {
+      const cover = absoluteUrl(
+        origin,
+        imageSrc({ hash: r.image_hash, url: r.image_url }, FEED_IMAGE_WIDTH),
+      );
+      return {
+        id: r.id,
+        title: localized(r, "name", locale),
+        description: localized(r, "description", locale),
+        link: `${origin}${localePath(locale, `/produto/${r.id}`)}`,
+        images: pictures.get(r.id) ?? (cover ? [cover] : []),
+        inStock: Boolean(r.in_stock),
+        priceCents: r.price_cents,
+        originalPriceCents: r.original_price_cents,
+        brand: r.brand_name,
+        productType: r.category_id === null ? null : (categories.get(r.category_id) ?? null),
+      };
+    });
+    if (rows.length < FEED_BATCH) return;
+    after = rows[rows.length - 1]!.id;
+  }
+}
+
+const pictured = (p: FeedProduct) => p.images.length > 0;
+
+/**
+ * A feed file's text, a batch of products at a time. A product without a picture is left out:
+ * both Google and Meta refuse an item without `image_link`.
+ */
+export async function* feedPieces(
+  db: Db,
+  origin: string,
+  profile: StoreProfile,
+  { kind, locale }: FeedFile,
+): AsyncGenerator<string> {
+  if (kind === "google") {
+    yield googleFeedOpen({
+      title: profile.name,
+      link: `${origin}${localePath(locale, "/")}`,
+      description: profileText(profile, locale).description,
+      language: language(locale).tag,
+    });
+    for await (const batch of feedProducts(db, origin, locale)) {
+      yield batch.filter(pictured).map(googleItem).join("");
+    }
+    yield GOOGLE_FEED_CLOSE;
+    return;
+  }
+  yield stringify([[...META_COLUMNS]]);
+  for await (const batch of feedProducts(db, origin, locale)) {
+    yield stringify(batch.filter(pictured).map(metaRow));
+  }
+}

@@ -1,0 +1,132 @@
+import { parse } from "csv-parse/sync";
+import { stringify } from "csv-stringify/sync";
+import { describe, expect, it } from "vitest";
+import {
+  FEED_DESCRIPTION_MAX,
+  FEED_TITLE_MAX,
+  feedPrice,
+  feedPrices,
+  googleItem,
+  META_COLUMNS,
+  metaRow,
+  type FeedProduct,
+} from "./feeds";
+
+// Issue #20 item 3: what Google Merchant Center and Meta's catalogues read of each product.
+
+const product: FeedProduct = {
+  id: 7,
+  title: "Furadeira de Impacto 650 W",
+  description: "Furadeira com mandril de 13 mm.\n\nInclui maleta & brocas <3>.",
+  link: "https://shop.example/produto/7",
+  images: [
+    "https://shop.example/media/a-1200.webp",
+    "https://shop.example/media/b-1200.webp",
+    "https://cdn.example/c,d.png",
+  ],
+  inStock: true,
+  priceCents: 4990,
+  originalPriceCents: null,
+  brand: "Bosch",
+  productType: "Máquinas Elétricas",
+};
+
+describe("feed prices", () => {
+  it("write dollars with two decimals and the currency: 19.90 USD", () => {
+    expect(feedPrice(1990)).toBe("19.90 USD");
+    expect(feedPrice(5)).toBe("0.05 USD");
+    expect(feedPrice(123456)).toBe("1234.56 USD");
+  });
+
+  it("an offer is the price before it with the sale price; no higher old price, no sale", () => {
+    expect(feedPrices({ priceCents: 990, originalPriceCents: 1290 })).toEqual({
+      price: "12.90 USD",
+      salePrice: "9.90 USD",
+    });
+    expect(feedPrices({ priceCents: 990, originalPriceCents: null })).toEqual({
+      price: "9.90 USD",
+      salePrice: null,
+    });
+    expect(feedPrices({ priceCents: 990, originalPriceCents: 990 }).salePrice).toBeNull();
+  });
+});
+
+describe("the Google Merchant Center item", () => {
+  it("carries the required attributes, escaped, the cover and the other pictures", () => {
+    const item = googleItem(product);
+    expect(item).toBe(
+      "<item><g:id>7</g:id><title>Furadeira de Impacto 650 W</title>" +
+        "<description>Furadeira com mandril de 13 mm. Inclui maleta &amp; brocas &lt;3&gt;.</description>" +
+        "<link>https://shop.example/produto/7</link>" +
+        "<g:image_link>https://shop.example/media/a-1200.webp</g:image_link>" +
+        "<g:additional_image_link>https://shop.example/media/b-1200.webp</g:additional_image_link>" +
+        "<g:additional_image_link>https://cdn.example/c,d.png</g:additional_image_link>" +
+        "<g:availability>in_stock</g:availability><g:price>49.90 USD</g:price>" +
+        "<g:brand>Bosch</g:brand><g:condition>new</g:condition>" +
+        "<g:identifier_exists>no</g:identifier_exists>" +
+        "<g:product_type>Máquinas Elétricas</g:product_type></item>\n",
+    );
+  });
+
+  it("titles stop at 150 characters and descriptions at 5,000; no description gives the title", () => {
+    const long = googleItem({
+      ...product,
+      title: "Serra ".repeat(60),
+      description: "palavra ".repeat(1000),
+      inStock: false,
+      originalPriceCents: 5990,
+    });
+    const title = /<title>([^<]*)<\/title>/.exec(long)![1]!;
+    const description = /<description>([^<]*)<\/description>/.exec(long)![1]!;
+    expect([...title].length).toBeLessThanOrEqual(FEED_TITLE_MAX);
+    expect([...description].length).toBeLessThanOrEqual(FEED_DESCRIPTION_MAX);
+    expect(long).toContain("<g:availability>out_of_stock</g:availability>");
+    expect(long).toContain("<g:price>59.90 USD</g:price><g:sale_price>49.90 USD</g:sale_price>");
+    expect(googleItem({ ...product, description: "  " })).toContain(
+      "<description>Furadeira de Impacto 650 W</description>",
+    );
+  });
+
+  it("names at most 10 additional pictures, and no product type without a category", () => {
+    const many = Array.from({ length: 12 }, (_, i) => `https://shop.example/media/${i}.webp`);
+    const item = googleItem({ ...product, images: many, productType: null });
+    expect(item.match(/<g:additional_image_link>/g)).toHaveLength(10);
+    expect(item).not.toContain("product_type");
+  });
+
+  it("drops characters XML forbids", () => {
+    expect(googleItem({ ...product, title: "Serra\u0007 circular" })).toContain(
+      "<title>Serra circular</title>",
+    );
+  });
+});
+
+describe("the Meta catalogue row", () => {
+  it("fills the required columns, Meta's availability words and the pictures comma-separated", () => {
+    const row = Object.fromEntries(META_COLUMNS.map((c, i) => [c, metaRow(product)[i]]));
+    expect(row).toEqual({
+      id: "7",
+      title: "Furadeira de Impacto 650 W",
+      description: "Furadeira com mandril de 13 mm. Inclui maleta & brocas <3>.",
+      availability: "in stock",
+      condition: "new",
+      price: "49.90 USD",
+      link: "https://shop.example/produto/7",
+      image_link: "https://shop.example/media/a-1200.webp",
+      brand: "Bosch",
+      sale_price: "",
+      // A URL with a comma would split in two: left out.
+      additional_image_link: "https://shop.example/media/b-1200.webp",
+      product_type: "Máquinas Elétricas",
+    });
+    expect(metaRow({ ...product, inStock: false })[3]).toBe("out of stock");
+  });
+
+  it("reads back intact through CSV quoting", () => {
+    const tricky = { ...product, title: 'Serra "Pro", 7"', brand: "Irwin; Co." };
+    const [header, row] = parse(stringify([[...META_COLUMNS], metaRow(tricky)])) as string[][];
+    expect(header).toEqual([...META_COLUMNS]);
+    expect(row![1]).toBe('Serra "Pro", 7"');
+    expect(row![8]).toBe("Irwin; Co.");
+  });
+});

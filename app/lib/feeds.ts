@@ -1,0 +1,143 @@
+import { summarize } from "./seo/meta";
+import { escapeXml } from "./seo/xml";
+
+// Issue #20 item 3: the catalogue as product feeds, for Google Merchant Center (RSS 2.0 with the
+// `g:` namespace) and Meta's catalogues (Facebook, Instagram, WhatsApp Business; CSV). One product
+// in, one item or row out; the feeds' limits are applied here.
+
+/** Google's and Meta's limits, the stricter of the two where they differ. */
+export const FEED_TITLE_MAX = 150;
+export const FEED_DESCRIPTION_MAX = 5000;
+/** Google reads at most 10 additional images; Meta takes as many, comma-separated. */
+export const FEED_ADDITIONAL_IMAGES_MAX = 10;
+
+/** A product as the feeds need it, in one language, with absolute URLs. */
+export interface FeedProduct {
+  id: number;
+  title: string;
+  description: string;
+  link: string;
+  /** The gallery, the cover first. */
+  images: string[];
+  inStock: boolean;
+  priceCents: number;
+  /** The price before the offer, when there is one. */
+  originalPriceCents: number | null;
+  brand: string;
+  /** The category's name: the product type. */
+  productType: string | null;
+}
+
+/** A price as both feeds write it: "19.90 USD". */
+export function feedPrice(cents: number): string {
+  return `${(cents / 100).toFixed(2)} USD`;
+}
+
+/**
+ * The feeds' price fields: the regular price, and the sale price while the product is on offer
+ * (a higher price before it; the store shows it struck through).
+ */
+export function feedPrices(p: Pick<FeedProduct, "priceCents" | "originalPriceCents">): {
+  price: string;
+  salePrice: string | null;
+} {
+  const onSale = p.originalPriceCents !== null && p.originalPriceCents > p.priceCents;
+  return onSale
+    ? { price: feedPrice(p.originalPriceCents!), salePrice: feedPrice(p.priceCents) }
+    : { price: feedPrice(p.priceCents), salePrice: null };
+}
+
+/** Title and description within the feeds' limits, whitespace collapsed; no description, the title. */
+export function feedTexts(p: Pick<FeedProduct, "title" | "description">) {
+  const title = summarize(p.title, FEED_TITLE_MAX);
+  return { title, description: summarize(p.description, FEED_DESCRIPTION_MAX) || title };
+}
+
+/** The channel's opening: the shop's name, home page and language. */
+export function googleFeedOpen(channel: {
+  title: string;
+  link: string;
+  description: string;
+  language: string;
+}): string {
+  return (
+    `<?xml version="1.0" encoding="UTF-8"?>\n` +
+    `<rss version="2.0" xmlns:g="http://base.google.com/ns/1.0">\n<channel>\n` +
+    `<title>${escapeXml(channel.title)}</title>\n<link>${escapeXml(channel.link)}</link>\n` +
+    `<description>${escapeXml(channel.description)}</description>\n` +
+    `<language>${escapeXml(channel.language)}</language>\n`
+  );
+}
+export const GOOGLE_FEED_CLOSE = `</channel>\n</rss>\n`;
+
+/** One product as a Google Merchant Center item (RSS 2.0, `g:` attributes). */
+export function googleItem(p: FeedProduct): string {
+  const { title, description } = feedTexts(p);
+  const { price, salePrice } = feedPrices(p);
+  const [image, ...more] = p.images;
+  const g = (name: string, value: string | null | undefined) =>
+    value ? `<g:${name}>${escapeXml(value)}</g:${name}>` : "";
+  return (
+    "<item>" +
+    g("id", String(p.id)) +
+    `<title>${escapeXml(title)}</title>` +
+    `<description>${escapeXml(description)}</description>` +
+    `<link>${escapeXml(p.link)}</link>` +
+    g("image_link", image) +
+    more
+      .slice(0, FEED_ADDITIONAL_IMAGES_MAX)
+      .map((url) => g("additional_image_link", url))
+      .join("") +
+    g("availability", p.inStock ? "in_stock" : "out_of_stock") +
+    g("price", price) +
+    g("sale_price", salePrice) +
+    g("brand", p.brand) +
+    g("condition", "new") +
+    // No GTIN or MPN in the catalogue: Google is told so.
+    g("identifier_exists", "no") +
+    g("product_type", p.productType) +
+    "</item>\n"
+  );
+}
+
+/** Meta's catalogue columns: the required ones first, then what the store also knows. */
+export const META_COLUMNS = [
+  "id",
+  "title",
+  "description",
+  "availability",
+  "condition",
+  "price",
+  "link",
+  "image_link",
+  "brand",
+  "sale_price",
+  "additional_image_link",
+  "product_type",
+] as const;
+
+/** One product as a row of Meta's catalogue CSV, in META_COLUMNS' order. */
+export function metaRow(p: FeedProduct): string[] {
+  const { title, description } = feedTexts(p);
+  const { price, salePrice } = feedPrices(p);
+  const [image, ...more] = p.images;
+  const row: Record<(typeof META_COLUMNS)[number], string> = {
+    id: String(p.id),
+    title,
+    description,
+    availability: p.inStock ? "in stock" : "out of stock",
+    condition: "new",
+    price,
+    link: p.link,
+    image_link: image ?? "",
+    brand: p.brand,
+    sale_price: salePrice ?? "",
+    // Comma-separated: a URL holding a comma would split in two, so it is left out.
+    additional_image_link: more
+      .filter((url) => !url.includes(","))
+      .slice(0, FEED_ADDITIONAL_IMAGES_MAX)
+      .join(","),
+    product_type: p.productType ?? "",
+  };
+  return META_COLUMNS.map((column) => row[column]);
+}

@@ -1,0 +1,24 @@
+import { storeChrome } from "~/.server/catalogue/store-chrome.server";
+import { getDb } from "~/.server/db/kysely";
+import { getEnv } from "~/.server/env";
+import { feedEnabled, feedFile, feedPieces } from "~/.server/feeds/feeds.server";
+import { versionedStream } from "~/.server/seo/versioned-stream.server";
+import { DEFAULT_LOCALE } from "~/i18n/languages";
+import type { Route } from "./+types/feed";
+
+/**
+ * `/feeds/google.xml` (Google Merchant Center, RSS 2.0) and `/feeds/meta.csv` (Meta's catalogues),
+ * and each in every other language of the shop (`google-en.xml`, `meta-es.csv`): issue #20 item 3.
+ * A feed the administrator switched off, or a name there is no feed of, is 404.
+ */
+export function loader({ request, params }: Route.LoaderArgs) {
+  const db = getDb();
+  const file = feedFile(params.file);
+  const type = file?.kind === "meta" ? "text/csv; charset=utf-8" : "application/xml; charset=utf-8";
+  return versionedStream(db, request, type, async () => {
+    if (!file) return null;
+    const { profile } = await storeChrome(db, DEFAULT_LOCALE);
+    if (!feedEnabled(profile, file.kind)) return null;
+    return feedPieces(db, getEnv().BASE_URL, profile, file);
+  });
+}
