@@ -50,6 +50,15 @@ function checkProduct(fields: Map<string, string[]>, where: string, problems: st
   }
 }
 
+/** A feed's answer and its report, or the report alone when the answer is not 200. */
+async function open(url: string): Promise<{ report: FeedReport; response?: Response }> {
+  const report: FeedReport = { url, items: 0, bytes: 0, ms: 0, problems: [] };
+  const response = await fetch(url);
+  if (response.status === 200) return { report, response };
+  report.problems.push(`${url}: ${response.status}`);
+  return { report };
+}
+
 async function* chunks(response: Response, report: FeedReport) {
   const reader = response.body!.getReader();
   for (let next = await reader.read(); !next.done; next = await reader.read()) {
@@ -61,12 +70,8 @@ async function* chunks(response: Response, report: FeedReport) {
 /** A Google Merchant Center feed: RSS 2.0, one `<item>` a line, `g:` attributes. */
 export async function checkGoogleFeed(url: string): Promise<FeedReport> {
   const started = performance.now();
-  const report: FeedReport = { url, items: 0, bytes: 0, ms: 0, problems: [] };
-  const response = await fetch(url);
-  if (response.status !== 200) {
-    report.problems.push(`${url}: ${response.status}`);
-    return report;
-  }
+  const { report, response } = await open(url);
+  if (!response) return report;
   const decoder = new TextDecoder();
   let rest = "";
   let head = "";
@@ -109,6 +114,7 @@ export async function checkGoogleFeed(url: string): Promise<FeedReport> {
   return report;
 }
 
+/** Meta's required columns, written out here rather than taken from the writer (app/lib/feeds.ts). */
 const META_REQUIRED = [
   "id",
   "title",
@@ -124,12 +130,8 @@ const META_REQUIRED = [
 /** A Meta catalogue CSV: the required columns, then one product a row. */
 export async function checkMetaFeed(url: string): Promise<FeedReport> {
   const started = performance.now();
-  const report: FeedReport = { url, items: 0, bytes: 0, ms: 0, problems: [] };
-  const response = await fetch(url);
-  if (response.status !== 200) {
-    report.problems.push(`${url}: ${response.status}`);
-    return report;
-  }
+  const { report, response } = await open(url);
+  if (!response) return report;
   const parser = parse({ relax_column_count: false });
   const feeding = (async () => {
     for await (const chunk of chunks(response, report)) {

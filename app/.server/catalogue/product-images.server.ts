@@ -1,6 +1,6 @@
 import { MAX_PRODUCT_IMAGES } from "~/lib/catalogue-schemas";
 import { contentColumns, perLanguage, type ContentColumns } from "~/lib/localized";
-import { mediaHashOf, type ImageRef } from "~/lib/media-url";
+import { imageSrc, mediaHashOf, type ImageRef, type MediaWidth } from "~/lib/media-url";
 import { recordAudit } from "../audit/audit.server";
 import type { Db } from "../db/kysely";
 import { ServiceError } from "./errors.server";
@@ -68,6 +68,32 @@ export async function getImagesOfProducts(
     for (const { product_id, ...image } of rows) byProduct.get(product_id)?.push(image);
   }
   return byProduct;
+}
+
+/**
+ * Each product's pictures as sources at `width` (a `/media/` path or an https URL), its gallery in
+ * order, or its cover alone when it has no gallery rows: what the sitemap and the feeds name.
+ */
+export async function pictureSourcesOf(
+  db: Db,
+  products: readonly ({ id: number } & ImageRef)[],
+  width: MediaWidth,
+): Promise<Map<number, string[]>> {
+  const galleries = await getImagesOfProducts(
+    db,
+    products.map((p) => p.id),
+  );
+  const sources = (refs: readonly ImageRef[]) =>
+    refs.map((ref) => imageSrc(ref, width)).filter((src): src is string => src !== null);
+  return new Map(
+    products.map((p) => {
+      const gallery = galleries.get(p.id) ?? [];
+      const refs = gallery.length
+        ? gallery.map((g) => ({ hash: g.image_hash, url: g.image_url }))
+        : [p];
+      return [p.id, sources(refs)];
+    }),
+  );
 }
 
 /**

@@ -9,12 +9,13 @@ import {
   metaRow,
   type FeedProduct,
 } from "~/lib/feeds";
-import { localized } from "~/lib/localized";
-import { imageSrc, MEDIA_WIDTHS } from "~/lib/media-url";
+import { contentColumns, localized } from "~/lib/localized";
+import { MEDIA_WIDTHS } from "~/lib/media-url";
 import { absoluteUrl } from "~/lib/seo/meta";
 import type { StoreProfile } from "~/lib/store-profile";
 import { profileText } from "~/components/store/store-profile-text";
 import { listCategories } from "../catalogue/categories.server";
+import { pictureSourcesOf } from "../catalogue/product-images.server";
 import type { Db } from "../db/kysely";
 
 // Issue #20 item 3: `/feeds/google.xml` and `/feeds/meta.csv`, one file per language of the shop
@@ -67,53 +68,40 @@ export async function* feedProducts(
     const rows = await db
       .selectFrom("product as p")
       .innerJoin("brand as b", "b.id", "p.brand_id")
-      .selectAll("p")
-      .select("b.name as brand_name")
+      .select([
+        "p.id",
+        ...contentColumns("name").map((c) => `p.${c}` as const),
+        ...contentColumns("description").map((c) => `p.${c}` as const),
+        "p.price_cents",
+        "p.original_price_cents",
+        "p.in_stock",
+        "p.category_id",
+        "p.image_hash",
+        "p.image_url",
+        "b.name as brand_name",
+      ])
       .where("p.id", ">", after)
       .orderBy("p.id")
       .limit(FEED_BATCH)
       .execute();
     if (rows.length === 0) return;
-    const gallery = await db
-      .selectFrom("product_image")
-      .select(["product_id", "image_hash", "image_url"])
-      .where(
-        "product_id",
-        "in",
-        rows.map((r) => r.id),
-      )
-      .orderBy("product_id")
-      .orderBy("position")
-      .execute();
-    const pictures = new Map<number, string[]>();
-    for (const image of gallery) {
-      const src = absoluteUrl(
-        origin,
-        imageSrc({ hash: image.image_hash, url: image.image_url }, FEED_IMAGE_WIDTH),
-      );
-      if (!src) continue;
-      const list = pictures.get(image.product_id);
-      if (list) list.push(src);
-      else pictures.set(image.product_id, [src]);
-    }
-    yield rows.map((r) => {
-      const cover = absoluteUrl(
-        origin,
-        imageSrc({ hash: r.image_hash, url: r.image_url }, FEED_IMAGE_WIDTH),
-      );
-      return {
-        id: r.id,
-        title: localized(r, "name", locale),
-        description: localized(r, "description", locale),
-        link: `${origin}${localePath(locale, `/produto/${r.id}`)}`,
-        images: pictures.get(r.id) ?? (cover ? [cover] : []),
-        inStock: Boolean(r.in_stock),
-        priceCents: r.price_cents,
-        originalPriceCents: r.original_price_cents,
-        brand: r.brand_name,
-        productType: r.category_id === null ? null : (categories.get(r.category_id) ?? null),
-      };
-    });
+    const pictures = await pictureSourcesOf(
+      db,
+      rows.map((r) => ({ id: r.id, hash: r.image_hash, url: r.image_url })),
+      FEED_IMAGE_WIDTH,
+    );
+    yield rows.map((r) => ({
+      id: r.id,
+      title: localized(r, "name", locale),
+      description: localized(r, "description", locale),
+      link: `${origin}${localePath(locale, `/produto/${r.id}`)}`,
+      images: (pictures.get(r.id) ?? []).flatMap((src) => absoluteUrl(origin, src) ?? []),
+      inStock: Boolean(r.in_stock),
+      priceCents: r.price_cents,
+      originalPriceCents: r.original_price_cents,
+      brand: r.brand_name,
+      productType: r.category_id === null ? null : (categories.get(r.category_id) ?? null),
+    }));
     if (rows.length < FEED_BATCH) return;
     after = rows[rows.length - 1]!.id;
   }

@@ -1,5 +1,5 @@
 import { LANGUAGES } from "~/i18n/languages";
-import { imageSrc, MEDIA_WIDTHS } from "~/lib/media-url";
+import { MEDIA_WIDTHS } from "~/lib/media-url";
 import {
   pageEntries,
   SITEMAP_MAX_BYTES,
@@ -10,6 +10,7 @@ import {
   type SitemapPart,
 } from "~/lib/seo/sitemap";
 import { brandPath } from "~/lib/slug";
+import { pictureSourcesOf } from "../catalogue/product-images.server";
 import { byCatalogueVersion } from "../catalogue/version.server";
 import type { Db } from "../db/kysely";
 
@@ -149,31 +150,15 @@ export async function* productPages(
       .limit(SITEMAP_BATCH)
       .execute();
     if (products.length === 0) return;
-    const gallery = await db
-      .selectFrom("product_image")
-      .select(["product_id", "image_hash", "image_url"])
-      .where(
-        "product_id",
-        "in",
-        products.map((p) => p.id),
-      )
-      .orderBy("product_id")
-      .orderBy("position")
-      .execute();
-    const pictures = new Map<number, string[]>();
-    for (const image of gallery) {
-      const src = imageSrc({ hash: image.image_hash, url: image.image_url }, SITEMAP_IMAGE_WIDTH);
-      if (!src) continue;
-      const list = pictures.get(image.product_id);
-      if (list) list.push(src);
-      else pictures.set(image.product_id, [src]);
-    }
+    const pictures = await pictureSourcesOf(
+      db,
+      products.map((p) => ({ id: p.id, hash: p.image_hash, url: p.image_url })),
+      SITEMAP_IMAGE_WIDTH,
+    );
     yield products.map((p) => ({
       path: `/produto/${p.id}`,
       lastmod: latest(p.updated_at, p.brand_updated_at),
-      images: pictures.get(p.id) ?? [
-        imageSrc({ hash: p.image_hash, url: p.image_url }, SITEMAP_IMAGE_WIDTH),
-      ],
+      images: pictures.get(p.id) ?? [],
     }));
     if (products.length < SITEMAP_BATCH) return;
     after = products[products.length - 1]!.id;
