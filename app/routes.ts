@@ -10,7 +10,6 @@ export default [
   route("healthz", "routes/resources/healthz.ts"),
   route("media/:file", "routes/resources/media.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
-  route("sitemap/:part", "routes/resources/sitemap-part.ts"),
   route("feeds/:file", "routes/resources/feed.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
   ...apiRoutes,

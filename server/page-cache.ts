@@ -79,7 +79,7 @@ export class PageCache {
 // the sitemap index, its parts and the product feeds, which are streamed (tens of megabytes for a large catalogue:
 // never held whole) and answered 304 by their ETag (app/.server/seo/versioned-stream.server.ts).
 const UNCACHED =
-  /^\/(?:admin|api\/auth|api\/docs|media|healthz|busca\/sugestoes|sitemap\.xml|sitemap|feeds)(?:\/|$|\?)/;
+  /^\/(?:admin|api\/auth|api\/docs|media|healthz|busca\/sugestoes|sitemap\.xml|feeds)(?:\/|$|\?)/;
 
 /** A store path without its language's prefix (/en/admin → /admin). */
 function withoutLanguagePrefix(pathname: string): string {

@@ -30,7 +30,9 @@ export function localizedName(p: Localizable<"name">, locale: Locale): string {
 }
 
 /** An offer's percent off, or null when the product is not on offer or has no real discount. */
-export function offerPercent(p: ProductCardSource): number | null {
+export function offerPercent(
+  p: Pick<ProductCardSource, "is_special_offer" | "price_cents" | "original_price_cents">,
+): number | null {
   return p.is_special_offer ? discountPercent(p.price_cents, p.original_price_cents) : null;
 }
 

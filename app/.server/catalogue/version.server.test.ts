@@ -22,6 +22,23 @@ describe.each(TEST_DB_KINDS)("values kept per catalogue version on %s", (kind) =
     expect(reads).toBe(2);
   });
 
+  it("past its limit drops the least recently used value, not the ones in use", async () => {
+    let reads = 0;
+    const read = async () => ++reads;
+    await bumpCatalogueVersion(a.db);
+    await byCatalogueVersion(a.db, "home", read, 3);
+    await byCatalogueVersion(a.db, "search:a", read, 3);
+    await byCatalogueVersion(a.db, "search:b", read, 3);
+    // The home page is read again (kept), then a new search pushes out the oldest unused one.
+    await byCatalogueVersion(a.db, "home", read, 3);
+    await byCatalogueVersion(a.db, "search:c", read, 3);
+    expect(reads).toBe(4);
+    await byCatalogueVersion(a.db, "home", read, 3);
+    expect(reads).toBe(4);
+    await byCatalogueVersion(a.db, "search:a", read, 3);
+    expect(reads).toBe(5);
+  });
+
   it("keeps each database's values apart, even at the same version number", async () => {
     await byCatalogueVersion(a.db, "apart", async () => "a");
     expect(await byCatalogueVersion(b.db, "apart", async () => "b")).toBe("b");

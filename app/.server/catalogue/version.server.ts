@@ -34,7 +34,9 @@ const memos = new WeakMap<Db, Memo>();
  * A value read from the catalogue, kept per database while its catalogue version stays the same
  * (one primary-key read per call instead of the value's own queries). The version is read before
  * the value, so a value is never kept under a version older than what it saw; a failed read is
- * not kept. At most `maxEntries` values per database: past it they are all dropped and read anew.
+ * not kept. At most `maxEntries` values per database, the least recently used dropped first: keys
+ * shoppers choose (a search's count) cannot push out the ones every page uses, and a costly value
+ * (the sitemap's plan) goes only after a thousand newer ones.
  */
 export async function byCatalogueVersion<T>(
   db: Db,
@@ -48,10 +50,15 @@ export async function byCatalogueVersion<T>(
     memo = { version, values: new Map() };
     memos.set(db, memo);
   }
-  const kept = memo.values.get(key) as Promise<T> | undefined;
-  if (kept) return kept;
-  if (memo.values.size >= maxEntries) memo.values.clear();
   const values = memo.values;
+  const kept = values.get(key) as Promise<T> | undefined;
+  if (kept) {
+    // Most recently used last: a Map keeps its keys in the order they were set.
+    values.delete(key);
+    values.set(key, kept);
+    return kept;
+  }
+  while (values.size >= maxEntries) values.delete(values.keys().next().value!);
   const value = read();
   values.set(key, value);
   value.catch(() => values.delete(key));

@@ -71,6 +71,7 @@ describe.each(TEST_DB_KINDS)("product feeds on %s", (kind) => {
   it("the Google feed is an RSS channel with an item per pictured product; Meta's a CSV of the same", async () => {
     const google = await get("google.xml");
     expect(google.status).toBe(200);
+    expect(google.headers.get("x-robots-tag")).toBe("noindex");
     expect(google.headers.get("content-type")).toMatch(/^application\/xml/);
     const xml = await google.text();
     expect(xml).toMatch(
@@ -104,10 +105,32 @@ describe.each(TEST_DB_KINDS)("product feeds on %s", (kind) => {
     }
   });
 
+  it("a sale price only while the product is on offer, as the store shows it; the old price then is the price", async () => {
+    const [offer, notOffer] = products.slice(0, 2).map((p) => p.id);
+    await t.db
+      .updateTable("product")
+      .set({ price_cents: 900, original_price_cents: 1200, is_special_offer: true })
+      .where("id", "=", offer!)
+      .execute();
+    // An offer that ended with its old price left in the form.
+    await t.db
+      .updateTable("product")
+      .set({ price_cents: 900, original_price_cents: 1200, is_special_offer: false })
+      .where("id", "=", notOffer!)
+      .execute();
+    const items = (await (await get("google.xml")).text()).split("\n");
+    const item = (id: number) => items.find((l) => l.startsWith(`<item><g:id>${id}</g:id>`))!;
+    expect(item(offer!)).toContain(
+      "<g:price>12.00 USD</g:price><g:sale_price>9.00 USD</g:sale_price>",
+    );
+    expect(item(notOffer!)).toContain("<g:price>9.00 USD</g:price>");
+    expect(item(notOffer!)).not.toContain("sale_price");
+  });
+
   it("a crawler holding the current feed gets 304", async () => {
     const first = await get("google-en.xml");
     const etag = first.headers.get("etag")!;
-    expect(etag).toMatch(/^"catalogue-\d+"$/);
+    expect(etag).toMatch(/^W\/"catalogue-\d+"$/);
     expect((await get("google-en.xml", { "If-None-Match": etag })).status).toBe(304);
   });
 });

@@ -10,6 +10,7 @@ import {
   type FeedProduct,
 } from "~/lib/feeds";
 import { contentColumns, localized } from "~/lib/localized";
+import { offerPercent } from "~/lib/product-card";
 import { MEDIA_WIDTHS } from "~/lib/media-url";
 import { absoluteUrl } from "~/lib/seo/meta";
 import type { StoreProfile } from "~/lib/store-profile";
@@ -74,6 +75,7 @@ export async function* feedProducts(
         ...contentColumns("description").map((c) => `p.${c}` as const),
         "p.price_cents",
         "p.original_price_cents",
+        "p.is_special_offer",
         "p.in_stock",
         "p.category_id",
         "p.image_hash",
@@ -98,7 +100,11 @@ export async function* feedProducts(
       images: (pictures.get(r.id) ?? []).flatMap((src) => absoluteUrl(origin, src) ?? []),
       inStock: Boolean(r.in_stock),
       priceCents: r.price_cents,
-      originalPriceCents: r.original_price_cents,
+      // The price before the offer only while the product is on offer, as the store shows it.
+      originalPriceCents:
+        offerPercent({ ...r, is_special_offer: Boolean(r.is_special_offer) }) === null
+          ? null
+          : r.original_price_cents,
       brand: r.brand_name,
       productType: r.category_id === null ? null : (categories.get(r.category_id) ?? null),
     }));

@@ -124,15 +124,19 @@ function smallParts(db: Db): Promise<SmallParts> {
   return byCatalogueVersion(db, "sitemap-small-parts", () => readSmallParts(db));
 }
 
+/** A product's page in the sitemap, with the product's id. */
+export type ProductPage = SitemapPage & { id: number };
+
 /**
- * Product pages with id in (`after`, `last`] (no end without `last`), by id, `SITEMAP_BATCH` at a time: each with its
- * lastmod and its pictures (the gallery in order; the cover alone for a product without one).
+ * Product pages with id in (`after`, `last`] (no end without `last`), by id, `SITEMAP_BATCH` at a
+ * time: each with its lastmod and its pictures (the gallery in order; the cover alone for a
+ * product without one).
  */
 export async function* productPages(
   db: Db,
   after = 0,
   last?: number,
-): AsyncGenerator<SitemapPage[]> {
+): AsyncGenerator<ProductPage[]> {
   for (;;) {
     const products = await db
       .selectFrom("product as p")
@@ -156,6 +160,7 @@ export async function* productPages(
       SITEMAP_IMAGE_WIDTH,
     );
     yield products.map((p) => ({
+      id: p.id,
       path: `/produto/${p.id}`,
       lastmod: latest(p.updated_at, p.brand_updated_at),
       images: pictures.get(p.id) ?? [],
@@ -196,7 +201,7 @@ export async function planProductParts(
   let previous = 0;
   for await (const batch of productPages(db)) {
     for (const page of batch) {
-      const id = Number(page.path.slice("/produto/".length));
+      const { id } = page;
       const bytes = Buffer.byteLength(pageEntries(origin, page));
       if (
         !current ||
@@ -204,7 +209,7 @@ export async function planProductParts(
         current.bytes + bytes > limits.bytes
       ) {
         current = {
-          path: `/sitemap/products-${parts.length + 1}.xml`,
+          path: partPath(`products-${parts.length + 1}`),
           lastmod: null,
           after: previous,
           last: id,
@@ -229,12 +234,25 @@ function productParts(db: Db, origin: string): Promise<ProductPart[]> {
 
 const SMALL_PARTS = ["pages", "categories", "brands"] as const;
 
+/**
+ * A part's address. The parts live beside the index, at the site's root: a sitemap file may only
+ * list pages under its own folder (sitemaps.org), so `/sitemap/x.xml` could not list `/produto/1`.
+ */
+function partPath(name: string): string {
+  return `/sitemap.xml?part=${name}`;
+}
+
+/** Whether `name` could be a part's (`pages`, `categories`, `brands`, `products-N`). */
+export function isSitemapPartName(name: string): boolean {
+  return (SMALL_PARTS as readonly string[]).includes(name) || /^products-[1-9]\d{0,5}$/.test(name);
+}
+
 /** The index's parts: the store's pages, categories, brands, then the products' files. */
 export async function sitemapParts(db: Db, origin: string): Promise<SitemapPart[]> {
   const [small, products] = await Promise.all([smallParts(db), productParts(db, origin)]);
   return [
     ...SMALL_PARTS.filter((name) => small[name].length > 0).map((name) => ({
-      path: `/sitemap/${name}.xml`,
+      path: partPath(name),
       lastmod: latest(...small[name].map((p) => p.lastmod)),
     })),
     ...products.map(({ path, lastmod }) => ({ path, lastmod })),
@@ -242,37 +260,51 @@ export async function sitemapParts(db: Db, origin: string): Promise<SitemapPart[
 }
 
 /**
- * One part's XML as a stream of strings, or null for a part the index does not name
- * (`pages.xml`, `categories.xml`, `brands.xml`, `products-N.xml`).
+ * One part's XML as a stream of strings, or null for a part the index does not name (`pages`,
+ * `categories` and `brands` while they list something, `products-N` while there are N files).
  */
 export async function sitemapPartPieces(
   db: Db,
   origin: string,
   name: string,
 ): Promise<AsyncGenerator<string> | null> {
-  const small = SMALL_PARTS.find((part) => `${part}.xml` === name);
+  const small = SMALL_PARTS.find((part) => part === name);
   if (small) {
     const pages = (await smallParts(db))[small];
+    if (pages.length === 0) return null;
     return (async function* () {
       yield URLSET_OPEN;
       yield pages.map((page) => pageEntries(origin, page)).join("");
       yield URLSET_CLOSE;
     })();
   }
-  const number = /^products-([1-9]\d{0,5})\.xml$/.exec(name)?.[1];
+  const number = /^products-([1-9]\d{0,5})$/.exec(name)?.[1];
   const part = number ? (await productParts(db, origin))[Number(number) - 1] : undefined;
   return part ? productPartPieces(db, origin, part) : null;
 }
 
-/** A products file: its products' entries, written a batch at a time. */
+/** The size of the pieces a products file is written in. */
+const PIECE_BYTES = 64 * 1024;
+
+/**
+ * A products file: its products' entries, read a batch at a time and written in pieces of about
+ * 64 kB (a batch of products with long picture URLs could otherwise be megabytes in one string).
+ */
 export async function* productPartPieces(
   db: Db,
   origin: string,
   part: Pick<ProductPart, "after" | "last">,
 ): AsyncGenerator<string> {
   yield URLSET_OPEN;
+  let piece = "";
   for await (const batch of productPages(db, part.after, part.last)) {
-    yield batch.map((page) => pageEntries(origin, page)).join("");
+    for (const page of batch) {
+      piece += pageEntries(origin, page);
+      if (piece.length >= PIECE_BYTES) {
+        yield piece;
+        piece = "";
+      }
+    }
   }
-  yield URLSET_CLOSE;
+  yield piece + URLSET_CLOSE;
 }

@@ -15,14 +15,16 @@ export async function versionedStream(
   pieces: (version: number) => Promise<AsyncIterable<string> | null>,
 ): Promise<Response> {
   const version = await getCatalogueVersion(db);
-  const etag = `"catalogue-${version}"`;
+  // Weak: the same version is sent plain or compressed.
+  const etag = `W/"catalogue-${version}"`;
   const headers = {
     "Content-Type": contentType,
     "Cache-Control": "public, max-age=3600",
     ETag: etag,
   };
   const known = request.headers.get("if-none-match");
-  if (known && known.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag)) {
+  const bare = (tag: string) => tag.trim().replace(/^W\//, "");
+  if (known && known.split(",").some((tag) => bare(tag) === bare(etag))) {
     return new Response(null, { status: 304, headers });
   }
   const source = await pieces(version);

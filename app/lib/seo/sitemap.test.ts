@@ -77,16 +77,16 @@ describe("sitemap.xml", () => {
 describe("the sitemap index (issue #20 item 4)", () => {
   it("names every part by its absolute URL with its lastmod, escaped", () => {
     const index = sitemapIndexXml(ORIGIN, [
-      { path: "/sitemap/pages.xml", lastmod: "2026-01-02T03:04:05.000Z" },
-      { path: "/sitemap/products-1.xml", lastmod: null },
-      { path: "/sitemap/a&b.xml", lastmod: null },
+      { path: "/sitemap.xml?part=pages", lastmod: "2026-01-02T03:04:05.000Z" },
+      { path: "/sitemap.xml?part=products-1", lastmod: null },
+      { path: "/sitemap.xml?part=a&b", lastmod: null },
     ]);
     expect(index).toBe(
       '<?xml version="1.0" encoding="UTF-8"?>\n' +
         '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
-        `<sitemap><loc>${ORIGIN}/sitemap/pages.xml</loc><lastmod>2026-01-02T03:04:05.000Z</lastmod></sitemap>\n` +
-        `<sitemap><loc>${ORIGIN}/sitemap/products-1.xml</loc></sitemap>\n` +
-        `<sitemap><loc>${ORIGIN}/sitemap/a&amp;b.xml</loc></sitemap>\n` +
+        `<sitemap><loc>${ORIGIN}/sitemap.xml?part=pages</loc><lastmod>2026-01-02T03:04:05.000Z</lastmod></sitemap>\n` +
+        `<sitemap><loc>${ORIGIN}/sitemap.xml?part=products-1</loc></sitemap>\n` +
+        `<sitemap><loc>${ORIGIN}/sitemap.xml?part=a&amp;b</loc></sitemap>\n` +
         "</sitemapindex>\n",
     );
   });

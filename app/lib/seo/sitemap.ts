@@ -42,7 +42,7 @@ export function pageEntries(origin: string, page: SitemapPage): string {
  * entries): every page once per language of the table (app/i18n/languages.ts), each entry naming
  * every version and the default language's as x-default, and the page's pictures. A large
  * catalogue's pages are written by the caller part by part (app/.server/seo/sitemap.server.ts),
- * never as one string.
+ * never as one string: this whole-file form is for a handful of pages (the tests).
  */
 export function sitemapXml(origin: string, pages: readonly SitemapPage[]): string {
   return URLSET_OPEN + pages.map((page) => pageEntries(origin, page)).join("") + URLSET_CLOSE;

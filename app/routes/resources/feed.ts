@@ -11,14 +11,17 @@ import type { Route } from "./+types/feed";
  * and each in every other language of the shop (`google-en.xml`, `meta-es.csv`): issue #20 item 3.
  * A feed the administrator switched off, or a name there is no feed of, is 404.
  */
-export function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
   const db = getDb();
   const file = feedFile(params.file);
-  const type = file?.kind === "meta" ? "text/csv; charset=utf-8" : "application/xml; charset=utf-8";
-  return versionedStream(db, request, type, async () => {
-    if (!file) return null;
+  if (!file) return new Response("Not found", { status: 404 });
+  const type = file.kind === "meta" ? "text/csv; charset=utf-8" : "application/xml; charset=utf-8";
+  const response = await versionedStream(db, request, type, async () => {
     const { profile } = await storeChrome(db, DEFAULT_LOCALE);
     if (!feedEnabled(profile, file.kind)) return null;
     return feedPieces(db, getEnv().BASE_URL, profile, file);
   });
+  // For shopping platforms, not for search results.
+  response.headers.set("X-Robots-Tag", "noindex");
+  return response;
 }

@@ -28,10 +28,6 @@ export const adminSettingsPt = {
     free_shipping: "Frete grátis",
     brazil_note: "Aviso para compradores do Brasil",
   },
-  /**
-   * Issue #19 item 6: shown on every product page and on the quote list
-   * (docs/decisions/054-currency-hint.md).
-   */
   /** Issue #20 item 3: the product feeds for Google and Meta, each with its files' addresses. */
   feeds: {
     intro:
@@ -39,6 +35,10 @@ export const adminSettingsPt = {
     google: "Catálogo para o Google (Google Shopping)",
     meta: "Catálogo para a Meta (Facebook, Instagram, WhatsApp Business)",
   },
+  /**
+   * Issue #19 item 6: shown on every product page and on the quote list
+   * (docs/decisions/054-currency-hint.md).
+   */
   brazilNoteIntro:
     "Por exemplo, a cota de compras por pessoa. Aparece na página de cada produto e na lista de orçamento; em branco, não aparece. Um idioma em branco mostra o texto em português.",
   /**
