@@ -1,9 +1,21 @@
 import { expect, test } from "@playwright/test";
+import { startOwnStore, type OwnStore } from "../fixtures/own-store";
 
 // Issue #20: no public page asks another host for anything (no analytics, fonts, scripts or
 // pictures from elsewhere), so no third party learns who browses the shop. The one exception is
 // the map the shop itself chose to embed (Configurações, docs/product-rules.md §9): whatever its
-// frame loads is the map provider's page, and is not counted.
+// frame loads is the map provider's page, and is not counted. The same holds for a picture an
+// administrator names by its https address instead of uploading it: the shop's choice, fetched
+// from that host. So the journey runs on a store of its own with the demo catalogue, whose
+// pictures are all uploads, where other journeys' products named by URL cannot reach it.
+
+let store: OwnStore;
+test.beforeAll(async () => {
+  store = await startOwnStore("third-parties");
+});
+test.afterAll(async () => {
+  await store.stop();
+});
 
 const PAGES = [
   "/",
@@ -25,10 +37,9 @@ const PAGES = [
 
 test("public pages ask no host but the shop's own for anything, the embedded map's frame aside", async ({
   page,
-  baseURL,
 }) => {
   test.slow();
-  const origin = new URL(baseURL!).origin;
+  const origin = store.origin;
   const foreign: string[] = [];
   page.on("request", (request) => {
     const url = new URL(request.url());
@@ -37,7 +48,7 @@ test("public pages ask no host but the shop's own for anything, the embedded map
     foreign.push(`${new URL(page.url()).pathname} → ${request.url()}`);
   });
   for (const path of PAGES) {
-    await page.goto(path);
+    await page.goto(`${origin}${path}`);
     // Everything lazy comes in: pictures below the fold, the map, the scripts after hydration.
     await page.evaluate(async () => {
       for (let y = 0; y < document.body.scrollHeight; y += 600) {
