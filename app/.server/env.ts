@@ -40,6 +40,11 @@ export const envSchema = z.object({
       message: "must be an e-mail address, or a name and <address>",
     })
     .optional(),
+  /**
+   * How often the insights' events held in memory are written (docs/decisions/059-insights.md), in
+   * milliseconds: what a crash may lose.
+   */
+  INSIGHTS_FLUSH_MS: z.coerce.number().int().min(200).max(60_000).default(5_000),
 });
 
 export type Env = Omit<z.infer<typeof envSchema>, "BASE_URL" | "BETTER_AUTH_SECRET"> & {

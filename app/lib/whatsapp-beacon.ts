@@ -12,7 +12,12 @@ export function countWhatsappClick(source: WhatsappClickFrom, productIds: number
     // A string goes as text/plain: no preflight, and the server reads it as JSON.
     navigator.sendBeacon(
       "/api/whatsapp-clicks",
-      JSON.stringify({ source, product_ids: productIds.slice(0, 100) }),
+      JSON.stringify({
+        source,
+        product_ids: productIds.slice(0, 100),
+        // The page's language, for the insights (issue #20): "pt-BR" is pt.
+        locale: document.documentElement.lang.slice(0, 2),
+      }),
     );
   } catch {
     // A click is worth counting, never worth an error in the shopper's way.

@@ -1,5 +1,6 @@
 import "./zod-csp";
 import { z } from "zod";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "~/i18n/languages";
 import { LIMITS } from "./catalogue-schemas";
 
 // A WhatsApp click (issue #19 item 7): the products a chat was opened about, and where the
@@ -26,5 +27,7 @@ export const whatsappClickSchema = z.object({
     })
     .min(1, "itemsCount")
     .max(WHATSAPP_CLICK_LIMITS.products, "itemsCount"),
+  /** The page's language (issue #20's insights count per language); older pages sent none. */
+  locale: z.enum(LOCALES as [Locale, ...Locale[]], { message: "invalid" }).default(DEFAULT_LOCALE),
 });
 export type WhatsappClick = z.infer<typeof whatsappClickSchema>;

@@ -1,4 +1,5 @@
 import { ENQUIRY_LIMITS } from "~/lib/enquiry-schemas";
+import { INSIGHT_LIMITS } from "~/lib/insights";
 import { WHATSAPP_CLICK_LIMITS } from "~/lib/whatsapp-clicks";
 import { enquiryQueryParameters } from "./openapi-schemas.server";
 
@@ -103,6 +104,27 @@ export function enquiryPaths() {
           400: refusal("Malformed JSON or failed validation (`error.fields`)"),
           403: refusal("Sent from another site's pages (its Origin is not the shop's)"),
           413: refusal(`Body over ${WHATSAPP_CLICK_LIMITS.bodyBytes / 1024} kB`),
+          415: refusal("Neither JSON nor text"),
+        },
+      },
+    },
+    "/api/events": {
+      post: {
+        summary:
+          "Record what a shopper looked at, searched for and added (no sign-in, no personal data)",
+        description: `Public; the store's pages send it by \`navigator.sendBeacon\` (JSON as text/plain) once the page is interactive: views of a product, category or brand, a search with its result count, a quote-list add. Held in memory and written every few seconds; nothing about the sender is kept. Robots, browsers sending \`Sec-GPC: 1\` or \`DNT: 1\`, and events past the per-address limit are answered alike and not kept. Unknown ids are dropped when written.`,
+        requestBody: {
+          required: true,
+          content: {
+            "application/json": { schema: ref("Beacon") },
+            "text/plain": { schema: ref("Beacon") },
+          },
+        },
+        responses: {
+          204: { description: "Received" },
+          400: refusal("Malformed JSON or failed validation (`error.fields`)"),
+          403: refusal("Sent from another site's pages (its Origin is not the shop's)"),
+          413: refusal(`Body over ${INSIGHT_LIMITS.bodyBytes / 1024} kB`),
           415: refusal("Neither JSON nor text"),
         },
       },

@@ -13,6 +13,7 @@ import {
 } from "~/lib/api-schemas";
 import { apiImportPlanSchema } from "~/lib/catalogue-import-schemas";
 import { apiEnquiryAnswerSchema, enquiryRequestSchema } from "~/lib/enquiry-schemas";
+import { beaconSchema } from "~/lib/insights";
 import { whatsappClickSchema } from "~/lib/whatsapp-clicks";
 import {
   apiEnquiryDetailSchema,
@@ -94,6 +95,7 @@ function requestComponents(): Record<string, JsonSchema> {
     EnquiryRequest: input(enquiryRequestSchema),
     EnquiryChange: input(enquiryChangeSchema),
     WhatsappClick: input(whatsappClickSchema),
+    Beacon: input(beaconSchema),
   };
 }
 

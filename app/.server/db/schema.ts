@@ -290,6 +290,46 @@ export interface AuthLimitTable {
   window_start: number;
 }
 
+/** Issue #20: what a shopper did, as the insights count it (app/lib/insights.ts). */
+export type InsightKind =
+  | "product_view"
+  | "category_view"
+  | "brand_view"
+  | "search"
+  | "search_zero"
+  | "quote_add"
+  | "whatsapp"
+  | "enquiry";
+
+/** One event, kept 30 days (app/.server/insights/recorder.server.ts). No personal data. */
+export interface InsightEventTable {
+  id: Generated<number>;
+  at: string;
+  kind: InsightKind;
+  /** A product, category or brand id, a search term, an enquiry's channel. */
+  item: string;
+  /** A search's result count. */
+  results: number | null;
+  locale: string;
+}
+
+/** Events per UTC day, kind, item and language: what the insights read, kept for good. */
+export interface InsightDailyTable {
+  day: string;
+  kind: InsightKind;
+  item: string;
+  locale: string;
+  count: number;
+}
+
+/** A search term mapped to a catalogue word or to one product (issue #20 item 2). */
+export interface SearchSynonymTable {
+  term: string;
+  word: string | null;
+  product_id: number | null;
+  created_at: string;
+}
+
 export interface Database {
   search_word: SearchWordTable;
   category: CategoryTable;
@@ -305,6 +345,9 @@ export interface Database {
   enquiry_item: EnquiryItemTable;
   outbox: OutboxTable;
   whatsapp_click: WhatsappClickTable;
+  insight_event: InsightEventTable;
+  insight_daily: InsightDailyTable;
+  search_synonym: SearchSynonymTable;
   catalogue_version: CatalogueVersionTable;
   api_token: ApiTokenTable;
   user: UserTable;

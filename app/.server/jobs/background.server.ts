@@ -1,5 +1,6 @@
 import { getDb } from "../db/kysely";
 import { eraseExpiredEnquiries } from "../enquiries/privacy.server";
+import { deleteExpiredEvents, insightRecorder } from "../insights/recorder.server";
 import { getEnv } from "../env";
 import { getLogger } from "../logger";
 import { deliverDueMessages, smtpMailer } from "../outbox/worker.server";
@@ -53,6 +54,31 @@ export function startBackgroundJobs({
     startJob("enquiry-retention", RETENTION_INTERVAL_MS, async () => {
       const erased = await eraseExpiredEnquiries(getDb());
       if (erased) log.info({ erased }, "enquiries' personal data erased after their retention");
+    }),
+  );
+
+  // Issue #20 item 1: the shoppers' events held in memory are written every INSIGHTS_FLUSH_MS, and
+  // once more on shutdown; raw events past their 30 days go daily (docs/decisions/059-insights.md).
+  const db = () => getDb();
+  const stopFlush = startJob(
+    "insights-flush",
+    env.INSIGHTS_FLUSH_MS,
+    async () => {
+      const { dropped } = await insightRecorder.flush(db());
+      if (dropped) log.warn({ dropped }, "insight events dropped: more than memory holds");
+    },
+    { delayFirstRun: true },
+  );
+  stops.push(async () => {
+    await stopFlush();
+    await insightRecorder.flush(db()).catch((err: unknown) => {
+      log.error({ err }, "insight events not written at shutdown");
+    });
+  });
+  stops.push(
+    startJob("insights-retention", RETENTION_INTERVAL_MS, async () => {
+      const deleted = await deleteExpiredEvents(db());
+      if (deleted) log.info({ deleted }, "raw insight events past their 30 days deleted");
     }),
   );
 

@@ -6,6 +6,7 @@ import type { ProductFilter, ProductView } from "../catalogue/products.server";
 import { getProductsByIds, nameSortColumn } from "../catalogue/products.server";
 import { dbKind, type Db } from "../db/kysely";
 import { containsAll, type TokenGroup } from "./contains.server";
+import { synonymsOf } from "./synonyms.server";
 
 /** The full search reads at most this many ranked matches (42 pages of 24). */
 export const SEARCH_RESULT_CAP = 1000;
@@ -50,6 +51,10 @@ export async function typoGroups(db: Db, tokens: string[]): Promise<TokenGroup[]
     }),
   );
 }
+
+/** A word's group with its synonym's word added, when it has one. */
+const withWord = (group: TokenGroup, word: string | undefined): TokenGroup =>
+  word && !group.includes(word) ? [...group, word] : group;
 
 interface Candidate {
   id: number;
@@ -123,7 +128,11 @@ export async function searchProducts(
   const tokens = queryTokens(query);
   if (tokens.length === 0) return { items: [], total: 0 };
   const whole = tokens.join(" ");
-  const exact = tokens.map((t) => [t]);
+  // Issue #20: a term the administrator mapped (the whole query, or one of its words) searches
+  // for its word too, or puts its product first.
+  const synonyms = await synonymsOf(db, [whole, ...tokens]);
+  const wordOf = (t: string) => synonyms.get(t)?.word ?? undefined;
+  const exact = tokens.map((t) => withWord([t], wordOf(t)));
   const found = new Map<number, Candidate>();
 
   const collect = async (tier: Tier, where: RawBuilder<boolean>) => {
@@ -132,10 +141,15 @@ export async function searchProducts(
     for (const r of rows) if (!found.has(r.id)) found.set(r.id, { ...r, tier });
   };
 
+  const pinned = [...synonyms.values()].flatMap((s) => (s.productId ? [s.productId] : []));
+  if (pinned.length > 0)
+    await collect(Tier.NamePrefix, sql<boolean>`p.id in (${sql.join(pinned)})`);
   await collect(Tier.NamePrefix, namePrefix(db, whole));
+  const wholeWord = tokens.length > 1 ? wordOf(whole) : undefined;
+  if (wholeWord) await collect(Tier.NameContains, containsAll(db, "search_name", [[wholeWord]]));
   await collect(Tier.NameContains, containsAll(db, "search_name", exact));
   await collect(Tier.AnyField, containsAll(db, "search_doc", exact));
-  const typos = await typoGroups(db, tokens);
+  const typos = (await typoGroups(db, tokens)).map((g, i) => withWord(g, wordOf(tokens[i]!)));
   if (typos.some((g) => g.length > 1))
     await collect(Tier.Typo, containsAll(db, "search_doc", typos));
 

@@ -1,4 +1,5 @@
 import { useCallback, useSyncExternalStore } from "react";
+import { trackQuoteAdd } from "./page-insights";
 import { addToQuote, parseQuoteList, QUOTE_STORAGE_KEY, type QuoteLine } from "~/lib/quote-list";
 
 // The quote list (app/lib/quote-list.ts) as the store's components see it: read from localStorage,
@@ -72,5 +73,7 @@ export function addProductToQuote(
 ): "added" | "full" | "refused" {
   const { lines, added } = addToQuote(readQuoteList(), product, quantity);
   if (!added) return "full";
-  return writeQuoteList(lines) ? "added" : "refused";
+  if (!writeQuoteList(lines)) return "refused";
+  trackQuoteAdd(product.id);
+  return "added";
 }

@@ -6,6 +6,8 @@ import { pagingHeaders } from "~/.server/api/paging.server";
 import { clientIpOf } from "~/.server/auth/client-ip.server";
 import { assertSameOriginWrite } from "~/.server/auth/origin.server";
 import { getDb } from "~/.server/db/kysely";
+import { tracksNothing } from "~/.server/insights/consent.server";
+import { insightRecorder } from "~/.server/insights/recorder.server";
 import { listEnquiries } from "~/.server/enquiries/enquiries.server";
 import { apiEnquiry } from "~/.server/enquiries/enquiry-dto.server";
 import { submitEnquiry } from "~/.server/enquiries/submit.server";
@@ -47,6 +49,9 @@ export function action({ request }: Route.ActionArgs) {
         });
       case "created": {
         const { reference, items, totalCents } = outcome.enquiry;
+        // The insights (issue #20) count enquiries per channel and language, as other events.
+        if (!tracksNothing(request))
+          insightRecorder.record([{ kind: "enquiry", item: body.channel, locale: body.locale }]);
         const answer: ApiEnquiryAnswer = {
           reference,
           items: items.map((l) => ({

@@ -21,6 +21,7 @@ export const apiRoutes: RouteConfigEntry[] = [
   route("api/enquiries", "routes/api/enquiries.ts"),
   route("api/enquiries/:id", "routes/api/enquiry.ts"),
   route("api/whatsapp-clicks", "routes/api/whatsapp-clicks.ts"),
+  route("api/events", "routes/api/events.ts"),
   route("api/openapi.json", "routes/api/openapi.ts"),
   route("api/docs", "routes/api/docs.ts"),
   route("api/*", "routes/api/not-found.ts"),

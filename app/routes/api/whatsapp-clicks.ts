@@ -1,4 +1,3 @@
-import { isbot } from "isbot";
 import { readJsonObject } from "~/.server/api/body.server";
 import { ApiError, parseOrThrow } from "~/.server/api/errors.server";
 import { api, methodNotAllowed } from "~/.server/api/handler.server";
@@ -6,6 +5,8 @@ import { takeSlot } from "~/.server/auth/fixed-window.server";
 import { clientIpOf } from "~/.server/auth/client-ip.server";
 import { assertSameOriginWrite } from "~/.server/auth/origin.server";
 import { getDb } from "~/.server/db/kysely";
+import { tracksNothing } from "~/.server/insights/consent.server";
+import { insightRecorder } from "~/.server/insights/recorder.server";
 import { countWhatsappClicks } from "~/.server/insights/whatsapp-clicks.server";
 import { WHATSAPP_CLICK_LIMITS, whatsappClickSchema } from "~/lib/whatsapp-clicks";
 import type { Route } from "./+types/whatsapp-clicks";
@@ -29,9 +30,7 @@ export function action({ request }: Route.ActionArgs) {
         types: ["application/json", "text/plain"],
       }),
     );
-    const agent = request.headers.get("user-agent") ?? "";
-    const optedOut = request.headers.get("sec-gpc") === "1" || request.headers.get("dnt") === "1";
-    if (!agent || isbot(agent) || optedOut) return done();
+    if (tracksNothing(request)) return done();
     const db = getDb();
     const slot = await takeSlot(db, {
       keyPrefix: "whatsapp|address|",
@@ -39,7 +38,18 @@ export function action({ request }: Route.ActionArgs) {
       limit: WHATSAPP_CLICK_LIMITS.perAddress,
       windowMs: WHATSAPP_CLICK_LIMITS.windowMinutes * 60 * 1000,
     });
-    if (slot.ok) await countWhatsappClicks(db, click);
+    if (slot.ok) {
+      await countWhatsappClicks(db, click);
+      // The insights (issue #20) count them per product and language too, with the other events.
+      const locale = click.locale;
+      insightRecorder.record(
+        [...new Set(click.product_ids)].map((id) => ({
+          kind: "whatsapp",
+          item: String(id),
+          locale,
+        })),
+      );
+    }
     return done();
   });
 }

@@ -1,3 +1,4 @@
+import { InsightMark } from "~/components/store/page-insights";
 import { redirect } from "react-router";
 import { getBrandBySlug } from "~/.server/catalogue/brands.server";
 import { listProducts } from "~/.server/catalogue/products.server";
@@ -43,7 +44,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const origin = getEnv().BASE_URL;
   return {
     locale,
-    brand: { name: brand.name, logo: { hash: brand.logo_hash, url: brand.logo_url } },
+    brand: { id: brand.id, name: brand.name, logo: { hash: brand.logo_hash, url: brand.logo_url } },
     list: toListData(result, query, locale),
     jsonLd: breadcrumbJsonLd([
       { name: messagesFor(locale).nav.home, url: `${origin}${localePath(locale, "/")}` },
@@ -79,6 +80,7 @@ export default function Brand({ loaderData }: Route.ComponentProps) {
       emptyText={fill(t.list.emptyBrand, { brand: brand.name })}
     >
       <JsonLd data={loaderData.jsonLd} />
+      <InsightMark kind="brand_view" id={brand.id} />
     </ProductListPage>
   );
 }

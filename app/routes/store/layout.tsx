@@ -1,4 +1,5 @@
 import { Outlet, useLocation } from "react-router";
+import { PageInsights } from "~/components/store/page-insights";
 import { hasSessionCookie } from "~/.server/auth/cookie-prefix";
 import { storeChrome } from "~/.server/catalogue/store-chrome.server";
 import { getDb } from "~/.server/db/kysely";
@@ -91,6 +92,7 @@ export default function StoreLayout({ loaderData }: Route.ComponentProps) {
         href={`${origin}${pathInLocale(pathname, DEFAULT_LOCALE)}${search}`}
       />
       <Outlet />
+      <PageInsights />
     </StoreChrome>
   );
 }

@@ -1,3 +1,4 @@
+import { InsightMark } from "~/components/store/page-insights";
 import { Link } from "react-router";
 import { getProductImages } from "~/.server/catalogue/product-images.server";
 import { getProduct, listProducts } from "~/.server/catalogue/products.server";
@@ -147,6 +148,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-6">
       <JsonLd data={loaderData.jsonLd} />
+      <InsightMark kind="product_view" id={product.id} />
       <article className="grid gap-6 md:grid-cols-2 md:gap-10">
         {/* A new product is a new gallery: its first picture, nothing zoomed. */}
         <ProductGallery key={product.id} gallery={loaderData.gallery} />

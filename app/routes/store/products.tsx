@@ -1,3 +1,4 @@
+import { InsightMark } from "~/components/store/page-insights";
 import { getCategory } from "~/.server/catalogue/categories.server";
 import { listProducts } from "~/.server/catalogue/products.server";
 import { getDb } from "~/.server/db/kysely";
@@ -81,6 +82,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
       emptyText={category ? t.list.emptyCategory : t.list.emptyAll}
     >
       {loaderData.jsonLd && <JsonLd data={loaderData.jsonLd} />}
+      {category && <InsightMark kind="category_view" id={category.id} />}
     </ProductListPage>
   );
 }

@@ -1,3 +1,4 @@
+import { InsightMark } from "~/components/store/page-insights";
 import { Form } from "react-router";
 import { getDb } from "~/.server/db/kysely";
 import { searchProducts } from "~/.server/search/search.server";
@@ -76,6 +77,8 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           {t.search.submit}
         </button>
       </Form>
+      {/* A search counts once, on its first page: the next pages are the same search. */}
+      {q && list.page === 1 && <InsightMark kind="search" q={q} results={list.total} />}
     </ProductListPage>
   );
 }

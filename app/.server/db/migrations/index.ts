@@ -11,6 +11,7 @@ import * as bulkChange from "./2026-11-25T0300-bulk-change";
 import * as enquiries from "./2026-11-25T0400-enquiries";
 import * as enquiryPrivacy from "./2026-11-26T0000-enquiry-privacy";
 import * as outbox from "./2026-11-26T0100-outbox";
+import * as insights from "./2026-11-27T0000-insights";
 
 /** Every migration, by sortable name. A static list, so the bundled server can run them too. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-25T0400-enquiries": enquiries,
   "2026-11-26T0000-enquiry-privacy": enquiryPrivacy,
   "2026-11-26T0100-outbox": outbox,
+  "2026-11-27T0000-insights": insights,
 };

@@ -1,0 +1,189 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { productInputSchema } from "~/lib/catalogue-schemas";
+import { createTestDb, TEST_DB_KINDS, type TestDb } from "../../../tests/fixtures/databases";
+import { createBrand } from "../catalogue/brands.server";
+import { createProduct } from "../catalogue/product-writes.server";
+import { readInsights, readInsightTable } from "./insights.server";
+import {
+  deleteExpiredEvents,
+  EVENTS_PER_ADDRESS_PER_MINUTE,
+  InsightRecorder,
+  MAX_HELD_EVENTS,
+  rollUp,
+} from "./recorder.server";
+
+// Issue #20 items 1 and 2: events are held in memory, written in one batch with their daily
+// rollups (per item and language), raw events go after 30 days and the rollups stay; the
+// Insights page reads periods of 7, 30 or 90 days from the rollups.
+
+const NOW = new Date("2026-11-26T15:00:00Z");
+const daysAgo = (n: number) => new Date(NOW.getTime() - n * 24 * 60 * 60 * 1000);
+
+describe("the recorder's rules", () => {
+  it("rolls events up per day, kind, item and language; a search that found nothing counts twice", () => {
+    const at = NOW.toISOString();
+    expect(
+      rollUp([
+        { at, kind: "search", item: "broca", results: 0, locale: "pt" },
+        { at, kind: "search", item: "broca", results: 0, locale: "pt" },
+        { at, kind: "search", item: "broca", results: 3, locale: "es" },
+        { at, kind: "product_view", item: "7", locale: "pt" },
+      ]),
+    ).toEqual([
+      { day: "2026-11-26", kind: "search", item: "broca", locale: "pt", count: 2 },
+      { day: "2026-11-26", kind: "search_zero", item: "broca", locale: "pt", count: 2 },
+      { day: "2026-11-26", kind: "search", item: "broca", locale: "es", count: 1 },
+      { day: "2026-11-26", kind: "product_view", item: "7", locale: "pt", count: 1 },
+    ]);
+  });
+
+  it("grants each address its events per minute, then nothing until the next minute", () => {
+    const r = new InsightRecorder();
+    const t0 = 1_000_000;
+    expect(r.allowance("10.0.0.1", EVENTS_PER_ADDRESS_PER_MINUTE - 1, t0)).toBe(
+      EVENTS_PER_ADDRESS_PER_MINUTE - 1,
+    );
+    expect(r.allowance("10.0.0.1", 5, t0 + 1000)).toBe(1);
+    expect(r.allowance("10.0.0.1", 5, t0 + 2000)).toBe(0);
+    expect(r.allowance("10.0.0.2", 5, t0 + 2000)).toBe(5);
+    expect(r.allowance("10.0.0.1", 5, t0 + 60_000)).toBe(5);
+  });
+
+  it("holds at most MAX_HELD_EVENTS and counts what it dropped", () => {
+    const r = new InsightRecorder();
+    const one = { kind: "search", item: "x", results: 1, locale: "pt" } as const;
+    r.record(Array.from({ length: MAX_HELD_EVENTS + 3 }, () => one));
+    expect(r.pending).toBe(MAX_HELD_EVENTS);
+  });
+});
+
+describe.each(TEST_DB_KINDS)("insights on %s", (kind) => {
+  let t: TestDb;
+  let drill: number;
+  let saw: number;
+  const recorder = new InsightRecorder();
+
+  beforeAll(async () => {
+    t = await createTestDb(kind);
+    await t.db
+      .insertInto("category")
+      .values({
+        id: 1,
+        name: "Máquinas Elétricas",
+        name_en: "Electric Machines",
+        slug: "maquinas-eletricas",
+        created_at: NOW.toISOString(),
+      })
+      .execute();
+    const brand = await createBrand(
+      t.db,
+      { name: "Bosch", logo_url: "https://example.com/b.png" },
+      null,
+    );
+    const add = (name: string, name_en: string) =>
+      createProduct(
+        t.db,
+        productInputSchema.parse({ brand_id: brand, category_id: 1, price: "10", name, name_en }),
+        null,
+      );
+    drill = await add("Furadeira de Impacto", "Impact Drill");
+    saw = await add("Serra Circular", "Circular Saw");
+
+    const view = (id: number, locale: "pt" | "en" | "es" = "pt") =>
+      ({ kind: "product_view", item: String(id), locale }) as const;
+    // Today: the drill three times (once in Spanish), the saw once, a search that found nothing
+    // twice, WhatsApp on the drill, an enquiry, a quote add, and a product that does not exist.
+    recorder.record(
+      [
+        view(drill),
+        view(drill),
+        view(drill, "es"),
+        view(saw),
+        view(999_999),
+        { kind: "category_view", item: "1", locale: "pt" },
+        { kind: "brand_view", item: String(brand), locale: "pt" },
+        { kind: "search", item: "broquinha", results: 0, locale: "pt" },
+        { kind: "search", item: "broquinha", results: 0, locale: "pt" },
+        { kind: "search", item: "furadera", results: 0, locale: "pt" },
+        { kind: "search", item: "serra", results: 1, locale: "pt" },
+        { kind: "whatsapp", item: String(drill), locale: "pt" },
+        { kind: "enquiry", item: "whatsapp", locale: "pt" },
+        { kind: "quote_add", item: String(saw), locale: "pt" },
+      ],
+      NOW,
+    );
+    // Forty days ago: the saw, viewed five times (outside 7 and 30 days, inside 90).
+    recorder.record(
+      Array.from({ length: 5 }, () => view(saw)),
+      daysAgo(40),
+    );
+    expect(await recorder.flush(t.db)).toEqual({ written: 18, dropped: 0 });
+  });
+  afterAll(() => t.cleanup());
+
+  it("reads the period's series, totals and tables from the rollups", async () => {
+    const week = await readInsights(t.db, { days: 7, namesIn: "pt", now: NOW });
+    expect(week.from).toBe("2026-11-20");
+    expect(week.series).toHaveLength(7);
+    expect(week.series.at(-1)).toEqual({
+      day: "2026-11-26",
+      views: 6,
+      searches: 4,
+      whatsapp: 1,
+      enquiries: 1,
+    });
+    expect(week.totals).toEqual({ views: 6, searches: 4, whatsapp: 1, enquiries: 1, quoteAdds: 1 });
+    expect(week.products.map((p) => [p.name, p.count])).toEqual([
+      ["Furadeira de Impacto", 3],
+      ["Serra Circular", 1],
+    ]);
+    expect(week.whatsapp).toMatchObject([{ id: drill, count: 1 }]);
+    expect(week.categories).toMatchObject([{ id: 1, name: "Máquinas Elétricas", count: 1 }]);
+    expect(week.brands).toMatchObject([{ name: "Bosch", count: 1 }]);
+    expect(week.searches).toEqual([
+      { term: "broquinha", count: 2, zero: 2 },
+      { term: "furadera", count: 1, zero: 1 },
+      { term: "serra", count: 1, zero: 0 },
+    ]);
+    // A typo of a catalogue word gets that word offered as its synonym.
+    expect(week.zero).toEqual([
+      { term: "broquinha", count: 2, lastDay: "2026-11-26", synonym: null, suggestion: null },
+      { term: "furadera", count: 1, lastDay: "2026-11-26", synonym: null, suggestion: "furadeira" },
+    ]);
+  });
+
+  it("reads one language, names in the administrator's, and longer periods", async () => {
+    const spanish = await readInsights(t.db, { days: 7, locale: "es", namesIn: "en", now: NOW });
+    expect(spanish.products).toEqual([{ id: drill, name: "Impact Drill", sku: null, count: 1 }]);
+    const quarter = await readInsights(t.db, { days: 90, namesIn: "pt", now: NOW });
+    expect(quarter.products.map((p) => [p.id, p.count])).toEqual([
+      [saw, 6],
+      [drill, 3],
+    ]);
+    const csv = await readInsightTable(t.db, "zero", { days: 30, namesIn: "pt", now: NOW });
+    expect(csv.rows.map((r) => r.term)).toEqual(["broquinha", "furadera"]);
+  });
+
+  it("deletes raw events after 30 days and keeps the rollups", async () => {
+    expect(await deleteExpiredEvents(t.db, NOW)).toBe(5);
+    const raw = await t.db.selectFrom("insight_event").select("at").execute();
+    expect(raw.every((r) => r.at >= daysAgo(30).toISOString())).toBe(true);
+    const quarter = await readInsights(t.db, { days: 90, namesIn: "pt", now: NOW });
+    expect(quarter.products[0]).toMatchObject({ id: saw, count: 6 });
+  });
+
+  it("keeps no column that could say who did it", async () => {
+    const [row] = await t.db.selectFrom("insight_event").selectAll().limit(1).execute();
+    expect(Object.keys(row!).sort()).toEqual(["at", "id", "item", "kind", "locale", "results"]);
+  });
+
+  it("holds a failed batch again for the next flush", async () => {
+    const gone = await createTestDb("sqlite");
+    await gone.cleanup();
+    const r = new InsightRecorder();
+    r.record([{ kind: "search", item: "x", results: 1, locale: "pt" }], NOW);
+    await expect(r.flush(gone.db)).rejects.toThrow();
+    expect(r.pending).toBe(1);
+    expect(await r.flush(t.db)).toEqual({ written: 1, dropped: 0 });
+  });
+});

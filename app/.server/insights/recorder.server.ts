@@ -1,0 +1,200 @@
+import { sql } from "kysely";
+import type { Locale } from "~/i18n/languages";
+import type { Db } from "../db/kysely";
+import type { InsightKind } from "../db/schema";
+
+// Issue #20 item 1 (docs/decisions/059-insights.md): the shoppers' events are held in memory and
+// written in one transaction every few seconds (the "insights-flush" background job), so a page or
+// a beacon never waits on a write. A crash loses what was not written yet: at most one interval's
+// events, which the decision accepts. A write that fails puts its events back for the next one.
+
+/** One event as the recorder holds it: nothing about who did it. */
+export interface InsightEvent {
+  kind: Exclude<InsightKind, "search_zero">;
+  /** A product, category or brand id; a search term; an enquiry's channel. */
+  item: string;
+  /** A search's result count. */
+  results?: number;
+  locale: Locale;
+}
+
+interface Held extends InsightEvent {
+  at: string;
+}
+
+/** Events held at most: past it (a flood, or the database away for long) new ones are dropped. */
+export const MAX_HELD_EVENTS = 50_000;
+
+/** Events an address may send per minute; more are answered alike and not counted. */
+export const EVENTS_PER_ADDRESS_PER_MINUTE = 120;
+
+/** Addresses tracked at once for that limit; past it the window starts over. */
+const MAX_ADDRESSES = 20_000;
+
+/** Raw events are kept this long; the daily rollups for good. */
+export const RAW_EVENT_DAYS = 30;
+
+/** Rows per statement: well under SQLite's and PostgreSQL's bound-parameter limits. */
+const CHUNK = 400;
+
+/** The kinds whose item is a product's, a category's or a brand's id. */
+const ITEM_TABLE: Partial<Record<InsightKind, "product" | "category" | "brand">> = {
+  product_view: "product",
+  quote_add: "product",
+  whatsapp: "product",
+  category_view: "category",
+  brand_view: "brand",
+};
+
+export class InsightRecorder {
+  private held: Held[] = [];
+  private dropped = 0;
+  private window = { start: 0, counts: new Map<string, number>() };
+
+  /**
+   * Takes what an address may still send this minute of `wanted` events: the per-address limit
+   * (a fixed window in memory, per instance; the counts are nobody's data and go with the window).
+   */
+  allowance(address: string | null, wanted: number, now = Date.now()): number {
+    if (now - this.window.start >= 60_000 || this.window.counts.size >= MAX_ADDRESSES) {
+      this.window = { start: now, counts: new Map() };
+    }
+    const key = address ?? "";
+    const used = this.window.counts.get(key) ?? 0;
+    const granted = Math.max(0, Math.min(wanted, EVENTS_PER_ADDRESS_PER_MINUTE - used));
+    this.window.counts.set(key, used + granted);
+    return granted;
+  }
+
+  /** Holds events until the next flush; beyond MAX_HELD_EVENTS they are dropped and counted. */
+  record(events: readonly InsightEvent[], now = new Date()): void {
+    const at = now.toISOString();
+    for (const e of events) {
+      if (this.held.length >= MAX_HELD_EVENTS) {
+        this.dropped++;
+        continue;
+      }
+      this.held.push({ ...e, at });
+    }
+  }
+
+  /** How many events wait for the next flush. */
+  get pending(): number {
+    return this.held.length;
+  }
+
+  /**
+   * Writes every held event and adds them to the daily rollups, in one transaction. Events about
+   * an id that does not exist (a product deleted since, or a made-up beacon) are not kept. Answers
+   * how many were written and how many were dropped since the last flush.
+   */
+  async flush(db: Db): Promise<{ written: number; dropped: number }> {
+    const batch = this.held;
+    const dropped = this.dropped;
+    this.held = [];
+    this.dropped = 0;
+    if (batch.length === 0) return { written: 0, dropped };
+    try {
+      const kept = await existingOnly(db, batch);
+      await db.transaction().execute(async (trx) => {
+        for (let i = 0; i < kept.length; i += CHUNK) {
+          await trx
+            .insertInto("insight_event")
+            .values(
+              kept.slice(i, i + CHUNK).map((e) => ({
+                at: e.at,
+                kind: e.kind,
+                item: e.item,
+                results: e.results ?? null,
+                locale: e.locale,
+              })),
+            )
+            .execute();
+        }
+        const rollups = rollUp(kept);
+        for (let i = 0; i < rollups.length; i += CHUNK) {
+          await trx
+            .insertInto("insight_daily")
+            .values(rollups.slice(i, i + CHUNK))
+            .onConflict((oc) =>
+              oc
+                .columns(["kind", "day", "item", "locale"])
+                .doUpdateSet({ count: sql<number>`insight_daily.count + excluded.count` }),
+            )
+            .execute();
+        }
+      });
+      return { written: kept.length, dropped };
+    } catch (error) {
+      // Nothing of the batch was written (one transaction): hold it again for the next flush, as
+      // far as room allows.
+      const room = Math.max(0, MAX_HELD_EVENTS - this.held.length);
+      this.held = [...batch.slice(0, room), ...this.held];
+      this.dropped += dropped + Math.max(0, batch.length - room);
+      throw error;
+    }
+  }
+}
+
+/** Per day, kind, item and language: a search that found nothing counts as `search_zero` too. */
+export function rollUp(events: readonly Held[]) {
+  const counts = new Map<
+    string,
+    { day: string; kind: InsightKind; item: string; locale: string; count: number }
+  >();
+  const add = (day: string, kind: InsightKind, item: string, locale: string) => {
+    const key = `${kind}\u0000${day}\u0000${item}\u0000${locale}`;
+    const row = counts.get(key);
+    if (row) row.count++;
+    else counts.set(key, { day, kind, item, locale, count: 1 });
+  };
+  for (const e of events) {
+    const day = e.at.slice(0, 10);
+    add(day, e.kind, e.item, e.locale);
+    if (e.kind === "search" && e.results === 0) add(day, "search_zero", e.item, e.locale);
+  }
+  return [...counts.values()];
+}
+
+/** The events whose product, category or brand exists; others (searches, enquiries) as they are. */
+async function existingOnly(db: Db, events: Held[]): Promise<Held[]> {
+  const wanted = {
+    product: new Set<number>(),
+    category: new Set<number>(),
+    brand: new Set<number>(),
+  };
+  for (const e of events) {
+    const table = ITEM_TABLE[e.kind];
+    if (table) wanted[table].add(Number(e.item));
+  }
+  const found = {
+    product: new Set<number>(),
+    category: new Set<number>(),
+    brand: new Set<number>(),
+  };
+  for (const table of ["product", "category", "brand"] as const) {
+    const ids = [...wanted[table]];
+    for (let i = 0; i < ids.length; i += CHUNK) {
+      const rows = await db
+        .selectFrom(table)
+        .select("id")
+        .where("id", "in", ids.slice(i, i + CHUNK))
+        .execute();
+      for (const r of rows) found[table].add(r.id);
+    }
+  }
+  return events.filter((e) => {
+    const table = ITEM_TABLE[e.kind];
+    return !table || found[table].has(Number(e.item));
+  });
+}
+
+/** The process's recorder: every request of this instance records into it. */
+export const insightRecorder = new InsightRecorder();
+
+/** Deletes raw events older than RAW_EVENT_DAYS; the rollups stay. Answers how many went. */
+export async function deleteExpiredEvents(db: Db, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - RAW_EVENT_DAYS * 24 * 60 * 60 * 1000).toISOString();
+  const result = await db.deleteFrom("insight_event").where("at", "<", cutoff).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
