@@ -202,6 +202,7 @@ try {
     "/admin/produtos/novo",
     "/admin/importar",
     "/admin/orcamentos",
+    "/admin/estatisticas",
     "/admin/posters",
     "/admin/marcas",
     "/admin/usuarios",

@@ -4,6 +4,13 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { closeDb, createDb, migrateToLatest } from "../app/.server/db/kysely";
 import { seedDemo, seedGeneratedProducts } from "../app/.server/db/seed/seed.server";
+import {
+  BEACON_PAGES,
+  beaconFailures,
+  describeBeaconRun,
+  runBeaconBench,
+  type BeaconResult,
+} from "./bench-beacon";
 import { allTargets, type Target } from "./bench-targets";
 import {
   buildProduction,
@@ -73,6 +80,8 @@ async function drive(base: string, target: Target, seconds: number) {
 interface Size {
   products: number;
   base: string;
+  /** The database the server reads (the beacon bench counts what it stored). */
+  url: string;
   server: ChildProcess;
   drop: () => Promise<void>;
   rows: Row[];
@@ -80,16 +89,20 @@ interface Size {
   peakRssMb?: number;
   sitemap?: Awaited<ReturnType<typeof checkSitemap>>;
   feeds?: FeedReport[];
+  beacon?: BeaconResult;
 }
 
 async function prepare(products: number, port: number): Promise<Size> {
   console.log(`\n== ${kind}, ${products} products ==`);
   const database = await makeDatabase(kind);
   await seed(database.url, products);
-  const server = await startServer(database.url, port);
+  // One proxy believed: the beacon bench sends each beacon from an address of its own
+  // (X-Forwarded-For); no other target sends the header, so their figures are the same.
+  const server = await startServer(database.url, port, { trustProxy: 1 });
   return {
     products,
     base: `http://127.0.0.1:${port}`,
+    url: database.url,
     server,
     drop: database.drop,
     rows: [],
@@ -186,6 +199,13 @@ async function runBoth(smallCount: number, largeCount: number) {
       smallSize.rows.push(rows.small);
       largeSize.rows.push(rows.large);
     }
+    // Issue #20 item 5: the beacon endpoint at 1,000 events/s beside the large catalogue's pages.
+    largeSize.beacon = await runBeaconBench({
+      base: largeSize.base,
+      databaseUrl: largeSize.url,
+      pages: allTargets(largeCount).filter((t) => !t.uncached && BEACON_PAGES.includes(t.name)),
+      seconds: duration,
+    });
     // Issue #20 item 4: the whole sitemap of the large catalogue, read as a crawler would, each
     // part checked against the protocol's limits and elements; its memory is in the peak below.
     for (const size of sizes) size.sitemap = await checkSitemap(size.base);
@@ -223,6 +243,7 @@ async function runBoth(smallCount: number, largeCount: number) {
       seconds: Math.round(f.ms / 100) / 10,
       problems: f.problems,
     })),
+    beacon: size?.beacon,
   });
   return { small: result(sizes[0]), large: result(sizes[1]) };
 }
@@ -271,6 +292,7 @@ function check(result: SizeResult, reference?: SizeResult) {
   }
   if (result.peakRssMb >= 300) failures.push(`server peak memory ${result.peakRssMb} MB (< 300)`);
   for (const problem of result.sitemap?.problems ?? []) failures.push(`sitemap: ${problem}`);
+  if (result.beacon) failures.push(...beaconFailures(result.beacon));
   for (const feed of result.feeds ?? []) {
     for (const problem of feed.problems) failures.push(`feed ${feed.file}: ${problem}`);
   }
@@ -314,6 +336,12 @@ for (const result of [largeResult, smallResult]) {
     console.log(
       `feed ${feed.file} at ${result.products} products: ${feed.items} items, ${feed.mb} MB in ${feed.seconds} s, ${feed.problems.length} problems`,
     );
+  }
+}
+if (largeResult.beacon) {
+  console.log(`beacon at ${large} products, ${largeResult.beacon.seconds} s a page:`);
+  for (const run of largeResult.beacon.runs) {
+    for (const line of describeBeaconRun(run, largeResult.beacon.targetRate)) console.log(line);
   }
 }
 

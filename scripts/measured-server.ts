@@ -60,7 +60,15 @@ export function startScriptNodeFlags(): string[] {
   return pkg.scripts.start.split(/\s+/).filter((word) => word.startsWith("--"));
 }
 
-export function startServer(url: string, port: number): Promise<ChildProcess> {
+export function startServer(
+  url: string,
+  port: number,
+  /**
+   * `trustProxy`: proxies whose X-Forwarded-For the server believes (TRUST_PROXY), so a bench
+   * can send requests from many client addresses (scripts/bench-beacon.ts); none by default.
+   */
+  options: { trustProxy?: number } = {},
+): Promise<ChildProcess> {
   // The compiled server, as `npm start` runs it (no TypeScript loader in the measured process).
   const child = spawn(process.execPath, [...startScriptNodeFlags(), "build/start.js"], {
     env: {
@@ -70,6 +78,7 @@ export function startServer(url: string, port: number): Promise<ChildProcess> {
       DATABASE_URL: url,
       LOG_LEVEL: "warn",
       BASE_URL: `http://127.0.0.1:${port}`,
+      ...(options.trustProxy === undefined ? {} : { TRUST_PROXY: String(options.trustProxy) }),
     },
     stdio: ["ignore", "inherit", "inherit"],
   });

@@ -7,6 +7,8 @@ import express from "express";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { ApiError, errorResponse } from "../app/.server/api/errors.server";
 import { getEnv } from "../app/.server/env";
+import { handleBeacon } from "../app/.server/insights/beacon.server";
+import { INSIGHT_LIMITS } from "../app/lib/insights";
 import { getLogger } from "../app/.server/logger";
 import { localeFromPath } from "../app/i18n/locale";
 import { allMessagesFor } from "../app/i18n/all-messages";
@@ -14,6 +16,7 @@ import { assetReader } from "./asset-reader";
 import { cachedPages } from "./cached-pages";
 import { sendFetchResponse, toFetchRequest } from "./fetch-bridge";
 import { MapFrameOrigin } from "./map-frame-origin";
+import { readSmallRequest } from "./small-body";
 import { contentSecurityPolicy, createNonce, staticSecurityHeaders } from "./security-headers";
 
 export interface AppOptions {
@@ -41,6 +44,18 @@ export function createApp(
   // address the outermost of them saw (X-Forwarded-For counted from the right), never an address
   // the client wrote itself. Passed on as the one header the app reads (toFetchRequest).
   app.set("trust proxy", options.trustProxy ?? getEnv().TRUST_PROXY);
+  // Issue #20 item 5: the shoppers' beacons, up to a thousand a second, answered first with the
+  // route's own function (app/.server/insights/beacon.server.ts): an empty 204 (or a short JSON
+  // error) needs no nonce, compression or React Router, which together cost more than the beacon.
+  app.post("/api/events", async (req, res, next) => {
+    for (const [name, value] of fixedHeaders) res.setHeader(name, value);
+    try {
+      const request = await readSmallRequest(req, INSIGHT_LIMITS.bodyBytes, req.ip);
+      await sendFetchResponse(req, res, await handleBeacon(request));
+    } catch (error) {
+      next(error);
+    }
+  });
   // First, so that static files, media, API answers and errors carry them too. Documents get
   // their CSP again below, with the map's origin.
   app.use((_req, res, next) => {

@@ -8,6 +8,7 @@ import { adminFieldsEn } from "./en/admin-sections/fields";
 import { adminGalleryEn } from "./en/admin-sections/gallery";
 import { adminImageEn } from "./en/admin-sections/image";
 import { adminImportPageEn } from "./en/admin-sections/import-page";
+import { adminInsightsEn } from "./en/admin-sections/insights";
 import { adminOutboxEn } from "./en/admin-sections/outbox";
 import { adminPostersEn } from "./en/admin-sections/posters";
 import { adminProductFormEn } from "./en/admin-sections/product-form";
@@ -41,6 +42,7 @@ export const en: Messages = {
     importPage: adminImportPageEn,
     enquiries: adminEnquiriesEn,
     outbox: adminOutboxEn,
+    insights: adminInsightsEn,
   },
   api: apiEn,
 };

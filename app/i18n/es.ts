@@ -8,6 +8,7 @@ import { adminFieldsEs } from "./es/admin-sections/fields";
 import { adminGalleryEs } from "./es/admin-sections/gallery";
 import { adminImageEs } from "./es/admin-sections/image";
 import { adminImportPageEs } from "./es/admin-sections/import-page";
+import { adminInsightsEs } from "./es/admin-sections/insights";
 import { adminOutboxEs } from "./es/admin-sections/outbox";
 import { adminPostersEs } from "./es/admin-sections/posters";
 import { adminProductFormEs } from "./es/admin-sections/product-form";
@@ -41,6 +42,7 @@ export const es: Messages = {
     importPage: adminImportPageEs,
     enquiries: adminEnquiriesEs,
     outbox: adminOutboxEs,
+    insights: adminInsightsEs,
   },
   api: apiEs,
 };

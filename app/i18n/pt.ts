@@ -8,6 +8,7 @@ import { adminFieldsPt } from "./pt/admin-sections/fields";
 import { adminGalleryPt } from "./pt/admin-sections/gallery";
 import { adminImagePt } from "./pt/admin-sections/image";
 import { adminImportPagePt } from "./pt/admin-sections/import-page";
+import { adminInsightsPt } from "./pt/admin-sections/insights";
 import { adminOutboxPt } from "./pt/admin-sections/outbox";
 import { adminPostersPt } from "./pt/admin-sections/posters";
 import { adminProductFormPt } from "./pt/admin-sections/product-form";
@@ -42,6 +43,7 @@ export const pt = {
     importPage: adminImportPagePt,
     enquiries: adminEnquiriesPt,
     outbox: adminOutboxPt,
+    insights: adminInsightsPt,
   },
   api: apiPt,
 } as const;

@@ -28,9 +28,17 @@ export const INSIGHT_LIMITS = {
   results: 1000,
 } as const;
 
-/** The term a search is counted under: normalised as search reads it, cut to the limit. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * The term a search is counted under: normalised as search reads it, cut to the limit in whole
+ * characters (never half of an emoji's pair), with any lone surrogate made U+FFFD here, so two
+ * terms the database would store alike are one term already (a batch must not upsert one row
+ * twice).
+ */
 export function insightTerm(query: string): string {
-  return normalizeSearch(query).slice(0, INSIGHT_LIMITS.term).trim();
+  const wellFormed = query.replace(LONE_SURROGATE, "\uFFFD");
+  return [...normalizeSearch(wellFormed)].slice(0, INSIGHT_LIMITS.term).join("").trim();
 }
 
 const itemId = z.int({ message: "invalid" }).positive("invalid").max(LIMITS.id, "invalid");

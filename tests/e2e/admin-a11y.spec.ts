@@ -17,6 +17,7 @@ const SECTIONS = [
   "/admin/configuracoes",
   "/admin/orcamentos",
   "/admin/orcamentos/emails",
+  "/admin/estatisticas",
 ];
 
 async function check(page: Page, where: string) {

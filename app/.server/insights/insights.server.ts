@@ -175,7 +175,7 @@ async function zeroSearches(db: Db, q: InsightQuery, limit: number): Promise<Zer
     .limit(limit)
     .execute();
   if (rows.length === 0) return [];
-  const synonyms = new Map((await listSynonyms(db)).map((s) => [s.term, s]));
+  const synonyms = new Map((await listSynonyms(db, q.namesIn)).map((s) => [s.term, s]));
   return Promise.all(
     rows.map(async (r) => {
       const synonym = synonyms.get(r.item);

@@ -189,8 +189,17 @@ async function existingOnly(db: Db, events: Held[]): Promise<Held[]> {
   });
 }
 
-/** The process's recorder: every request of this instance records into it. */
-export const insightRecorder = new InsightRecorder();
+const key = Symbol.for("vitrine.insights");
+type Holder = { [key]?: InsightRecorder };
+
+/**
+ * The process's recorder: every request of this instance records into it, and the flush job
+ * empties it. Kept on globalThis, as the database is (app/.server/db/kysely.ts): the server's
+ * entry and the bundled React Router build each hold a copy of this module, and they must share
+ * one recorder.
+ */
+export const insightRecorder: InsightRecorder = ((globalThis as Holder)[key] ??=
+  new InsightRecorder());
 
 /** Deletes raw events older than RAW_EVENT_DAYS; the rollups stay. Answers how many went. */
 export async function deleteExpiredEvents(db: Db, now = new Date()): Promise<number> {

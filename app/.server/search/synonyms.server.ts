@@ -1,5 +1,7 @@
 import type { Transaction } from "kysely";
+import { DEFAULT_LOCALE, type Locale } from "~/i18n/languages";
 import { insightTerm } from "~/lib/insights";
+import { contentColumns, localized } from "~/lib/localized";
 import { queryTokens } from "~/lib/search-text";
 import { recordAudit } from "../audit/audit.server";
 import { bumpCatalogueVersion } from "../catalogue/version.server";
@@ -123,21 +125,38 @@ export async function synonymsOf(db: Db, terms: string[]): Promise<Map<string, S
   );
 }
 
-/** Every synonym, the newest first, with the product's name where one is the target. */
-export async function listSynonyms(db: Db) {
+/**
+ * Every synonym, the newest first, with the product's name (in `namesIn`) and SKU where one is
+ * the target.
+ */
+export async function listSynonyms(db: Db, namesIn: Locale = DEFAULT_LOCALE) {
   const rows = await db
-    .selectFrom("search_synonym as s")
-    .leftJoin("product as p", "p.id", "s.product_id")
-    .select(["s.term", "s.word", "s.product_id", "s.created_at", "p.name as product_name", "p.sku"])
-    .orderBy("s.created_at", "desc")
-    .orderBy("s.term")
+    .selectFrom("search_synonym")
+    .select(["term", "word", "product_id", "created_at"])
+    .orderBy("created_at", "desc")
+    .orderBy("term")
     .execute();
-  return rows.map((r) => ({
-    term: r.term,
-    word: r.word,
-    productId: r.product_id,
-    productName: r.product_name,
-    sku: r.sku,
-    createdAt: r.created_at,
-  }));
+  const ids = rows.flatMap((r) => (r.product_id ? [r.product_id] : []));
+  const products = new Map(
+    ids.length === 0
+      ? []
+      : (
+          await db
+            .selectFrom("product")
+            .select(["id", "sku", ...contentColumns("name")])
+            .where("id", "in", ids)
+            .execute()
+        ).map((p) => [p.id, { name: localized(p, "name", namesIn), sku: p.sku }]),
+  );
+  return rows.map((r) => {
+    const product = r.product_id ? products.get(r.product_id) : undefined;
+    return {
+      term: r.term,
+      word: r.word,
+      productId: r.product_id,
+      productName: product?.name ?? null,
+      sku: product?.sku ?? null,
+      createdAt: r.created_at,
+    };
+  });
 }

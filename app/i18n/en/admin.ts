@@ -78,6 +78,7 @@ export const adminEn: Widen<typeof adminPt> = {
     addProduct: "Add product",
     import: "Import",
     enquiries: "Enquiries",
+    insights: "Insights",
     posters: "Posters",
     brands: "Brands",
     users: "Users",

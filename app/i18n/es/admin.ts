@@ -78,6 +78,7 @@ export const adminEs: Widen<typeof adminPt> = {
     addProduct: "Agregar producto",
     import: "Importar",
     enquiries: "Presupuestos",
+    insights: "Estadísticas",
     posters: "Afiches",
     brands: "Marcas",
     users: "Usuarios",

@@ -81,6 +81,7 @@ export const adminPt = {
     addProduct: "Adicionar produto",
     import: "Importar",
     enquiries: "Orçamentos",
+    insights: "Estatísticas",
     posters: "Pôsteres",
     brands: "Marcas",
     users: "Usuários",

@@ -22,6 +22,9 @@ export const adminRoutes: RouteConfigEntry[] = [
     // The notice e-mails (issue #19 item 4); a static segment, so it wins over `:id` below.
     route("orcamentos/emails", "routes/admin/enquiry-emails.tsx"),
     route("orcamentos/:id", "routes/admin/enquiry.tsx"),
+    // What shoppers did (issue #20 item 2): the page, and each of its tables as a CSV download.
+    route("estatisticas", "routes/admin/insights.tsx"),
+    route("estatisticas.csv", "routes/admin/insights-csv.tsx"),
     route("posters", "routes/admin/posters.tsx"),
     route("marcas", "routes/admin/brands.tsx"),
     route("usuarios", "routes/admin/users.tsx"),

@@ -9,6 +9,7 @@ import { DEMO_CATEGORIES } from "~/.server/db/seed/demo-data";
 import type { DbKind } from "~/.server/db/kysely";
 import { getStoreProfile } from "~/.server/settings/store-profile.server";
 import { productInputSchema } from "~/lib/catalogue-schemas";
+import { insightTerm } from "~/lib/insights";
 import { brandPath, brandSlug } from "~/lib/slug";
 import { DEMO_STORE_PROFILE, type StoreProfile } from "~/lib/store-profile";
 import { insertUser } from "../../../tests/fixtures/api";
@@ -110,6 +111,8 @@ const ADMIN_PAGES: Page[] = [
   { path: "/admin/configuracoes", shows: true },
   { path: "/admin/orcamentos", shows: true },
   { path: `/admin/orcamentos?q=${encodeURIComponent(XSS_PAYLOADS[0])}`, shows: true },
+  { path: "/admin/estatisticas", shows: true },
+  { path: `/admin/estatisticas?idioma=${encodeURIComponent(XSS_PAYLOADS[1])}`, shows: true },
 ];
 
 function xssAcross(kind: DbKind) {
@@ -184,6 +187,30 @@ function xssAcross(kind: DbKind) {
       });
     }
     enquiryIds = (await t.db.selectFrom("enquiry").select("id").execute()).map((e) => e.id);
+    // Issue #20: what shoppers searched for (and found nothing) and which products they viewed
+    // are shown to the administrator in Estatísticas.
+    const day = now.slice(0, 10);
+    await t.db
+      .insertInto("insight_daily")
+      .values([
+        ...XSS_PAYLOADS.flatMap((p) =>
+          (["search", "search_zero"] as const).map((kind) => ({
+            day,
+            kind,
+            item: insightTerm(p),
+            locale: "pt",
+            count: 1,
+          })),
+        ),
+        ...productIds.map((id) => ({
+          day,
+          kind: "product_view" as const,
+          item: String(id),
+          locale: "pt",
+          count: 1,
+        })),
+      ])
+      .execute();
   });
   afterAll(() => t.cleanup());
 

@@ -19,6 +19,9 @@ export const adminDashboardEn: Widen<typeof adminDashboardPt> = {
   enquiryNotes: "Changed the notes of enquiry {reference}",
   enquiryErased: "Erased the personal data of enquiry {reference}",
   enquiryDataErased: "Erased the personal data of old enquiries: {erased}",
+  synonymCreated: "Added the synonym “{term}” → {target}",
+  synonymDeleted: "Removed the synonym “{term}”",
+  synonymProduct: "product #{id}",
   whatsappTitle: "WhatsApp clicks in the last 7 days",
   whatsappTotal: "WhatsApp clicks (7 days)",
   whatsappEmpty: "No WhatsApp clicks in the last 7 days.",
@@ -51,6 +54,7 @@ export const adminDashboardEn: Widen<typeof adminDashboardPt> = {
     posters: "the posters",
     products: "products",
     bulk_change: "products in bulk, change",
+    synonym: "synonym",
   },
   importCounts: "new: {created}, changed: {updated}, unchanged: {unchanged}",
   userActions: {

@@ -19,6 +19,9 @@ export const adminDashboardEs: Widen<typeof adminDashboardPt> = {
   enquiryNotes: "Modificó las notas del presupuesto {reference}",
   enquiryErased: "Borró los datos personales del presupuesto {reference}",
   enquiryDataErased: "Borró los datos personales de presupuestos antiguos: {erased}",
+  synonymCreated: "Agregó el sinónimo “{term}” → {target}",
+  synonymDeleted: "Quitó el sinónimo “{term}”",
+  synonymProduct: "producto #{id}",
   whatsappTitle: "Clics en WhatsApp en los últimos 7 días",
   whatsappTotal: "Clics en WhatsApp (7 días)",
   whatsappEmpty: "Ningún clic en WhatsApp en los últimos 7 días.",
@@ -53,6 +56,7 @@ export const adminDashboardEs: Widen<typeof adminDashboardPt> = {
     posters: "los afiches",
     products: "productos",
     bulk_change: "productos en lote, cambio",
+    synonym: "el sinónimo",
   },
   importCounts: "nuevos: {created}, modificados: {updated}, sin cambios: {unchanged}",
   userActions: {

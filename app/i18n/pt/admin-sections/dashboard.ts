@@ -18,6 +18,10 @@ export const adminDashboardPt = {
   enquiryNotes: "Alterou as notas do orçamento {reference}",
   enquiryErased: "Apagou os dados pessoais do orçamento {reference}",
   enquiryDataErased: "Apagou os dados pessoais de orçamentos antigos: {erased}",
+  /** A search synonym's audit entry (issue #20 item 2): {target} is a word or synonymProduct. */
+  synonymCreated: "Adicionou o sinônimo “{term}” → {target}",
+  synonymDeleted: "Removeu o sinônimo “{term}”",
+  synonymProduct: "produto #{id}",
   whatsappTitle: "Cliques no WhatsApp nos últimos 7 dias",
   whatsappTotal: "Cliques no WhatsApp (7 dias)",
   whatsappEmpty: "Nenhum clique no WhatsApp nos últimos 7 dias.",
@@ -51,6 +55,7 @@ export const adminDashboardPt = {
     products: "produtos",
     /** A bulk edit of the product table and its undo (issue #18): "Alterou produtos em massa, alteração #3". */
     bulk_change: "produtos em massa, alteração",
+    synonym: "sinônimo",
   },
   /** An import's audit entry (issue #18): what it did. */
   importCounts: "novos: {created}, alterados: {updated}, sem mudança: {unchanged}",

@@ -53,3 +53,40 @@ describe("the dashboard's activity: enquiries' personal data (issue #19)", () =>
     );
   });
 });
+
+describe("the dashboard's activity: search synonyms (issue #20 item 2)", () => {
+  const t = (l: "pt" | "en" | "es") => allMessagesFor(l).adminSections.dashboard;
+  const created = (detail: string | null) => ({
+    action: "create",
+    entity: "synonym",
+    entityId: "parafusadeira",
+    detail,
+  });
+  it("names the term and where it leads, a catalogue word or a product, in the admin's language", () => {
+    const word = created(JSON.stringify({ word: "furadeira", productId: null }));
+    expect(describeActivity(word, t("pt"))).toBe(
+      "Adicionou o sinônimo “parafusadeira” → furadeira",
+    );
+    expect(describeActivity(word, t("en"))).toBe("Added the synonym “parafusadeira” → furadeira");
+    const product = created(JSON.stringify({ word: null, productId: 12 }));
+    expect(describeActivity(product, t("es"))).toBe(
+      "Agregó el sinónimo “parafusadeira” → producto #12",
+    );
+    expect(describeActivity(product, t("pt"))).toBe(
+      "Adicionou o sinônimo “parafusadeira” → produto #12",
+    );
+  });
+
+  it("names the term of a removed synonym, and reads an unreadable detail as the plain entry", () => {
+    const removed = {
+      action: "delete",
+      entity: "synonym",
+      entityId: "parafusadeira",
+      detail: null,
+    };
+    expect(describeActivity(removed, t("pt"))).toBe("Removeu o sinônimo “parafusadeira”");
+    expect(describeActivity(removed, t("en"))).toBe("Removed the synonym “parafusadeira”");
+    expect(describeActivity(removed, t("es"))).toBe("Quitó el sinónimo “parafusadeira”");
+    expect(describeActivity(created("not json"), t("en"))).toBe("Created synonym “not json”");
+  });
+});

@@ -51,6 +51,28 @@ function enquiryChange(
 }
 
 /**
+ * A search synonym's entry (app/.server/search/synonyms.server.ts): the term is its entity id; a
+ * creation's detail is the target as JSON, a catalogue word or a product's id.
+ */
+function synonymChange(entry: ActivityItem, t: DashboardTexts): string | null {
+  const term = entry.entityId ?? "";
+  if (entry.action === "delete") return fill(t.synonymDeleted, { term });
+  if (entry.action !== "create") return null;
+  let target: { word?: unknown; productId?: unknown } = {};
+  try {
+    target = JSON.parse(entry.detail ?? "{}") as typeof target;
+  } catch {
+    return null;
+  }
+  if (typeof target.word === "string") return fill(t.synonymCreated, { term, target: target.word });
+  if (typeof target.productId === "number") {
+    const product = fill(t.synonymProduct, { id: target.productId });
+    return fill(t.synonymCreated, { term, target: product });
+  }
+  return null;
+}
+
+/**
  * An audit entry in words: "Criou produto “Furadeira”", "Desativou a conta de rui@…". `statuses`
  * names an enquiry's statuses in the same language.
  */
@@ -61,6 +83,10 @@ export function describeActivity(
 ): string {
   if (entry.entity === "enquiry") {
     const text = enquiryChange(entry, t, statuses);
+    if (text) return text;
+  }
+  if (entry.entity === "synonym") {
+    const text = synonymChange(entry, t);
     if (text) return text;
   }
   if (entry.entity === "enquiry_data") {

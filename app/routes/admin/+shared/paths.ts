@@ -8,6 +8,7 @@ export const ADMIN_SECTIONS = [
   { key: "addProduct", to: "/admin/produtos/novo", end: true },
   { key: "import", to: "/admin/importar", end: false },
   { key: "enquiries", to: "/admin/orcamentos", end: false },
+  { key: "insights", to: "/admin/estatisticas", end: false },
   { key: "posters", to: "/admin/posters", end: false },
   { key: "brands", to: "/admin/marcas", end: false },
   { key: "users", to: "/admin/usuarios", end: false },

@@ -1,0 +1,117 @@
+/** Portuguese texts of the back office's Insights section (issue #20 item 2). */
+export const adminInsightsPt = {
+  title: "Estatísticas",
+  intro:
+    "O que os clientes fizeram na loja, contado por dia (dias em UTC). Só contagens: ninguém é identificado.",
+  filtersLabel: "Filtros das estatísticas",
+  period: "Período",
+  periodDays: "{days} dias",
+  periodRange: "De {from} a {to}",
+  language: "Idioma da loja",
+  allLanguages: "Todos",
+  filter: "Filtrar",
+  summaryLabel: "Totais do período",
+  measures: {
+    views: "Visualizações",
+    searches: "Buscas",
+    whatsapp: "Cliques no WhatsApp",
+    enquiries: "Orçamentos",
+    quoteAdds: "Adições à lista de orçamento",
+  },
+  chartsTitle: "Dia a dia",
+  /** A chart's text alternative: {day} is the busiest day, {peak} its value. */
+  chartSummary: "Total no período: {total}. Pico em {day}, com {peak}.",
+  chartEmpty: "Nenhum registro no período.",
+  chartTitle: "{measure} por dia",
+  chartData: "Ver os números por dia",
+  day: "Dia",
+  downloadCsv: "Baixar CSV",
+  csvFileName: "estatisticas",
+  tables: {
+    products: {
+      title: "Produtos mais vistos",
+      empty: "Nenhum produto visto no período.",
+      file: "produtos-mais-vistos",
+    },
+    whatsapp: {
+      title: "Produtos mais clicados para o WhatsApp",
+      empty: "Nenhum clique no WhatsApp no período.",
+      file: "produtos-whatsapp",
+    },
+    categories: {
+      title: "Categorias mais vistas",
+      empty: "Nenhuma categoria vista no período.",
+      file: "categorias",
+    },
+    brands: {
+      title: "Marcas mais vistas",
+      empty: "Nenhuma marca vista no período.",
+      file: "marcas",
+    },
+    searches: {
+      title: "Termos mais buscados",
+      empty: "Nenhuma busca no período.",
+      file: "buscas",
+    },
+    zero: {
+      title: "Buscas sem resultado",
+      empty: "Nenhuma busca sem resultado no período.",
+      file: "buscas-sem-resultado",
+    },
+  },
+  zeroIntro:
+    "Termos que não encontraram nada. Mapeie cada um para uma palavra do catálogo ou para um produto: a próxima busca já encontra.",
+  columns: {
+    position: "Posição",
+    product: "Produto",
+    category: "Categoria",
+    brand: "Marca",
+    sku: "SKU",
+    term: "Termo",
+    views: "Visualizações",
+    clicks: "Cliques",
+    searches: "Buscas",
+    zero: "Sem resultado",
+    lastDay: "Última vez",
+    synonym: "Sinônimo",
+  },
+  /** The CSV export's column titles. */
+  csvColumns: {
+    id: "id",
+    sku: "sku",
+    product: "produto",
+    category: "categoria",
+    brand: "marca",
+    views: "visualizações",
+    clicks: "cliques",
+    term: "termo",
+    searches: "buscas",
+    zero: "sem resultado",
+    lastDay: "último dia",
+    synonym: "sinônimo",
+  },
+  synonymsTitle: "Sinônimos",
+  synonymsIntro:
+    "Quem busca o termo vê o que o sinônimo encontra: as palavras do catálogo ou o produto.",
+  synonymsEmpty: "Nenhum sinônimo ainda.",
+  synonymsLabel: "Sinônimos, os mais novos primeiro",
+  mapTo: "Mapear para",
+  mapToPlaceholder: "palavra do catálogo ou SKU",
+  addSynonym: "Adicionar como sinônimo",
+  removeSynonym: "Remover",
+  /** Read after "Remover" by screen readers. */
+  removeSynonymOf: "o sinônimo de “{term}”",
+  /** A product as a synonym's target when it no longer has a name (deleted). */
+  productNumber: "produto #{id}",
+  synonymAdded: "Sinônimo salvo: “{term}” → {target}.",
+  synonymRemoved: "Sinônimo de “{term}” removido.",
+  synonymFailed: "O sinônimo não foi salvo. Confira o campo.",
+  synonymProblems: {
+    termEmpty: "Falta o termo buscado.",
+    targetEmpty: "Informe uma palavra do catálogo ou o SKU de um produto.",
+    targetUnknown:
+      "Nenhum produto tem esse SKU e essas palavras não aparecem no catálogo. Use uma palavra que esteja em algum produto.",
+    tooLong: "Use no máximo {max} caracteres.",
+    sameAsTerm: "O sinônimo precisa ser diferente do termo buscado.",
+  },
+} as const;
