@@ -3,6 +3,7 @@ import { choiceFlag, integerFlag, parseCommandLine, usageError } from "./cli";
 // The command line of `npm run bench` (scripts/bench.ts), read strictly (scripts/cli.ts).
 
 const usage = `Usage: npm run bench -- [--db sqlite|postgres] [--products N] [--small N] [--duration S] [--no-build]
+       npm run bench -- --crawl [--db sqlite|postgres] [--products N] [--no-build]
        npm run bench -- --soak S [--db sqlite|postgres] [--products N] [--no-build]
        npm run bench -- import [--db sqlite|postgres] [--rows N]`;
 
@@ -17,6 +18,7 @@ export function readBenchArgs() {
       soak: { type: "string" },
       rows: { type: "string" },
       "no-build": { type: "boolean" },
+      crawl: { type: "boolean" },
     },
     positionals: { min: 0, max: 1 },
   });
@@ -37,5 +39,7 @@ export function readBenchArgs() {
         : integerFlag(usage, args.soak, "soak", { min: 15, fallback: 60 }),
     soakProducts: integerFlag(usage, args.products, "products", { min: 1, fallback: 1_000 }),
     build: !args["no-build"],
+    /** Only the sitemap and the feeds of the large catalogue, read whole and checked. */
+    crawl: args.crawl === true,
   };
 }

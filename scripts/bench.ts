@@ -31,8 +31,11 @@ import { runSoak } from "./soak";
 // warm-up, then S seconds per target). Prints a table and writes bench/results.json.
 // npm run bench -- --soak S [--db …] [--products N] [--no-build]: the soak (scripts/soak.ts).
 // npm run bench -- import [--db …] [--rows N]: the catalogue import (scripts/bench-import.ts).
+// npm run bench -- --crawl [--db …] [--products N]: only the sitemap and feeds of N products, read
+// whole and checked, with the time and the server's peak memory (issue #20 on PostgreSQL).
 
-const { kind, mode, rows, large, small, duration, soak, soakProducts, build } = readBenchArgs();
+const { kind, mode, rows, large, small, duration, soak, soakProducts, build, crawl } =
+  readBenchArgs();
 if (mode === "import") process.exit(await runImportBench({ kind, rows }));
 const connections = 10;
 
@@ -251,6 +254,62 @@ async function runBoth(smallCount: number, largeCount: number) {
 type SizeResult = Awaited<ReturnType<typeof runBoth>>["large"];
 
 /**
+ * The sitemap and the feeds alone: one catalogue of `products`, its whole sitemap and every feed
+ * read as a crawler would and checked, then the server's peak memory. Exit 1 on any problem.
+ */
+async function runCrawl(products: number): Promise<number> {
+  const size = await prepare(products, 4100 + Math.floor(Math.random() * 500));
+  try {
+    size.sitemap = await checkSitemap(size.base);
+    size.feeds = [
+      await checkGoogleFeed(`${size.base}/feeds/google.xml`),
+      await checkMetaFeed(`${size.base}/feeds/meta.csv`),
+    ];
+  } finally {
+    size.peakRssMb = memoryMb(size.server.pid!, "VmHWM");
+    await stopServer(size.server);
+    await size.drop();
+  }
+  const map = size.sitemap;
+  const problems = [
+    ...map.problems.map((p) => `sitemap: ${p}`),
+    ...size.feeds.flatMap((f) => f.problems.map((p) => `feed ${f.url}: ${p}`)),
+  ];
+  const urls = map.parts.reduce((sum, p) => sum + p.urls, 0);
+  const mb = Math.round(map.parts.reduce((sum, p) => sum + p.bytes, 0) / 1e5) / 10;
+  console.log(
+    `\n${kind}, ${products} products: sitemap index in ${Math.round(map.indexMs)} ms, ${map.parts.length} parts, ${urls} URLs, ${mb} MB, all read in ${Math.round(map.totalMs / 100) / 10} s, ${map.problems.length} problems`,
+  );
+  for (const f of size.feeds) {
+    console.log(
+      `feed ${f.url.split("/").pop()}: ${f.items} items, ${Math.round(f.bytes / 1e5) / 10} MB in ${Math.round(f.ms / 100) / 10} s, ${f.problems.length} problems`,
+    );
+  }
+  console.log(`server peak memory: ${size.peakRssMb} MB (heap capped at 192 MB)`);
+  mkdirSync("bench", { recursive: true });
+  const file = path.join("bench", `crawl-${kind}.json`);
+  writeFileSync(
+    file,
+    JSON.stringify(
+      {
+        kind,
+        date: new Date().toISOString(),
+        products,
+        peakRssMb: size.peakRssMb,
+        sitemap: { parts: map.parts, indexMs: map.indexMs, totalMs: map.totalMs, urls, mb },
+        feeds: size.feeds,
+        problems,
+      },
+      null,
+      2,
+    ),
+  );
+  console.log(`wrote ${file}`);
+  if (problems.length) console.log(`\nProblems:\n- ${problems.join("\n- ")}`);
+  return problems.length ? 1 : 0;
+}
+
+/**
  * A target's requests/s at the large size over the same at the small size, measured seconds
  * apart (runBoth). Both sizes hold their rows in the same order: the row at the same index is the
  * same target ("category p200 name" at 100,000 products is "category p41 name" at 1,000).
@@ -304,6 +363,7 @@ await closeDb();
 if (soak !== undefined) {
   process.exit(await runSoak({ kind, seconds: soak, products: soakProducts }));
 }
+if (crawl) process.exit(await runCrawl(large));
 const { small: smallResult, large: largeResult } = await runBoth(small, large);
 const failures = [...check(smallResult), ...check(largeResult, smallResult)];
 
