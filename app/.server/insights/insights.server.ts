@@ -164,8 +164,16 @@ async function searchTerms(db: Db, q: InsightQuery, limit: number): Promise<Sear
   return top.map((t) => ({ term: t.item, count: t.count, zero: zeros.get(t.item) ?? 0 }));
 }
 
-/** The searches that found nothing, most frequent first, with their synonym or a suggestion. */
-async function zeroSearches(db: Db, q: InsightQuery, limit: number): Promise<ZeroSearchRow[]> {
+/**
+ * The searches that found nothing, most frequent first, with their synonym or, with `suggest`
+ * (the page's form, not the CSV export), a suggestion: one vocabulary lookup per row.
+ */
+async function zeroSearches(
+  db: Db,
+  q: InsightQuery,
+  limit: number,
+  { suggest }: { suggest: boolean },
+): Promise<ZeroSearchRow[]> {
   const rows = await rollups(db, q)
     .select((eb) => ["item", eb.fn.sum<number>("count").as("n"), eb.fn.max("day").as("last")])
     .where("kind", "=", "search_zero")
@@ -186,7 +194,7 @@ async function zeroSearches(db: Db, q: InsightQuery, limit: number): Promise<Zer
         synonym: synonym
           ? { word: synonym.word, productId: synonym.productId, productName: synonym.productName }
           : null,
-        suggestion: synonym ? null : await suggestWord(db, r.item),
+        suggestion: synonym || !suggest ? null : await suggestWord(db, r.item),
       };
     }),
   );
@@ -251,7 +259,7 @@ export async function readInsights(db: Db, q: InsightQuery): Promise<Insights> {
     rankedItems(db, q, "category_view", "category", n),
     rankedItems(db, q, "brand_view", "brand", n),
     searchTerms(db, q, n),
-    zeroSearches(db, q, n),
+    zeroSearches(db, q, n, { suggest: true }),
   ]);
   const { from, to } = periodDays(q.days, q.now);
   return { days: q.days, from, to, ...s, products, whatsapp, categories, brands, searches, zero };
@@ -278,6 +286,6 @@ export async function readInsightTable(db: Db, table: InsightTable, q: InsightQu
     case "searches":
       return { kind: "terms" as const, rows: await searchTerms(db, q, n) };
     case "zero":
-      return { kind: "zero" as const, rows: await zeroSearches(db, q, n) };
+      return { kind: "zero" as const, rows: await zeroSearches(db, q, n, { suggest: false }) };
   }
 }
