@@ -1,3 +1,4 @@
+import { BROWSER_HEADERS } from "./bench-bare";
 import autocannon from "autocannon";
 import { createDb } from "../app/.server/db/kysely";
 import type { Target } from "./bench-targets";
@@ -139,8 +140,18 @@ export async function runBeaconBench(options: {
   console.log(`\n  beacon: ${rate} events/s on POST /api/events beside each page`);
   for (const page of pages) {
     const drivePage = () =>
-      autocannon({ url: base + page.path, connections: PAGE_CONNECTIONS, duration: seconds });
-    await autocannon({ url: base + page.path, connections: PAGE_CONNECTIONS, duration: 1 });
+      autocannon({
+        url: base + page.path,
+        connections: PAGE_CONNECTIONS,
+        duration: seconds,
+        headers: BROWSER_HEADERS,
+      });
+    await autocannon({
+      url: base + page.path,
+      connections: PAGE_CONNECTIONS,
+      duration: 1,
+      headers: BROWSER_HEADERS,
+    });
     const alone = figures(await drivePage());
 
     const before = await insightEvents(databaseUrl);

@@ -8,11 +8,12 @@ import { localePath } from "../app/i18n/locale";
 export interface Target {
   name: string;
   path: string;
-  group: "baseline" | "ssr" | "json" | "search";
+  group: "baseline" | "ssr" | "json" | "search" | "media";
   /**
-   * Every request carries a query parameter of its own, so the page cache (server/page-cache.ts)
-   * never answers and each one reads the database and renders: what a shopper pays on a page no
-   * one asked for since the last catalogue write.
+   * Every request carries a query parameter of its own that the bench's server is told to render
+   * afresh (PAGE_CACHE_BYPASS_PARAM), so the page cache (server/page-cache.ts) never answers and
+   * each one reads the database and renders: what a shopper pays on a page no one asked for since
+   * the last catalogue write.
    */
   uncached?: boolean;
   /**
@@ -22,6 +23,9 @@ export interface Target {
   counterpart?: string;
 }
 
+/** Stands for the first 400 px picture of the product page, found once the server is up. */
+export const MEDIA_PATH = "@media";
+
 const sorts = ["relevance", "price_asc", "price_desc", "discount", "name"];
 /** The pages driven in every other language too. */
 const IN_EVERY_LANGUAGE = new Set(["home", "category p1 relevance", "brand page", "product page"]);
@@ -29,6 +33,8 @@ function targets(products: number): Target[] {
   const lastPage = Math.max(1, Math.min(200, Math.floor(products / 24)));
   const list: Target[] = [
     { name: "static asset (baseline)", path: "/favicon.svg", group: "baseline" },
+    // A product picture's 400 px variant, found on the product page (scripts/bench.ts).
+    { name: "media variant", path: MEDIA_PATH, group: "media" },
     { name: "home", path: "/", group: "ssr" },
     ...sorts.flatMap((sort): Target[] => [
       { name: `category p1 ${sort}`, path: `/produtos/1?sort=${sort}`, group: "ssr" },
@@ -69,7 +75,7 @@ export function allTargets(products: number): Target[] {
   return [
     ...list,
     ...list
-      .filter((t) => t.group !== "baseline" && t.counterpart === undefined)
+      .filter((t) => t.group !== "baseline" && t.group !== "media" && t.counterpart === undefined)
       .map((t) => ({ ...t, name: `${t.name} uncached`, uncached: true })),
   ];
 }

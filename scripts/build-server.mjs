@@ -1,7 +1,9 @@
 // Compiles the HTTP server (scripts/start.ts, server/, and the server modules it imports) into
 // build/start.js, so `npm start` serves from plain Node: a TypeScript loader in the serving
 // process would cost about 150 MB of memory (measured) and transform code on every start.
-import { writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import { build } from "esbuild";
 
 await build({
@@ -28,3 +30,34 @@ process.env.NODE_ENV = "production";
 await import("./server-main.js");
 `,
 );
+
+// Issue #21 item 2: every text file of the client build is compressed here, once, at the highest
+// settings (brotli 11, gzip 9), and the server sends these bytes as they are
+// (server/static-files.ts) instead of compressing the same file again for every request.
+const COMPRESSIBLE = /\.(?:js|mjs|css|svg|webmanifest|json|map|txt|xml|html)$/;
+let written = 0;
+function precompress(dir) {
+  for (const name of readdirSync(dir)) {
+    const file = path.join(dir, name);
+    if (statSync(file).isDirectory()) {
+      precompress(file);
+      continue;
+    }
+    if (!COMPRESSIBLE.test(name)) continue;
+    const body = readFileSync(file);
+    if (body.byteLength < 1024) continue;
+    writeFileSync(
+      `${file}.br`,
+      brotliCompressSync(body, {
+        params: {
+          [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+          [zlib.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+        },
+      }),
+    );
+    writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+    written++;
+  }
+}
+if (existsSync("build/client")) precompress("build/client");
+console.log(`Precompressed ${written} client files (.br, .gz).`);

@@ -67,7 +67,7 @@ export function startServer(
    * `trustProxy`: proxies whose X-Forwarded-For the server believes (TRUST_PROXY), so a bench
    * can send requests from many client addresses (scripts/bench-beacon.ts); none by default.
    */
-  options: { trustProxy?: number } = {},
+  options: { trustProxy?: number; env?: Record<string, string> } = {},
 ): Promise<ChildProcess> {
   // The compiled server, as `npm start` runs it (no TypeScript loader in the measured process).
   const child = spawn(process.execPath, [...startScriptNodeFlags(), "build/start.js"], {
@@ -79,6 +79,7 @@ export function startServer(
       LOG_LEVEL: "warn",
       BASE_URL: `http://127.0.0.1:${port}`,
       ...(options.trustProxy === undefined ? {} : { TRUST_PROXY: String(options.trustProxy) }),
+      ...options.env,
     },
     stdio: ["ignore", "inherit", "inherit"],
   });

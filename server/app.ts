@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { existsSync, readdirSync } from "node:fs";
 import { STATUS_CODES } from "node:http";
 import path from "node:path";
 import compression from "compression";
@@ -16,8 +15,15 @@ import { assetReader } from "./asset-reader";
 import { cachedPages } from "./cached-pages";
 import { sendFetchResponse, toFetchRequest } from "./fetch-bridge";
 import { MapFrameOrigin } from "./map-frame-origin";
+import { mediaFiles } from "./media-files";
 import { readSmallRequest } from "./small-body";
-import { contentSecurityPolicy, createNonce, staticSecurityHeaders } from "./security-headers";
+import {
+  contentSecurityPolicy,
+  createNonce,
+  staticFilePolicy,
+  staticSecurityHeaders,
+} from "./security-headers";
+import { staticFiles } from "./static-files";
 
 export interface AppOptions {
   /** Served over https (HSTS, upgrade-insecure-requests); by default, when BASE_URL is https. */
@@ -27,9 +33,9 @@ export interface AppOptions {
 }
 
 /**
- * The HTTP app: security headers on every response, compression, static files with their cache
- * rules, then React Router, with anonymous store pages served from the page cache while the
- * catalogue is unchanged.
+ * The HTTP app: security headers on every response; the build's files and the anonymous pages
+ * the page cache holds (while the catalogue is unchanged) from memory, compressed once; then
+ * compression and React Router for the rest.
  */
 export function createApp(
   buildDir: string,
@@ -56,19 +62,47 @@ export function createApp(
       next(error);
     }
   });
-  // First, so that static files, media, API answers and errors carry them too. Documents get
-  // their CSP again below, with the map's origin.
+  const client = path.join(buildDir, "client");
+  const files = staticFiles(client);
+  const media = mediaFiles();
+  const staticPolicy = staticFilePolicy(https);
+  const frames = new MapFrameOrigin();
+  const pages = cachedPages({
+    handle: createRequestHandler(build, "production"),
+    readAsset: assetReader(path.join(client, "assets")),
+    frames,
+    https,
+  });
+
+  // The lean path (issue #21 item 2): the build's files, media and the pages the page cache holds are
+  // answered from memory, already compressed, before a nonce is drawn, a compression stream or
+  // a Fetch Request is made, or the request is logged. They carry every security header; a cached
+  // page its own CSP (server/cached-pages.ts).
+  app.use(async (req, res, next) => {
+    for (const [name, value] of fixedHeaders) res.setHeader(name, value);
+    // Replaced by a page's own below; a cached JSON answer keeps this one.
+    res.setHeader("Content-Security-Policy", staticPolicy);
+    if (files.send(req, res)) return;
+    try {
+      res.setHeader("X-Request-Id", req.get("x-request-id") ?? randomUUID());
+      if (await media.send(req, res)) return;
+      if (await pages.sendCached(req, res)) return;
+    } catch (error) {
+      return next(error);
+    }
+    next();
+  });
+  // Everything else gets a nonce of its own; documents get their CSP again below, with the map's
+  // origin.
   app.use((_req, res, next) => {
     const nonce = createNonce();
     res.locals.cspNonce = nonce;
-    for (const [name, value] of fixedHeaders) res.setHeader(name, value);
     res.setHeader("Content-Security-Policy", contentSecurityPolicy({ nonce, https }));
     next();
   });
   app.use(compression());
   app.use((req, res, next) => {
-    const id = req.get("x-request-id") ?? randomUUID();
-    res.setHeader("X-Request-Id", id);
+    const id = res.getHeader("x-request-id");
     const started = performance.now();
     res.on("finish", () => {
       getLogger().debug(
@@ -84,40 +118,20 @@ export function createApp(
     });
     next();
   });
-  const client = path.join(buildDir, "client");
-  // Hashed build assets never change under one name.
-  app.use(
-    "/assets",
-    express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y", index: false }),
-  );
-  // The few other files the build puts beside them (icons, manifests, the service worker), by
-  // their first path segment: a page's path never reaches the file system (a stat per request
-  // cost about a tenth of a page's CPU).
-  const clientFiles = new Set(
-    existsSync(client) ? readdirSync(client).filter((name) => name !== "assets") : [],
-  );
-  const serveClientFile = express.static(client, { maxAge: "1h", index: false });
-  app.use((req, res, next) => {
-    if (clientFiles.has(req.path.split("/", 2)[1] ?? "")) return serveClientFile(req, res, next);
-    next();
-  });
-
-  const frames = new MapFrameOrigin();
-  const pages = cachedPages({
-    handle: createRequestHandler(build, "production"),
-    readAsset: assetReader(path.join(client, "assets")),
-    frames,
-    https,
-  });
 
   app.all("/{*splat}", async (req, res, next) => {
     const nonce = res.locals.cspNonce as string;
-    if (await pages.sendCached(req, res, nonce)) return;
     const bridged = toFetchRequest(req, res, undefined, req.ip);
     let response: Response;
     let version: number | undefined;
     try {
-      ({ response, version } = await pages.render(bridged.request, nonce));
+      const rendered = await pages.render(bridged.request, nonce);
+      if (rendered.entry) {
+        res.setHeader("X-Page-Cache", "miss");
+        pages.send(req, res, rendered.entry);
+        return;
+      }
+      ({ response, version } = rendered);
     } catch (error) {
       if (!bridged.exceeded) return next(error);
       response = tooLarge(bridged.request);

@@ -1,11 +1,13 @@
-import type express from "express";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { RouterContextProvider, type createRequestHandler } from "react-router";
 import { getCatalogueVersion } from "../app/.server/catalogue/version.server";
 import { getDb } from "../app/.server/db/kysely";
+import { getEnv } from "../app/.server/env";
 import type { AssetReader, AssetReaderCarrier } from "../app/lib/app-styles";
 import type { NonceCarrier } from "../app/lib/csp-nonce";
 import { cacheControlUntil } from "../app/lib/http-cache";
 import { pageExpiryOf } from "../app/lib/page-expiry";
+import { bodyFor, chooseEncoding, compressVariants, matchesEtag } from "./encoding";
 import { requestUrl } from "./fetch-bridge";
 import type { MapFrameOrigin } from "./map-frame-origin";
 import {
@@ -13,9 +15,9 @@ import {
   isCacheable,
   isCacheableRequest,
   isCacheableResponse,
-  offsetsOf,
+  normalizePageUrl,
   PageCache,
-  withFreshNonce,
+  type CachedResponse,
 } from "./page-cache";
 import { contentSecurityPolicy } from "./security-headers";
 
@@ -28,22 +30,39 @@ export interface CachedPagesOptions {
   https: boolean;
 }
 
+/** What a render gave: a page to send from its stored form, or any other answer. */
+export type Rendered =
+  | { entry: CachedResponse; response?: undefined; version: number }
+  | { entry?: undefined; response: Response; version?: number };
+
 /** React Router behind the page cache: a hit is sent from Node's objects, a miss renders and fills. */
 export interface CachedPages {
   /**
-   * A page the cache holds for this request, sent straight from Node's request and response: on a
-   * hit no Fetch Request or Response is built, which is most of what a hit would cost. False when
-   * the request is not cacheable or the cache has no page for it.
+   * A page the cache holds for this request, sent straight from Node's request and response,
+   * already compressed, with its own CSP: on a hit no nonce, Fetch Request, Response or
+   * compression stream is made (issue #21 item 2). False when the request is not cacheable or the
+   * cache has no page for it.
    */
-  sendCached(req: express.Request, res: express.Response, nonce: string): Promise<boolean>;
-  /** The answer, and the catalogue version when it was read for the page cache. */
-  render(request: Request, nonce: string): Promise<{ response: Response; version?: number }>;
+  sendCached(req: IncomingMessage, res: ServerResponse): Promise<boolean>;
+  /**
+   * Renders `request`. A cacheable page (anonymous GET, 200 or 404) is rendered for its
+   * normalised URL, compressed once and stored, and comes back as an entry for `send`.
+   */
+  render(request: Request, nonce: string): Promise<Rendered>;
+  /** Sends a stored page: the variant the client accepts, or 304 when it holds this one. */
+  send(req: IncomingMessage, res: ServerResponse, entry: CachedResponse): void;
 }
+
+const header = (req: IncomingMessage) => (name: string) => {
+  const value = req.headers[name];
+  return Array.isArray(value) ? value.join(", ") : value;
+};
 
 export function cachedPages({ handle, readAsset, frames, https }: CachedPagesOptions): CachedPages {
   const cache = new PageCache();
+  const bypassParam = getEnv().PAGE_CACHE_BYPASS_PARAM;
 
-  async function render(request: Request, nonce: string) {
+  async function render(request: Request, nonce: string): Promise<Rendered> {
     const context: RouterContextProvider & NonceCarrier & AssetReaderCarrier =
       new RouterContextProvider();
     context.cspNonce = nonce;
@@ -51,57 +70,100 @@ export function cachedPages({ handle, readAsset, frames, https }: CachedPagesOpt
     if (!isCacheableRequest(request)) return { response: await handle(request, context) };
     const version = await getCatalogueVersion(getDb());
     cache.sync(version);
-    const key = cacheKey(request.url, new URL(request.url).pathname, (name) =>
-      request.headers.get(name),
+    // Rendered for the URL it is kept under: what the page shows depends on nothing dropped.
+    const url = normalizePageUrl(request.url);
+    const bypass = bypassParam !== undefined && new URL(request.url).searchParams.has(bypassParam);
+    const response = await handle(
+      url === request.url ? request : new Request(url, request),
+      context,
     );
-    const response = await handle(request, context);
     if (!isCacheableResponse(response) || request.method === "HEAD") return { response, version };
     const body = new Uint8Array(await response.arrayBuffer());
-    const headers = [...response.headers.entries()];
-    const nonceAt = offsetsOf(body, nonce);
-    // Kept no longer than what it shows holds (the currency hint's rates: decision 054).
-    const expiresAt = pageExpiryOf(context);
-    cache.set(version, key, { status: response.status, headers, body, nonceAt, expiresAt });
-    return { response: new Response(body, { status: response.status, headers }), version };
+    const headers = [...response.headers.entries()].filter(
+      ([name]) => name !== "content-length" && name !== "content-encoding" && name !== "etag",
+    );
+    const contentType = response.headers.get("content-type");
+    const pathname = new URL(url).pathname;
+    // The JSON API answers in the caller's language (cacheKey): a shared cache must know it.
+    if (
+      pathname.startsWith("/api/") &&
+      !/accept-language/i.test(response.headers.get("vary") ?? "")
+    ) {
+      const vary = headers.find(([name]) => name === "vary");
+      if (vary) vary[1] = `${vary[1]}, Accept-Language`;
+      else headers.push(["vary", "Accept-Language"]);
+    }
+    if (contentType?.startsWith("text/html")) {
+      // The page keeps the nonce it was rendered with for as long as it is cached
+      // (docs/decisions/061-compressed-page-cache.md explains why that is safe for anonymous pages).
+      const frameOrigin = await frames.get(version);
+      headers.push([
+        "content-security-policy",
+        contentSecurityPolicy({ nonce, https, frameOrigin }),
+      ]);
+    }
+    const entry: CachedResponse = {
+      status: response.status,
+      headers,
+      body: await compressVariants(body, contentType),
+      // Kept no longer than what it shows holds (the currency hint's rates: decision 054).
+      expiresAt: pageExpiryOf(context),
+    };
+    if (!bypass) cache.set(version, cacheKey(url, pathname, header0(request)), entry);
+    return { entry, version };
   }
 
-  async function sendCached(req: express.Request, res: express.Response, nonce: string) {
-    if (!isCacheable(req.method, req.path, (name) => req.get(name))) return false;
-    const version = await getCatalogueVersion(getDb());
-    cache.sync(version);
+  function send(req: IncomingMessage, res: ServerResponse, entry: CachedResponse) {
     const now = Date.now();
-    const hit = cache.get(
-      cacheKey(requestUrl(req), req.path, (name) => req.get(name)),
-      now,
-    );
-    if (!hit) return false;
-    res.status(hit.status);
-    for (const [name, value] of hit.headers) res.setHeader(name, value);
+    res.statusCode = entry.status;
+    let vary: string | undefined;
+    for (const [name, value] of entry.headers) {
+      if (name === "vary") vary = value;
+      else res.setHeader(name, value);
+    }
+    const variants = entry.body;
+    const compressed = variants.br !== undefined || variants.gzip !== undefined;
+    if (compressed) vary = vary ? `${vary}, Accept-Encoding` : "Accept-Encoding";
+    if (vary) res.setHeader("Vary", vary);
     // What a browser or a CDN may keep of it ends with it too, counted from now.
-    if (hit.expiresAt !== undefined) {
+    if (entry.expiresAt !== undefined) {
       const cacheControl = res.getHeader("cache-control");
       if (typeof cacheControl === "string") {
-        res.setHeader("Cache-Control", cacheControlUntil(cacheControl, hit.expiresAt, now));
+        res.setHeader("Cache-Control", cacheControlUntil(cacheControl, entry.expiresAt, now));
       }
     }
-    res.setHeader("X-Page-Cache", "hit");
-    if (
-      hit.headers.some(([name, value]) => name === "content-type" && value.startsWith("text/html"))
-    ) {
-      const frameOrigin = await frames.get(version);
-      res.setHeader(
-        "Content-Security-Policy",
-        contentSecurityPolicy({ nonce, https, frameOrigin }),
-      );
-    }
-    if (req.method === "HEAD") {
+    res.setHeader("ETag", variants.etag);
+    if (entry.status === 200 && matchesEtag(req.headers["if-none-match"], variants.etag)) {
+      res.statusCode = 304;
+      res.removeHeader("content-type");
       res.end();
-      return true;
+      return;
     }
-    const body = hit.nonceAt?.length ? withFreshNonce(hit.body, hit.nonceAt, nonce) : hit.body;
-    res.end(body);
+    const encoding = compressed
+      ? chooseEncoding(req.headers["accept-encoding"], variants)
+      : "identity";
+    const body = bodyFor(variants, encoding);
+    if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
+    res.setHeader("Content-Length", body.byteLength);
+    res.end(req.method === "HEAD" ? undefined : body);
+  }
+
+  async function sendCached(req: IncomingMessage, res: ServerResponse) {
+    const url = requestUrl(req);
+    const parsed = new URL(url);
+    const pathname = parsed.pathname;
+    if (!isCacheable(req.method ?? "GET", pathname, header(req))) return false;
+    if (bypassParam !== undefined && parsed.searchParams.has(bypassParam)) return false;
+    const version = await getCatalogueVersion(getDb());
+    cache.sync(version);
+    const hit = cache.get(cacheKey(normalizePageUrl(url), pathname, header(req)), Date.now());
+    if (!hit) return false;
+    res.setHeader("X-Page-Cache", "hit");
+    send(req, res, hit);
     return true;
   }
 
-  return { sendCached, render };
+  return { sendCached, render, send };
 }
+
+const header0 = (request: Request) => (name: string) => request.headers.get(name);

@@ -2,6 +2,8 @@ import { hasSessionCookie } from "../app/.server/auth/cookie-prefix";
 import { language } from "../app/i18n/languages";
 import { localeFromPath } from "../app/i18n/locale";
 import { preferredLocale } from "../app/lib/accept-language";
+import { productQuerySchema } from "../app/lib/catalogue-schemas";
+import { variantsBytes, type Variants } from "./encoding";
 
 /**
  * Rendered anonymous storefront responses kept in memory, keyed by the catalogue's version and the
@@ -11,10 +13,10 @@ import { preferredLocale } from "../app/lib/accept-language";
  */
 export interface CachedResponse {
   status: number;
+  /** Every header but Content-Encoding, Content-Length and ETag, which come with the variant. */
   headers: [string, string][];
-  body: Uint8Array;
-  /** Offsets of the CSP nonce the page was rendered with (see withFreshNonce). */
-  nonceAt?: number[];
+  /** The body, plain and compressed (server/encoding.ts), compressed once when stored. */
+  body: Variants;
   /**
    * The instant (ms) the page stops being true by the clock alone (app/lib/page-expiry.ts: the
    * currency hint's rates go stale); from then on it is not served.
@@ -45,7 +47,7 @@ export class PageCache {
     const hit = this.#entries.get(key);
     if (hit?.expiresAt !== undefined && now >= hit.expiresAt) {
       this.#entries.delete(key);
-      this.#bytes -= hit.body.byteLength;
+      this.#bytes -= variantsBytes(hit.body);
       return undefined;
     }
     if (hit) {
@@ -58,15 +60,17 @@ export class PageCache {
 
   set(version: number, key: string, value: CachedResponse): void {
     if (version !== this.#version) return; // rendered against an older catalogue
-    if (value.body.byteLength > this.maxBytes / 16) return;
+    const bytes = variantsBytes(value.body);
+    if (bytes > this.maxBytes / 16) return;
     const old = this.#entries.get(key);
-    if (old) this.#bytes -= old.body.byteLength;
+    if (old) this.#bytes -= variantsBytes(old.body);
+    this.#entries.delete(key);
     this.#entries.set(key, value);
-    this.#bytes += value.body.byteLength;
+    this.#bytes += bytes;
     for (const [k, v] of this.#entries) {
       if (this.#entries.size <= this.maxEntries && this.#bytes <= this.maxBytes) break;
       this.#entries.delete(k);
-      this.#bytes -= v.body.byteLength;
+      this.#bytes -= variantsBytes(v.body);
     }
   }
 
@@ -78,8 +82,9 @@ export class PageCache {
 // Public JSON lists are cached too (anonymous callers only); sign-in, admin and media are not, nor
 // the sitemap index, its parts and the product feeds, which are streamed (tens of megabytes for a large catalogue:
 // never held whole) and answered 304 by their ETag (app/.server/seo/versioned-stream.server.ts).
+// A path's client-navigation data (`/admin.data`) is the path's own.
 const UNCACHED =
-  /^\/(?:admin|api\/auth|api\/docs|media|healthz|busca\/sugestoes|sitemap\.xml|feeds)(?:\/|$|\?)/;
+  /^\/(?:admin|api\/auth|api\/docs|media|healthz|busca\/sugestoes|sitemap\.xml|feeds)(?:\/|$|\?|\.data$)/;
 
 /** A store path without its language's prefix (/en/admin → /admin). */
 function withoutLanguagePrefix(pathname: string): string {
@@ -128,24 +133,33 @@ export function isCacheableResponse(response: Response): boolean {
   return !/no-store|private/.test(cc);
 }
 
-/** Every offset at which `needle` occurs in `body`. */
-export function offsetsOf(body: Uint8Array, needle: string): number[] {
-  const bytes = Buffer.from(body.buffer, body.byteOffset, body.byteLength);
-  const out: number[] = [];
-  if (!needle) return out;
-  for (let at = bytes.indexOf(needle); at !== -1; at = bytes.indexOf(needle, at + needle.length)) {
-    out.push(at);
-  }
-  return out;
-}
+/**
+ * The query parameters a cacheable page or JSON list reads (issue #21 item 7): the product lists'
+ * (productQuerySchema, shared by the store's lists and GET /api/products), the API's language,
+ * the quote list's ids, and React Router's own (`_routes` on client-navigation data, `index`).
+ * Every other parameter (`utm_*`, `fbclid`, `gclid`, a typo, a cache-buster) changes nothing a
+ * page shows, so it is dropped before the page is rendered and from the cache's key: it can
+ * neither split the cache nor evict it, and a URL carrying one is served from the cache.
+ */
+export const PAGE_QUERY_PARAMETERS: ReadonlySet<string> = new Set([
+  ...Object.keys(productQuerySchema.shape),
+  "lang",
+  "ids",
+  "_routes",
+  "index",
+]);
 
 /**
- * A copy of a cached page with a fresh CSP nonce written over the old one. A nonce must never be
- * served twice, or a script injected once could reuse it; nonces have a fixed length
- * (server/security-headers.ts), so this is a copy and a few overwrites, not a re-render.
+ * The URL a cacheable page is rendered for and cached under: only PAGE_QUERY_PARAMETERS, sorted
+ * by name (a name's repeated values keep their order), so `?b=2&a=1&utm_source=x` and `?a=1&b=2`
+ * are one page. Returns the URL itself when nothing changes (no allocation on a plain path).
  */
-export function withFreshNonce(body: Uint8Array, nonceAt: readonly number[], nonce: string) {
-  const copy = Buffer.from(body);
-  for (const at of nonceAt) copy.write(nonce, at, "latin1");
-  return new Uint8Array(copy.buffer, copy.byteOffset, copy.byteLength);
+export function normalizePageUrl(url: string): string {
+  const at = url.indexOf("?");
+  if (at === -1) return url;
+  const parsed = new URL(url);
+  const kept = [...parsed.searchParams].filter(([name]) => PAGE_QUERY_PARAMETERS.has(name));
+  kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  parsed.search = new URLSearchParams(kept).toString();
+  return parsed.href;
 }

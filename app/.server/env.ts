@@ -45,6 +45,21 @@ export const envSchema = z.object({
    * milliseconds: what a crash may lose.
    */
   INSIGHTS_FLUSH_MS: z.coerce.number().int().min(200).max(60_000).default(5_000),
+  /**
+   * How many password hashes may run at once (Argon2id, 19 MiB each); 8 times as many may wait,
+   * and further sign-ins are answered 503 with Retry-After
+   * (docs/decisions/060-argon2id-password-hashing.md).
+   */
+  PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(8).default(2),
+  /**
+   * For `npm run bench` only: a query parameter whose presence renders a cacheable page afresh
+   * and keeps it out of the page cache, to measure what a page nobody asked for costs. Unset (as
+   * in production), every parameter a page does not read is dropped (server/page-cache.ts).
+   */
+  PAGE_CACHE_BYPASS_PARAM: z
+    .string()
+    .regex(/^[\w-]{1,32}$/)
+    .optional(),
 });
 
 export type Env = Omit<z.infer<typeof envSchema>, "BASE_URL" | "BETTER_AUTH_SECRET"> & {

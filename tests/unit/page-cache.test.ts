@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { expirePageAt, pageExpiryOf } from "~/lib/page-expiry";
-import { cacheKey, isCacheableRequest, PageCache } from "../../server/page-cache";
+import {
+  cacheKey,
+  isCacheableRequest,
+  normalizePageUrl,
+  PAGE_QUERY_PARAMETERS,
+  PageCache,
+} from "../../server/page-cache";
 
 const get = (path: string, headers: Record<string, string> = {}) =>
   new Request(`http://shop.test${path}`, { headers });
@@ -25,6 +31,9 @@ describe("the page cache keeps anonymous storefront answers only (decision 023)"
 
   it("never caches the back office, sign-in, media or writes", () => {
     expect(isCacheableRequest(get("/admin/produtos"))).toBe(false);
+    // The entry page's client-navigation data reads `?form=`, a parameter no store page reads.
+    expect(isCacheableRequest(get("/admin.data?form=sign-up"))).toBe(false);
+    expect(isCacheableRequest(get("/en/admin.data"))).toBe(false);
     expect(isCacheableRequest(get("/api/auth/get-session"))).toBe(false);
     // Streamed, never held whole (about 150 MB of XML at 100,000 products in three languages).
     expect(isCacheableRequest(get("/sitemap.xml"))).toBe(false);
@@ -55,7 +64,7 @@ describe("a page true only until an instant leaves the cache at that instant (de
   const page = (expiresAt?: number) => ({
     status: 200,
     headers: [],
-    body: new Uint8Array(10),
+    body: { identity: new Uint8Array(10), etag: 'W/"x"' },
     expiresAt,
   });
 
@@ -78,5 +87,70 @@ describe("a page true only until an instant leaves the cache at that instant (de
     expirePageAt(context, 3_000);
     expect(pageExpiryOf(context)).toBe(1_500);
     expirePageAt(undefined, 1);
+  });
+});
+
+describe("parameters a page does not read neither split nor evict the page cache (issue #21 item 7)", () => {
+  it("drops tracking parameters and any other unread one, and sorts the rest by name", () => {
+    expect(
+      normalizePageUrl(
+        "http://shop.test/produtos/1?utm_source=ig&sort=price_asc&fbclid=x&page=2&gclid=y&msclkid=z&utm_campaign=c",
+      ),
+    ).toBe("http://shop.test/produtos/1?page=2&sort=price_asc");
+    expect(normalizePageUrl("http://shop.test/?utm_medium=cpc")).toBe("http://shop.test/");
+    expect(normalizePageUrl("http://shop.test/busca?whatever=1&q=serra")).toBe(
+      "http://shop.test/busca?q=serra",
+    );
+  });
+
+  it("gives parameters in any order one key; a name's repeated values keep their order", () => {
+    const a = normalizePageUrl("http://shop.test/produtos/1?sort=name&page=3");
+    const b = normalizePageUrl("http://shop.test/produtos/1?page=3&sort=name");
+    expect(a).toBe(b);
+    expect(normalizePageUrl("http://shop.test/x?ids=2&brand=a&ids=1")).toBe(
+      "http://shop.test/x?brand=a&ids=2&ids=1",
+    );
+  });
+
+  it("keeps what the product lists, the API and React Router read", () => {
+    for (const name of [
+      "category",
+      "brand",
+      "q",
+      "offers",
+      "in_stock",
+      "sort",
+      "page",
+      "per_page",
+    ]) {
+      expect(PAGE_QUERY_PARAMETERS.has(name), name).toBe(true);
+    }
+    for (const name of ["lang", "ids", "_routes", "index"]) {
+      expect(PAGE_QUERY_PARAMETERS.has(name), name).toBe(true);
+    }
+    const plain = "http://shop.test/produto/11";
+    expect(normalizePageUrl(plain)).toBe(plain);
+  });
+});
+
+describe("the page cache's bound counts every stored variant", () => {
+  it("evicts the least recently used once the bytes of all variants pass the bound", () => {
+    const cache = new PageCache(100, 3000);
+    cache.sync(1);
+    const entry = () => ({
+      status: 200,
+      headers: [],
+      body: {
+        identity: new Uint8Array(100),
+        br: new Uint8Array(30),
+        gzip: new Uint8Array(40),
+        etag: 'W/"e"',
+      },
+    });
+    for (let i = 0; i < 20; i++) cache.set(1, `/p${i}`, entry());
+    // 170 bytes an entry: 17 fit in 3,000.
+    expect(cache.size).toBe(17);
+    expect(cache.get("/p0")).toBeUndefined();
+    expect(cache.get("/p19")).toBeDefined();
   });
 });

@@ -6,16 +6,10 @@ import {
 } from "~/lib/catalogue-import-schemas";
 import { MAX_IMPORT_BYTES } from "../catalogue/import/limits";
 import { EXPORT_CONTENT_TYPES } from "../catalogue/import/export.server";
+import { ADMIN, json, ref, refusals } from "./openapi-parts.server";
 
 // The OpenAPI paths of the catalogue import and export (issue #18), kept apart from
 // openapi.server.ts, which spreads them into the document.
-
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-const response = (code: number) => ({ $ref: `#/components/responses/E${code}` });
-const json = (schema: object, description: string) => ({
-  description,
-  content: { "application/json": { schema } },
-});
 
 /** Query parameters from a Zod object, as the document lists them. */
 function parameters(schema: z.ZodObject) {
@@ -45,14 +39,15 @@ function refusalSchema() {
   return { ...rest, properties: { ...rest.properties, plan: ref("ImportPlan") } };
 }
 
-export function catalogueIoPaths(secured: object[]) {
+export function catalogueIoPaths() {
   return {
     "/api/products/import": {
       post: {
+        operationId: "importProducts",
         summary:
           "Import products from a CSV or XLSX file: preview with dry_run=1, then apply with the preview's plan_token",
         description: `CSV (UTF-8 with or without BOM, Windows-1252; ; or , between cells) or XLSX (the first sheet); titles in Portuguese, English or Spanish. At most ${MAX_IMPORT_BYTES / 1024 / 1024} MB and 50,000 rows. The file is the raw body, or the \`file\` field of a multipart form. A row with a SKU the shop has updates that product (only the columns the file has); any other row creates one. Applying sends the same file with the preview's plan_token: refused (409, with the fresh plan) when the catalogue, the file or the options changed since, and (422) while the plan has row errors.`,
-        security: secured,
+        security: ADMIN,
         parameters: parameters(importQuerySchema),
         requestBody: {
           required: true,
@@ -67,22 +62,19 @@ export function catalogueIoPaths(secured: object[]) {
         },
         responses: {
           200: json(ref("ImportPlan"), "The plan (dry_run), or the import done (applied)"),
-          400: response(400),
-          401: response(401),
-          403: response(403),
+          ...refusals(400, 401, 403, 413, 415),
           409: json(refusalSchema(), "Changed since the preview: the error and the fresh plan"),
-          413: response(413),
-          415: response(415),
           422: json(refusalSchema(), "The plan has row errors: fix the file first"),
         },
       },
     },
     "/api/products/export": {
       get: {
+        operationId: "exportProducts",
         summary: "Export the products the filters match (all without filters) as CSV or XLSX",
         description:
           "The import's columns and words, in the caller's language; CSV in UTF-8 with a BOM and ; between cells (Excel in Portuguese opens it as is); cells that could start a formula begin with an apostrophe. Importing the file unchanged changes nothing.",
-        security: secured,
+        security: ADMIN,
         parameters: parameters(exportQuerySchema),
         responses: {
           200: {
@@ -99,8 +91,7 @@ export function catalogueIoPaths(secured: object[]) {
               [EXPORT_CONTENT_TYPES.xlsx]: { schema: file },
             },
           },
-          401: response(401),
-          403: response(403),
+          ...refusals(401, 403),
         },
       },
     },

@@ -23,9 +23,11 @@ import {
 } from "~/lib/enquiry-admin";
 import {
   brandInputSchema,
+  LIMITS,
   orderSchema,
   posterInputSchema,
   posterPatchSchema,
+  priceCents,
   productQuerySchema,
 } from "~/lib/catalogue-schemas";
 
@@ -42,8 +44,33 @@ function embedded(schema: JsonSchema): JsonSchema {
   return rest;
 }
 
+/**
+ * What a price field accepts (parsePriceToCents, app/lib/money.ts). The schema parses an unknown
+ * value by hand, which JSON Schema would show as `{}` (anything, and so `null | {}` for the
+ * optional price, an illogical anyOf); its input is named here instead.
+ */
+const priceInput = z
+  .union([
+    z
+      .number()
+      .min(0)
+      .max(LIMITS.priceCents / 100),
+    z.string().regex(/^\s*\d+([.,]\d{1,2})?\s*$/),
+  ])
+  .describe('A decimal in US dollars: a number, or text such as "12.50" or "12,50"');
+
 const input = (schema: z.ZodType) =>
-  embedded(z.toJSONSchema(schema, { ...options, io: "input" }) as JsonSchema);
+  embedded(
+    z.toJSONSchema(schema, {
+      ...options,
+      io: "input",
+      override: ({ zodSchema, jsonSchema }) => {
+        if (zodSchema !== priceCents) return;
+        const { $schema: _, ...price } = z.toJSONSchema(priceInput, { ...options, io: "input" });
+        Object.assign(jsonSchema, price);
+      },
+    }) as JsonSchema,
+  );
 
 /** What the API answers, by component name. Tests validate every answer against these. */
 export const RESPONSE_SCHEMAS = {

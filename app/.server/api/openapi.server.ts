@@ -2,13 +2,28 @@ import { DEFAULT_LOCALE, LOCALES } from "~/i18n/locale";
 import { AUTH_COOKIE_PREFIX } from "../auth/cookie-prefix";
 import { catalogueIoPaths } from "./openapi-catalogue-io.server";
 import { enquiryPaths } from "./openapi-enquiries.server";
+import {
+  ADMIN,
+  ANYONE_OR_ADMIN,
+  idParam,
+  json,
+  listHeaders,
+  PUBLIC,
+  ref,
+  refusals,
+  responseComponents,
+  type SharedStatus,
+} from "./openapi-parts.server";
 import { productQueryParameters, schemaComponents } from "./openapi-schemas.server";
 
 // The OpenAPI 3.1 document. Every schema in it is generated from Zod (openapi-schemas.server.ts);
 // this file says which path answers what. Tests check that it lists exactly the paths and methods
-// the server answers under /api and that every answer of the contract tests matches it.
+// the server answers under /api, that every answer of the contract tests matches it, and that it
+// passes Redocly's recommended lint and compiles to a typed client (openapi-lint.server.test.ts).
+// Each operation names its `operationId` (a generated client's method), its `security` ([] for
+// public ones) and the refusals its handler really gives; the public lists and this document
+// refuse nothing.
 
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const jsonBody = (name: string) => ({
   required: true,
   content: { "application/json": { schema: ref(name) } },
@@ -27,36 +42,10 @@ const multipartOr = (name: string, fileField: string) => ({
     },
   },
 });
-const ok = (schema: object, description = "OK", headers?: object) => ({
-  description,
-  content: { "application/json": { schema } },
-  ...(headers ? { headers } : {}),
-});
-const listHeaders = {
-  "X-Total-Count": {
-    required: true,
-    schema: { type: "integer" },
-    description: "Items in the whole list",
-  },
-  Link: { schema: { type: "string" }, description: "first, prev, next, last pages (RFC 8288)" },
-};
+const ok = (schema: object, description = "OK", headers?: object) =>
+  json(schema, description, headers);
 const list = (schema: string) =>
   ok({ type: "array", items: ref(schema) }, "A bare JSON array", listHeaders);
-
-const errorNames = {
-  400: "Malformed JSON or failed validation",
-  401: "No session or token, or a token that is unknown, revoked or its owner's no longer usable",
-  403: "Not an administrator",
-  404: "Not found",
-  405: "Method not allowed",
-  409: "Conflict (duplicate slug, brand still in use)",
-  413: "Body over the limit",
-  415: "Unsupported content type",
-} as const;
-type ErrorStatus = keyof typeof errorNames;
-
-const errors = (...codes: ErrorStatus[]) =>
-  Object.fromEntries(codes.map((c) => [String(c), { $ref: `#/components/responses/E${c}` }]));
 
 const registerRefusals = {
   400: "Malformed JSON, failed validation (`error.fields`), or refused by the account service",
@@ -67,24 +56,33 @@ const registerRefusals = {
   503: "The account service is unavailable",
 };
 
-const idParam = { name: "id", in: "path", required: true, schema: { type: "integer", minimum: 1 } };
-const secured = [{ bearerToken: [] }, { sessionCookie: [] }];
+const retryAfter = {
+  "Retry-After": {
+    required: true,
+    schema: { type: "integer" },
+    description: "Seconds until another attempt is accepted",
+  },
+};
 
-/** A PUT that changes only the fields sent; PATCH is the same operation. */
-function update(summary: string, body: string, file: string, ...codes: ErrorStatus[]) {
+/** A PUT that changes only the fields sent (`update<Thing>`); PATCH is the same (`patch<Thing>`). */
+function update(thing: string, summary: string, file: string, ...codes: SharedStatus[]) {
   const operation = {
     summary,
-    security: secured,
-    requestBody: multipartOr(body, file),
-    responses: { 200: ok(ref(body.replace(/Update$/, ""))), ...errors(...codes) },
+    security: ADMIN,
+    requestBody: multipartOr(`${thing}Update`, file),
+    responses: { 200: ok(ref(thing)), ...refusals(...codes) },
   };
-  return { put: operation, patch: { ...operation, summary: `${summary} (same as PUT)` } };
+  return {
+    put: { operationId: `update${thing}`, ...operation },
+    patch: { operationId: `patch${thing}`, ...operation, summary: `${summary} (same as PUT)` },
+  };
 }
 
-const remove = (summary: string, ...codes: ErrorStatus[]) => ({
+const remove = (operationId: string, summary: string, ...codes: SharedStatus[]) => ({
+  operationId,
   summary,
-  security: secured,
-  responses: { 204: { description: "Deleted" }, ...errors(...codes) },
+  security: ADMIN,
+  responses: { 204: { description: "Deleted" }, ...refusals(...codes) },
 });
 
 export function openApiDocument(baseUrl: string) {
@@ -96,6 +94,8 @@ export function openApiDocument(baseUrl: string) {
       title: "Vitrine API",
       version: "1.0.0",
       description: `The shop's catalogue (products, brands, posters, categories). Lists are bare arrays with paging in X-Total-Count and Link. Writes need an administrator: the session cookie or an API token (Authorization: Bearer) created in the back office. Every error answers { error: { code, message, fields? } }, its message in the caller's language: ?lang= (${LOCALES.join(", ")}), else the first of those Accept-Language prefers, else ${DEFAULT_LOCALE}.`,
+      // package.json: private, no licence granted (an SPDX reference for a licence of one's own).
+      license: { name: "Proprietary", identifier: "LicenseRef-Proprietary" },
     },
     servers: [{ url: baseUrl }],
     components: {
@@ -109,41 +109,46 @@ export function openApiDocument(baseUrl: string) {
         },
       },
       schemas: structuredClone(schemaComponents()),
-      responses: Object.fromEntries(
-        Object.entries(errorNames).map(([code, description]) => [
-          `E${code}`,
-          { description, content: { "application/json": { schema: ref("Error") } } },
-        ]),
-      ),
+      responses: responseComponents(),
     },
     paths: {
       "/api/products": {
         get: {
+          operationId: "listProducts",
           summary: "List products",
+          security: PUBLIC,
           parameters: queryParams,
           responses: { 200: list("Product") },
         },
         post: {
+          operationId: "createProduct",
           summary: "Create a product",
-          security: secured,
+          security: ADMIN,
           requestBody: multipartOr("ProductCreate", "image"),
-          responses: { 201: ok(ref("Product"), "Created"), ...errors(400, 401, 403, 413, 415) },
+          responses: { 201: ok(ref("Product"), "Created"), ...refusals(400, 401, 403, 413, 415) },
         },
       },
       "/api/products/special-offers": {
         get: {
+          operationId: "listSpecialOffers",
           summary: "Products on offer",
+          security: PUBLIC,
           parameters: queryParams,
           responses: { 200: list("Product") },
         },
       },
-      ...catalogueIoPaths(secured),
+      ...catalogueIoPaths(),
       "/api/products/{id}": {
         parameters: [idParam],
-        get: { summary: "One product", responses: { 200: ok(ref("Product")), ...errors(404) } },
+        get: {
+          operationId: "getProduct",
+          summary: "One product",
+          security: PUBLIC,
+          responses: { 200: ok(ref("Product")), ...refusals(404) },
+        },
         ...update(
+          "Product",
           "Update a product (only the fields sent change)",
-          "ProductUpdate",
           "image",
           400,
           401,
@@ -152,60 +157,84 @@ export function openApiDocument(baseUrl: string) {
           413,
           415,
         ),
-        delete: remove("Delete a product", 401, 403, 404),
+        delete: remove("deleteProduct", "Delete a product", 401, 403, 404),
       },
       "/api/categories": {
         get: {
+          operationId: "listCategories",
           summary: "Categories, by name in the caller's language",
+          security: PUBLIC,
           responses: { 200: list("Category") },
         },
       },
       "/api/brands": {
-        get: { summary: "Brands, by position", responses: { 200: list("Brand") } },
+        get: {
+          operationId: "listBrands",
+          summary: "Brands, by position",
+          security: PUBLIC,
+          responses: { 200: list("Brand") },
+        },
         post: {
+          operationId: "createBrand",
           summary: "Create a brand (slug derived from the name)",
-          security: secured,
+          security: ADMIN,
           requestBody: multipartOr("BrandInput", "logo"),
-          responses: { 201: ok(ref("Brand"), "Created"), ...errors(400, 401, 403, 409, 413, 415) },
+          responses: {
+            201: ok(ref("Brand"), "Created"),
+            ...refusals(400, 401, 403, 409, 413, 415),
+          },
         },
       },
       "/api/brands/order": {
         put: {
+          operationId: "reorderBrands",
           summary: "Reorder brands: ids in display order become positions 1..n",
-          security: secured,
+          security: ADMIN,
           requestBody: jsonBody("BrandOrder"),
           responses: {
             200: ok({ type: "array", items: ref("Brand") }),
-            ...errors(400, 401, 403, 413, 415),
+            ...refusals(400, 401, 403, 413, 415),
           },
         },
       },
       "/api/brands/{id}": {
         parameters: [idParam],
-        get: { summary: "One brand", responses: { 200: ok(ref("Brand")), ...errors(404) } },
-        ...update("Update a brand", "BrandUpdate", "logo", 400, 401, 403, 404, 409, 413, 415),
-        delete: remove("Delete a brand without products", 401, 403, 404, 409),
+        get: {
+          operationId: "getBrand",
+          summary: "One brand",
+          security: PUBLIC,
+          responses: { 200: ok(ref("Brand")), ...refusals(404) },
+        },
+        ...update("Brand", "Update a brand", "logo", 400, 401, 403, 404, 409, 413, 415),
+        delete: remove("deleteBrand", "Delete a brand without products", 401, 403, 404, 409),
       },
       "/api/posters": {
         get: {
+          operationId: "listPosters",
           summary: "Posters: active ones, or all for administrators",
-          responses: { 200: list("Poster"), ...errors(401) },
+          description:
+            "Public. Credentials are optional, but checked when sent: an administrator's also lists the inactive posters, and a bearer token that names no usable token is refused (401).",
+          security: ANYONE_OR_ADMIN,
+          responses: { 200: list("Poster"), ...refusals(401) },
         },
         post: {
+          operationId: "createPoster",
           summary: "Add a poster by image_url or file",
-          security: secured,
+          security: ADMIN,
           requestBody: multipartOr("PosterInput", "image"),
-          responses: { 201: ok(ref("Poster"), "Created"), ...errors(400, 401, 403, 413, 415) },
+          responses: { 201: ok(ref("Poster"), "Created"), ...refusals(400, 401, 403, 413, 415) },
         },
       },
       "/api/posters/{id}": {
         parameters: [idParam],
-        ...update("Update a poster", "PosterUpdate", "image", 400, 401, 403, 404, 413, 415),
-        delete: remove("Delete a poster", 401, 403, 404),
+        ...update("Poster", "Update a poster", "image", 400, 401, 403, 404, 413, 415),
+        delete: remove("deletePoster", "Delete a poster", 401, 403, 404),
       },
       "/api/auth/register": {
         post: {
+          operationId: "register",
           summary: "Sign up a shopper; the session travels in the cookie, never in the body",
+          security: PUBLIC,
           requestBody: {
             required: true,
             content: {
@@ -223,7 +252,7 @@ export function openApiDocument(baseUrl: string) {
             ...Object.fromEntries(
               Object.entries(registerRefusals).map(([code, description]) => [
                 code,
-                ok(ref("RegisterError"), description),
+                ok(ref("RegisterError"), description, code === "429" ? retryAfter : undefined),
               ]),
             ),
           },
@@ -231,11 +260,18 @@ export function openApiDocument(baseUrl: string) {
       },
       ...enquiryPaths(),
       "/api/openapi.json": {
-        get: { summary: "This document", responses: { 200: ok({ type: "object" }) } },
+        get: {
+          operationId: "getOpenApiDocument",
+          summary: "This document",
+          security: PUBLIC,
+          responses: { 200: ok({ type: "object" }) },
+        },
       },
       "/api/docs": {
         get: {
+          operationId: "getApiReference",
           summary: "Readable reference",
+          security: PUBLIC,
           responses: { 200: { description: "HTML", content: { "text/html": {} } } },
         },
       },

@@ -17,19 +17,27 @@ export interface AccountUser {
 
 type Failure<Reason extends string> = { ok: false; reason: Reason };
 
-/** Why a sign-in failed: bad e-mail or password (or inactive account), too many tries, anything else. */
-export type SignInFailure = "invalid" | "rate-limited" | "unavailable";
+/**
+ * Why a sign-in failed: bad e-mail or password (or inactive account), too many tries, too many
+ * sign-ins at once on the server (its password hash queue is full), anything else.
+ */
+export type SignInFailure = "invalid" | "rate-limited" | "busy" | "unavailable";
 /** A refusal for too many attempts, with the seconds to wait (the answer's Retry-After). */
 export type RateLimited = { ok: false; reason: "rate-limited"; retryAfter: number };
+/** A refusal because the server is busy hashing, with the seconds to wait (Retry-After). */
+export type Busy = { ok: false; reason: "busy"; retryAfter: number };
 export type SignInResult =
-  { ok: true; headers: Headers } | Failure<Exclude<SignInFailure, "rate-limited">> | RateLimited;
+  | { ok: true; headers: Headers }
+  | Failure<Exclude<SignInFailure, "rate-limited" | "busy">>
+  | RateLimited
+  | Busy;
 
 export type RegisterFailure = "email-taken" | "invalid" | "rate-limited" | "unavailable";
 /** A key of app/i18n/{pt,en}/admin.ts `errors`: the server's reason, in the caller's language. */
 export type RegisterMessage = keyof Messages["admin"]["errors"];
 export type RegisterResult =
   | { ok: true; user: AccountUser; headers: Headers }
-  | ((Failure<Exclude<RegisterFailure, "rate-limited">> | RateLimited) & {
+  | ((Failure<Exclude<RegisterFailure, "rate-limited">> | RateLimited | Busy) & {
       /**
        * The server's message when it gave one we word (docs/product-rules.md §8), else null:
        * "Registration failed".
@@ -116,6 +124,7 @@ export async function signInWithPassword(
   if (response.status === 429) {
     return { ok: false, reason: "rate-limited", retryAfter: retryAfterOf(response) };
   }
+  if (isBusy(response)) return { ok: false, reason: "busy", retryAfter: retryAfterOf(response) };
   // 400 (malformed e-mail), 401 (unknown e-mail, wrong password, inactive account).
   if (response.status === 400 || response.status === 401) return { ok: false, reason: "invalid" };
   return { ok: false, reason: "unavailable" };
@@ -171,8 +180,15 @@ export async function registerAccount(
   if (response.status === 400 || response.status === 422) {
     return { ok: false, reason: "invalid", message };
   }
+  if (isBusy(response)) {
+    return { ok: false, reason: "busy", retryAfter: retryAfterOf(response), message: "serverBusy" };
+  }
   return { ok: false, reason: "unavailable", message };
 }
+
+/** A full hash queue's refusal (http.server.ts serverBusy): 503 with Retry-After. */
+const isBusy = (response: Response) =>
+  response.status === 503 && response.headers.has("retry-after");
 
 /** Ends the request's session on the server; the headers expire the cookie. */
 export async function signOut(request: Request): Promise<Headers> {

@@ -18,7 +18,7 @@ describe.each(TEST_DB_KINDS)("administrators on %s", (kind) => {
     expect(toBeAdded).toEqual([]);
   });
 
-  it("creates an active administrator whose password is hashed with our scrypt parameters", async () => {
+  it("creates an active administrator whose password is hashed with our Argon2id parameters", async () => {
     const email = uniqueEmail("admin");
     const result = await createAdmin(t.db, {
       email: email.toUpperCase(),
@@ -45,7 +45,7 @@ describe.each(TEST_DB_KINDS)("administrators on %s", (kind) => {
       .where("userId", "=", user.id)
       .executeTakeFirstOrThrow();
     expect(account.providerId).toBe("credential");
-    expect(account.password).toMatch(/^\$scrypt\$ln=17,r=8,p=1\$/);
+    expect(account.password).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
 
     const signIn = await getAuth().handler(
       appRequest("/api/auth/sign-in/email", {

@@ -1,4 +1,5 @@
 import { betterAuth, type BetterAuthOptions } from "better-auth";
+import { APIError } from "better-auth/api";
 import { admin } from "better-auth/plugins/admin";
 import { MAX_PASSWORD, SHOPPER_MIN_PASSWORD } from "~/lib/account-schemas";
 import { dbKind, getDb, type Db } from "../db/kysely";
@@ -7,6 +8,7 @@ import { getLogger } from "../logger";
 import { AUTH_COOKIE_PREFIX } from "./cookie-prefix";
 import { ADDRESS_LIMITS } from "./attempts.server";
 import { CLIENT_IP_HEADER } from "./client-ip.server";
+import { getHashQueue, HashQueueFull } from "./hash-queue.server";
 import { hashPassword, needsRehash, verifyPassword } from "./password.server";
 
 /** Sessions end after 2 hours without a request… */
@@ -82,13 +84,15 @@ function authOptions(db: Db) {
       minPasswordLength: SHOPPER_MIN_PASSWORD,
       maxPasswordLength: MAX_PASSWORD,
       autoSignIn: true,
+      // Every hash and verify waits its turn in the process's queue (hash-queue.server.ts).
       password: {
-        hash: (password) => hashPassword(password),
-        // Unknown e-mails are hashed too (better-auth hashes the password it was given), so both
-        // refusals cost one scrypt. A hash made with older parameters (better-auth's default,
-        // N=2^14 r=16) is replaced once its password is proven, i.e. at the next sign-in.
+        hash: (password) => queued(() => hashPassword(password)),
+        // Unknown e-mails are hashed too (better-auth hashes the password it was given), through
+        // the same queue, so both refusals cost one Argon2id. A hash of an older kind (scrypt,
+        // ours or better-auth's) is replaced once its password is proven, i.e. at the next
+        // sign-in.
         verify: async ({ hash, password }) => {
-          const ok = await verifyPassword({ hash, password });
+          const ok = await queued(() => verifyPassword({ hash, password }));
           if (ok && needsRehash(hash)) await upgradeHash(db, hash, password);
           return ok;
         },
@@ -160,12 +164,33 @@ function authOptions(db: Db) {
   } satisfies BetterAuthOptions;
 }
 
+/** better-auth's error code for a sign-in or sign-up refused because the hash queue is full. */
+const PASSWORD_HASH_BUSY = "PASSWORD_HASH_BUSY";
+
+/**
+ * Runs a hash in the process's queue. A full queue refuses the request with 503 and Retry-After
+ * (an APIError, which better-auth answers as it is; http.server.ts words it in the caller's
+ * language), not with a 500.
+ */
+async function queued<T>(task: () => Promise<T>): Promise<T> {
+  try {
+    return await getHashQueue().run(task);
+  } catch (error) {
+    if (!(error instanceof HashQueueFull)) throw error;
+    throw new APIError(
+      "SERVICE_UNAVAILABLE",
+      { code: PASSWORD_HASH_BUSY, message: "Too many sign-ins at once; try again shortly" },
+      { "Retry-After": String(error.retryAfter) },
+    );
+  }
+}
+
 /** Replaces a proven password's outdated hash (the hash, salted, names its one account row). */
 async function upgradeHash(db: Db, hash: string, password: string): Promise<void> {
   try {
     await db
       .updateTable("account")
-      .set({ password: await hashPassword(password) })
+      .set({ password: await queued(() => hashPassword(password)) })
       .where("providerId", "=", "credential")
       .where("password", "=", hash)
       .execute();

@@ -69,6 +69,17 @@ export function tooManyAttempts(request: Request, retryAfter: number): Response 
   });
 }
 
+/**
+ * A refusal because the server is hashing as many passwords as it may (hash-queue.server.ts):
+ * 503 in the API's error shape, in the caller's language, with `Retry-After` in seconds.
+ */
+export function serverBusy(request: Request, retryAfter: number): Response {
+  return errorResponse(request, new ApiError(503, "serverBusy"), {
+    "Retry-After": String(Math.max(1, Math.ceil(retryAfter))),
+    "Cache-Control": "no-store",
+  });
+}
+
 /** The seconds a 429 asks the client to wait (Retry-After, or better-auth's X-Retry-After). */
 export function retryAfterOf(response: Response): number {
   const value = Number(
@@ -78,14 +89,20 @@ export function retryAfterOf(response: Response): number {
 }
 
 /**
- * Our rules on everything better-auth answers: browser-session cookies; 429 in our shape; and one
- * answer for every refused sign-in (unknown e-mail, wrong password, inactive account), so that it
- * tells nothing about the account.
+ * Our rules on everything better-auth answers: browser-session cookies; 429 and a full hash
+ * queue's 503 in our shape; and one answer for every refused sign-in (unknown e-mail, wrong
+ * password, inactive account), so that it tells nothing about the account.
  */
 async function finish(request: Request, response: Response, path?: string): Promise<Response> {
   if (response.status === 429) {
     await response.body?.cancel();
     return tooManyAttempts(request, retryAfterOf(response));
+  }
+  // Only a full hash queue makes better-auth answer 503, and always with Retry-After
+  // (auth.server.ts). No account was looked at in vain: the attempt counts for nothing.
+  if (response.status === 503 && response.headers.has("retry-after")) {
+    await response.body?.cancel();
+    return serverBusy(request, retryAfterOf(response));
   }
   if (path === "/sign-in/email" && response.status === 401) {
     await response.body?.cancel();

@@ -17,9 +17,10 @@ import { getSessionUser } from "./guards.server";
 import { handleAuthRequest } from "./http.server";
 import * as passwords from "./password.server";
 
-// Issue 8 item 2: one answer (and one scrypt) for an unknown e-mail and a wrong password; old
-// hashes upgraded at the next sign-in; a new session id at every sign-in. The real hashing runs,
-// watched through spies.
+// Issue 8 item 2: one answer (and one hash) for an unknown e-mail and a wrong password; old
+// hashes upgraded at the next sign-in; a new session id at every sign-in. Issue 21 item 7: the hash
+// is Argon2id, and scrypt hashes of before become Argon2id at the next sign-in. The real hashing
+// runs, watched through spies.
 vi.mock("./password.server", async (importOriginal) => {
   const real = await importOriginal<typeof passwords>();
   return {
@@ -29,7 +30,17 @@ vi.mock("./password.server", async (importOriginal) => {
   };
 });
 
-const CURRENT = /^\$scrypt\$ln=17,r=8,p=1\$/;
+const CURRENT = /^\$argon2id\$v=19\$m=19456,t=2,p=1\$/;
+
+const b64 = (buffer: Buffer) => buffer.toString("base64").replace(/=+$/, "");
+
+/** A scrypt PHC string as this shop stored them before Argon2id. */
+function scryptPhc(password: string, ln: number): string {
+  const salt = randomBytes(16);
+  const N = 2 ** ln;
+  const key = scryptSync(password, salt, 64, { N, r: 8, p: 1, maxmem: 256 * N * 8 });
+  return `$scrypt$ln=${ln},r=8,p=1$${b64(salt)}$${b64(key)}`;
+}
 
 const signIn = async (email: string, password: string, cookie?: string) =>
   outcomeOf(
@@ -67,7 +78,7 @@ describe.each(TEST_DB_KINDS)("sign-in on %s", (kind) => {
         .executeTakeFirstOrThrow()
     ).password!;
 
-  it("an unknown e-mail and a wrong password get the same answer, and each costs one scrypt at the current parameters", async () => {
+  it("an unknown e-mail and a wrong password get the same answer, and each costs one Argon2id at the current parameters", async () => {
     expect(await storedHash(admin.id)).toMatch(CURRENT);
 
     const wrong = await signIn(admin.email, "not the password");
@@ -76,8 +87,8 @@ describe.each(TEST_DB_KINDS)("sign-in on %s", (kind) => {
 
     vi.mocked(passwords.verifyPassword).mockClear();
     const unknown = await signIn(uniqueEmail("nobody"), "not the password");
-    // No account: the password is hashed anyway (hashPassword: scrypt N=2^17, r=8, p=1, the same
-    // work as verifying the stored hash above), so the two take the same time.
+    // No account: the password is hashed anyway (hashPassword: Argon2id m=19456, t=2, p=1, the
+    // same work as verifying the stored hash above), so the two take the same time.
     expect(vi.mocked(passwords.hashPassword)).toHaveBeenCalledTimes(1);
     expect(vi.mocked(passwords.hashPassword)).toHaveBeenCalledWith("not the password");
     expect(vi.mocked(passwords.verifyPassword)).not.toHaveBeenCalled();
@@ -107,19 +118,15 @@ describe.each(TEST_DB_KINDS)("sign-in on %s", (kind) => {
     expect(inactive.headers.getSetCookie()).toEqual([]);
   });
 
-  it("a hash with older parameters is replaced at the next successful sign-in, not at a failed one", async () => {
+  it("a scrypt hash (ours at N=2^17 or older, or better-auth's) is replaced by Argon2id at the next successful sign-in, not at a failed one", async () => {
     const password = "correct horse battery";
-    const salt = randomBytes(16);
-    const weakPhc = `$scrypt$ln=14,r=8,p=1$${salt.toString("base64").replace(/=+$/, "")}$${scryptSync(
-      password,
-      salt,
-      64,
-      { N: 2 ** 14, r: 8, p: 1 },
-    )
-      .toString("base64")
-      .replace(/=+$/, "")}`;
-    // better-auth's own default (N=2^14, r=16), as accounts made without our settings hold.
-    for (const old of [await betterAuthDefaultHash(password), weakPhc]) {
+    // Ours before Argon2id (N=2^17), an older setting of ours (N=2^14), and better-auth's own
+    // default (N=2^14, r=16), as accounts made without our settings hold.
+    for (const old of [
+      scryptPhc(password, 17),
+      scryptPhc(password, 14),
+      await betterAuthDefaultHash(password),
+    ]) {
       const account = await newAdmin(t.db);
       await t.db
         .updateTable("account")

@@ -32,6 +32,7 @@ export const adminEn: Widen<typeof adminPt> = {
     registrationFailed: "Registration failed",
     network: "Network error. Please try again.",
     tooManyAttempts: "Too many attempts. Wait a few minutes and try again.",
+    serverBusy: "The server is busy. Wait a few seconds and try again.",
     emailTaken: "This e-mail is already registered.",
     invalidEmail: "Invalid e-mail.",
     invalidInput: "Invalid data. Check the fields.",
@@ -68,6 +69,8 @@ export const adminEn: Widen<typeof adminPt> = {
     welcome: "Welcome, {name}",
     badge: "Admin",
     logout: "Logout",
+    logoutOffline:
+      "Connection error: you are still signed in. Try logging out again when the connection is back.",
     navLabel: "Panel sections",
     openMenu: "Menu",
     storeLink: "View store",

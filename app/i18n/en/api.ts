@@ -43,6 +43,7 @@ export const apiEn: Widen<typeof apiPt> = {
     importHasErrors: "Fix the rows' errors before applying the import.",
     emailTaken: adminEn.errors.emailTaken,
     tooManyAttempts: adminEn.errors.tooManyAttempts,
+    serverBusy: adminEn.errors.serverBusy,
     invalidCredentials: adminEn.errors.invalidCredentials,
     registrationFailed: adminEn.errors.registrationFailed,
     // POST /api/enquiries (issue #19).

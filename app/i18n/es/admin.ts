@@ -32,6 +32,7 @@ export const adminEs: Widen<typeof adminPt> = {
     registrationFailed: "Error en el registro",
     network: "Error de red. Intente nuevamente.",
     tooManyAttempts: "Demasiados intentos. Espere unos minutos e intente nuevamente.",
+    serverBusy: "El servidor está ocupado. Espere unos segundos e intente nuevamente.",
     emailTaken: "Este correo electrónico ya está registrado.",
     invalidEmail: "Correo electrónico inválido.",
     invalidInput: "Datos inválidos. Revise los campos.",
@@ -68,6 +69,8 @@ export const adminEs: Widen<typeof adminPt> = {
     welcome: "Bienvenido, {name}",
     badge: "Admin",
     logout: "Cerrar sesión",
+    logoutOffline:
+      "Error de conexión: su sesión sigue abierta. Intente cerrar sesión de nuevo cuando vuelva la conexión.",
     navLabel: "Secciones del panel",
     openMenu: "Menú",
     storeLink: "Ver tienda",

@@ -45,6 +45,7 @@ export const apiEs: Widen<typeof apiPt> = {
     importHasErrors: "Corrija los errores de las filas antes de aplicar la importación.",
     emailTaken: adminEs.errors.emailTaken,
     tooManyAttempts: adminEs.errors.tooManyAttempts,
+    serverBusy: adminEs.errors.serverBusy,
     invalidCredentials: adminEs.errors.invalidCredentials,
     registrationFailed: adminEs.errors.registrationFailed,
     // POST /api/enquiries (issue #19).

@@ -32,6 +32,9 @@ export const adminPt = {
     registrationFailed: "Falha no cadastro",
     network: "Erro de rede. Tente novamente.",
     tooManyAttempts: "Muitas tentativas. Aguarde alguns minutos e tente novamente.",
+    // Not in docs/product-rules.md §8: too many sign-ins at once on the server (its password
+    // hash queue is full, app/.server/auth/hash-queue.server.ts).
+    serverBusy: "O servidor está ocupado. Aguarde alguns segundos e tente novamente.",
     emailTaken: "Este e-mail já está cadastrado.",
     // docs/product-rules.md §8 "server message": better-auth's refusals of a sign-up, by its error
     // code (app/.server/auth/accounts.server.ts), in the admin's language.
@@ -71,6 +74,9 @@ export const adminPt = {
     welcome: "Bem-vindo, {name}",
     badge: "Admin",
     logout: "Sair",
+    /** Sign-out whose request never reached the server: the session is still open. */
+    logoutOffline:
+      "Erro de conexão: a sessão continua aberta. Tente sair de novo quando a conexão voltar.",
     navLabel: "Seções do painel",
     openMenu: "Menu",
     storeLink: "Ver loja",

@@ -44,6 +44,7 @@ export const apiPt = {
     // the same.
     emailTaken: adminPt.errors.emailTaken,
     tooManyAttempts: adminPt.errors.tooManyAttempts,
+    serverBusy: adminPt.errors.serverBusy,
     // better-auth's sign-in refusal (/api/auth/sign-in/email), the same for every reason.
     invalidCredentials: adminPt.errors.invalidCredentials,
     registrationFailed: adminPt.errors.registrationFailed,

@@ -9,6 +9,7 @@ import { ExportPanel } from "./+import/export-panel";
 import { ImportForm } from "./+import/import-form";
 import type { ImportPageResult } from "./+import/import-types";
 import { PhotosForm } from "./+import/photos-form";
+import { unlessOffline } from "./+shared/offline";
 
 /**
  * Issue #18, the back office's "Importar": a spreadsheet's preview and apply, the export, and
@@ -22,6 +23,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   return importAction(request);
 }
+
+/** As every admin page: a sign-out that never reached the server must not reload it (offline.ts). */
+export const shouldRevalidate = unlessOffline;
 
 export default function Import({ actionData }: Route.ComponentProps) {
   return (

@@ -16,7 +16,7 @@ import { getStoreProfile } from "~/.server/settings/store-profile.server";
 import type { Route } from "./+types/layout";
 import { entryAction } from "./+entry/entry-action.server";
 import { EntryCard, EntryFrame } from "./+entry/entry-card";
-import type { EntryActionData } from "./+entry/entry-types";
+import type { EntryActionData, LogoutOfflineData } from "./+entry/entry-types";
 import { ForbiddenNotice } from "./+entry/forbidden-notice";
 import { AdminLocaleProvider, htmlLang, useAdminMessages } from "~/i18n/use-admin-messages";
 import { enteredValues } from "~/lib/form-errors";
@@ -71,15 +71,24 @@ export async function action({ request }: Route.ActionArgs) {
 
 /**
  * With JavaScript, a request that never reaches the server shows docs/product-rules.md §8's network
- * messages.
+ * messages; a sign-out (a fetcher, so the page stays) says the session is still open.
  */
 export async function clientAction(args: Route.ClientActionArgs) {
-  return serverActionOrOffline(args, (form): EntryActionData => {
+  return serverActionOrOffline(args, (form): EntryActionData | LogoutOfflineData => {
     const entered = enteredValues(form);
-    if (form.get("intent") === "sign-up") {
-      return { intent: "sign-up", error: "network", fields: {}, values: entered };
+    switch (form.get("intent")) {
+      case "logout":
+        return { intent: "logout" };
+      case "sign-up":
+        return { intent: "sign-up", error: "network", fields: {}, values: entered };
+      default:
+        return {
+          intent: "sign-in",
+          error: "connection",
+          fields: {},
+          values: { email: entered.email },
+        };
     }
-    return { intent: "sign-in", error: "connection", fields: {}, values: { email: entered.email } };
   });
 }
 
@@ -111,7 +120,7 @@ export default function AdminLayout({ loaderData, actionData }: Route.ComponentP
           <EntryCard
             form={loaderData.form}
             redirectTo={loaderData.redirectTo}
-            result={actionData}
+            result={actionData?.intent === "logout" ? undefined : actionData}
           />
         )}
       </div>

@@ -7,11 +7,15 @@ const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCode
 
 type Operation = {
   summary?: string;
-  security?: unknown[];
+  security?: Record<string, unknown>[];
   parameters?: { name: string; in: string }[];
   requestBody?: { content: Record<string, { schema: unknown }> };
   responses: Record<string, { description?: string; $ref?: string }>;
 };
+
+/** Only administrators: credentials required (`[]` and an alternative `{}` admit anyone). */
+const adminOnly = ({ security = [] }: Operation) =>
+  security.length > 0 && security.every((s) => Object.keys(s).length > 0);
 
 /** GET /api/docs: a readable reference built from the same document; no CDN, works offline. */
 export function loader() {
@@ -34,7 +38,7 @@ export function loader() {
                 `<li><code>${code}</code> ${escape(r.description ?? r.$ref?.split("/").pop() ?? "")}</li>`,
             )
             .join("");
-          return `<section><h3><span class="m">${method.toUpperCase()}</span> <code>${escape(path)}</code>${op.security ? ' <span class="lock">admin</span>' : ""}</h3><p>${escape(op.summary ?? "")}</p>${params ? `<p>Parameters: ${params}</p>` : ""}${body}<ul>${responses}</ul></section>`;
+          return `<section><h3><span class="m">${method.toUpperCase()}</span> <code>${escape(path)}</code>${adminOnly(op) ? ' <span class="lock">admin</span>' : ""}</h3><p>${escape(op.summary ?? "")}</p>${params ? `<p>Parameters: ${params}</p>` : ""}${body}<ul>${responses}</ul></section>`;
         })
         .join("");
       return ops;

@@ -78,6 +78,10 @@ export async function action({ request }: Route.ActionArgs) {
         });
       case "invalid":
         return fail(400, "registrationFailed", reason("registrationFailed"));
+      case "busy":
+        return fail(503, "registrationFailed", reason("serverBusy"), undefined, {
+          "Retry-After": String(result.retryAfter),
+        });
       default:
         return fail(503, "registrationFailed", reason("registrationFailed"));
     }

@@ -53,6 +53,9 @@ async function signInAction(request: Request, form: FormData) {
   if (result.reason === "rate-limited") {
     return answer(429, { error: "tooManyAttempts", fields: {} }, retryAfter(result.retryAfter));
   }
+  if (result.reason === "busy") {
+    return answer(503, { error: "serverBusy", fields: {} }, retryAfter(result.retryAfter));
+  }
   return answer(503, { error: "connection", fields: {} });
 }
 
@@ -76,10 +79,18 @@ async function signUpAction(request: Request, form: FormData) {
   if (result.ok) throw redirect(ADMIN_ENTRY, { headers: result.headers });
   // docs/product-rules.md §8: a refusal shows the server's message (in the admin's language), else
   // "Registration failed".
-  const status = { "email-taken": 409, "rate-limited": 429, invalid: 400, unavailable: 503 };
+  const status = {
+    "email-taken": 409,
+    "rate-limited": 429,
+    invalid: 400,
+    busy: 503,
+    unavailable: 503,
+  };
   return answer(
     status[result.reason],
     { error: result.message ?? "registrationFailed", fields: {} },
-    result.reason === "rate-limited" ? retryAfter(result.retryAfter) : undefined,
+    result.reason === "rate-limited" || result.reason === "busy"
+      ? retryAfter(result.retryAfter)
+      : undefined,
   );
 }

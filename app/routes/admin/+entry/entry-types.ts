@@ -15,4 +15,10 @@ export type EntryActionData =
   | { intent: "sign-in"; error: EntryError | null; fields: FieldErrors; values: { email?: string } }
   | { intent: "sign-up"; error: EntryError | null; fields: FieldErrors; values: SignUpValues };
 
+/**
+ * The sign-out's answer made in the browser when its request never reached the server
+ * (routes/admin/+shared/logout-form.tsx): nothing changed, the session is still open.
+ */
+export type LogoutOfflineData = { intent: "logout" };
+
 export type EntryForm = "sign-in" | "sign-up";

@@ -1,12 +1,23 @@
-import { Form, useNavigation } from "react-router";
+import { useFetcher } from "react-router";
+import { useAdminMessages } from "~/i18n/use-admin-messages";
+import { isOffline } from "./offline";
 import { ADMIN_ACTION } from "./paths";
 
-/** POSTs to the admin layout's action, which ends the session on the server. */
+/**
+ * POSTs to the admin layout's action, which ends the session on the server and redirects to the
+ * entry. Through a fetcher rather than a navigation: when the request never reaches the server
+ * (the layout's clientAction answers offline, routes/admin/+shared/offline.ts), the page stays as
+ * it was, the session open, and says so, as every other back-office write does; a navigation
+ * would have gone on to /admin, whose data cannot load offline, and shown the error page.
+ * Without JavaScript it is a plain form.
+ */
 export function LogoutForm({ label, className = "" }: { label: string; className?: string }) {
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "logout";
+  const fetcher = useFetcher();
+  const t = useAdminMessages().shell;
+  const busy = fetcher.state !== "idle";
+  const offline: unknown = fetcher.data;
   return (
-    <Form method="post" action={ADMIN_ACTION} className={className}>
+    <fetcher.Form method="post" action={ADMIN_ACTION} className={className}>
       <input type="hidden" name="intent" value="logout" />
       <button
         type="submit"
@@ -15,6 +26,16 @@ export function LogoutForm({ label, className = "" }: { label: string; className
       >
         {label}
       </button>
-    </Form>
+      {!busy && isOffline(offline) && (
+        // Keyed by the failure, so a second failed attempt is announced again.
+        <p
+          key={offline.offline}
+          role="alert"
+          className="mt-2 max-w-xs rounded-md border-l-4 border-red-700 bg-red-50 px-3 py-2 text-sm font-semibold text-red-900"
+        >
+          {t.logoutOffline}
+        </p>
+      )}
+    </fetcher.Form>
   );
 }

@@ -1,0 +1,66 @@
+// The pieces every part of /api/openapi.json is built from (openapi.server.ts and the files it
+// spreads in): references, the shared refusals in components.responses, who may call.
+
+export const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+
+export const json = (schema: object, description: string, headers?: object) => ({
+  description,
+  content: { "application/json": { schema } },
+  ...(headers ? { headers } : {}),
+});
+
+/** The refusals several operations answer alike: `components.responses.E<status>`. */
+export const SHARED_REFUSALS = {
+  400: "Malformed JSON or failed validation (`error.fields`)",
+  401: "No session or token, or a token that is unknown, revoked or its owner's no longer usable",
+  403: "Not an administrator, or a write riding the session cookie from another site's pages",
+  404: "Not found",
+  409: "Conflict (duplicate slug, brand still in use)",
+  413: "Body over the limit",
+  415: "Unsupported content type",
+} as const;
+export type SharedStatus = keyof typeof SHARED_REFUSALS;
+
+/** The public writes' 403 (enquiries, beacons): `components.responses.CrossOrigin`. */
+export const CROSS_ORIGIN = "Sent from another site's pages (its Origin is not the shop's)";
+
+export const refusals = (...codes: SharedStatus[]) =>
+  Object.fromEntries(codes.map((c) => [String(c), { $ref: `#/components/responses/E${c}` }]));
+
+export const crossOrigin = { $ref: "#/components/responses/CrossOrigin" };
+
+export function responseComponents() {
+  const error = (description: string) => json(ref("Error"), description);
+  return {
+    ...Object.fromEntries(
+      Object.entries(SHARED_REFUSALS).map(([code, description]) => [
+        `E${code}`,
+        error(description),
+      ]),
+    ),
+    CrossOrigin: error(CROSS_ORIGIN),
+  };
+}
+
+/** Administrators only: an API token (Authorization: Bearer) or the session cookie. */
+export const ADMIN = [{ bearerToken: [] }, { sessionCookie: [] }];
+/** Anyone; no credentials are read. */
+export const PUBLIC = [];
+/** Anyone; credentials, when sent, are checked and change the answer (GET /api/posters). */
+export const ANYONE_OR_ADMIN = [{}, ...ADMIN];
+
+export const listHeaders = {
+  "X-Total-Count": {
+    required: true,
+    schema: { type: "integer" },
+    description: "Items in the whole list",
+  },
+  Link: { schema: { type: "string" }, description: "first, prev, next, last pages (RFC 8288)" },
+};
+
+export const idParam = {
+  name: "id",
+  in: "path",
+  required: true,
+  schema: { type: "integer", minimum: 1 },
+};
