@@ -208,3 +208,50 @@ describe("long answers through gzip (server/fetch-bridge.ts)", () => {
     }
   }, 60_000);
 });
+
+describe("a slow client holds back the answer, not the server's memory (issue #21 item 7)", () => {
+  it("reads a 256 MB answer from its source only as fast as a client that stopped reading takes it", async () => {
+    const piece = new Uint8Array(64 * 1024).fill(65);
+    const pieces = (256 * 1024 * 1024) / piece.byteLength;
+    let pulled = 0;
+    const server = createServer((req, res) => {
+      const body = new ReadableStream<Uint8Array>(
+        {
+          pull(controller) {
+            if (pulled++ < pieces) controller.enqueue(piece);
+            else controller.close();
+          },
+        },
+        { highWaterMark: 1 },
+      );
+      void sendFetchResponse(
+        req,
+        res,
+        new Response(body, { headers: { "Content-Type": "application/octet-stream" } }),
+      );
+    });
+    servers.push(server);
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as AddressInfo;
+    await new Promise<void>((resolve, reject) => {
+      const req = httpRequest(`http://127.0.0.1:${port}/feeds/google.xml`, (res) => {
+        // The client reads one chunk, then nothing for a while: the server must wait for it.
+        res.once("data", () => {
+          res.pause();
+          setTimeout(() => {
+            try {
+              // Socket buffers on both sides and a few pieces in flight, nowhere near 256 MB.
+              expect(pulled * piece.byteLength).toBeLessThan(16 * 1024 * 1024);
+              res.destroy();
+              resolve();
+            } catch (error) {
+              reject(error as Error);
+            }
+          }, 700);
+        });
+      });
+      req.on("error", reject);
+      req.end();
+    });
+  }, 30_000);
+});
