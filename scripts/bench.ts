@@ -67,6 +67,8 @@ interface Row {
   bytes: number;
   /** The bare server's requests/s for the same bytes, in the same run. */
   bare: number;
+  /** The bare server's p99: what the machine (and the load generator on it) allows at best. */
+  bareP99: number;
   /** rps / bare. */
   ratio: number;
   /** How many rounds the growth figure is the median of (see remeasure); absent for one. */
@@ -174,11 +176,12 @@ async function measure(size: Size, target: Target): Promise<Row> {
     errors: r.errors + r.timeouts,
     bytes: r.requests.total ? Math.round(r.throughput.total / r.requests.total) : 0,
     bare: Math.round(bare.requests.average),
+    bareP99: bare.latency.p99,
     ratio: bare.requests.average ? Math.round((rps / bare.requests.average) * 100) / 100 : 0,
     ...(target.counterpart ? { counterpart: target.counterpart } : {}),
   };
   console.log(
-    `  ${String(size.products).padStart(7)} ${row.name.padEnd(38)} ${String(row.rps).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  ${row.bytes} B  non-2xx ${row.non2xx}  bare ${row.bare}  × bare ${row.ratio}`,
+    `  ${String(size.products).padStart(7)} ${row.name.padEnd(38)} ${String(row.rps).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  ${row.bytes} B  non-2xx ${row.non2xx}  bare ${row.bare} (p99 ${row.bareP99} ms)  × bare ${row.ratio}`,
   );
   return row;
 }
@@ -422,9 +425,9 @@ const failures = [...check(smallResult), ...check(largeResult, smallResult)];
 
 console.log(`\n${kind}: ${large} products vs ${small}`);
 console.log(
-  `| target | req/s | p50 ms | p99 ms | bytes | non-2xx | bare req/s | × bare | req/s at ${small} | × bare at ${small} | growth |`,
+  `| target | req/s | p50 ms | p99 ms | bytes | non-2xx | bare req/s | bare p99 ms | × bare | req/s at ${small} | × bare at ${small} | growth |`,
 );
-console.log("|---|---|---|---|---|---|---|---|---|---|---|");
+console.log("|---|---|---|---|---|---|---|---|---|---|---|---|");
 for (const [i, row] of largeResult.rows.entries()) {
   const ref = smallResult.rows[i];
   const g = growth(row, ref);
@@ -433,7 +436,7 @@ for (const [i, row] of largeResult.rows.entries()) {
       ? ""
       : `${(Math.round(g * 100) / 100).toFixed(2)}${row.rounds ? ` (median of ${row.rounds})` : ""}`;
   console.log(
-    `| ${row.name} | ${row.rps} | ${row.p50} | ${row.p99} | ${row.bytes} | ${row.non2xx} | ${row.bare} | ${row.ratio.toFixed(2)} | ${ref?.rps ?? ""} | ${ref?.ratio.toFixed(2) ?? ""} | ${shown} |`,
+    `| ${row.name} | ${row.rps} | ${row.p50} | ${row.p99} | ${row.bytes} | ${row.non2xx} | ${row.bare} | ${row.bareP99} | ${row.ratio.toFixed(2)} | ${ref?.rps ?? ""} | ${ref?.ratio.toFixed(2) ?? ""} | ${shown} |`,
   );
 }
 console.log(

@@ -136,7 +136,8 @@ export function isCacheableResponse(response: Response): boolean {
 /**
  * The query parameters a cacheable page or JSON list reads (issue #21 item 7): the product lists'
  * (productQuerySchema, shared by the store's lists and GET /api/products), the API's language,
- * the quote list's ids, and React Router's own (`_routes` on client-navigation data, `index`).
+ * the quote list's ids, and React Router's own (`_routes` on client-navigation data, `index`,
+ * and `paths` and `version` on its route discovery, `/__manifest`).
  * Every other parameter (`utm_*`, `fbclid`, `gclid`, a typo, a cache-buster) changes nothing a
  * page shows, so it is dropped before the page is rendered and from the cache's key: it can
  * neither split the cache nor evict it, and a URL carrying one is served from the cache.
@@ -147,6 +148,8 @@ export const PAGE_QUERY_PARAMETERS: ReadonlySet<string> = new Set([
   "ids",
   "_routes",
   "index",
+  "paths",
+  "version",
 ]);
 
 /**

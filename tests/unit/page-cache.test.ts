@@ -125,9 +125,13 @@ describe("parameters a page does not read neither split nor evict the page cache
     ]) {
       expect(PAGE_QUERY_PARAMETERS.has(name), name).toBe(true);
     }
-    for (const name of ["lang", "ids", "_routes", "index"]) {
+    for (const name of ["lang", "ids", "_routes", "index", "paths", "version"]) {
       expect(PAGE_QUERY_PARAMETERS.has(name), name).toBe(true);
     }
+    // React Router's route discovery: without its parameters every client navigation fails.
+    expect(normalizePageUrl("http://shop.test/__manifest?paths=%2Fprodutos%2F1&version=abc")).toBe(
+      "http://shop.test/__manifest?paths=%2Fprodutos%2F1&version=abc",
+    );
     const plain = "http://shop.test/produto/11";
     expect(normalizePageUrl(plain)).toBe(plain);
   });
