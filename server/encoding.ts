@@ -65,6 +65,12 @@ export async function compressVariants(
       params: {
         [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
         [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+        // A window no larger than the body (brotli's default is 4 MB, allocated by every
+        // compression at once: 50 pages compressed together held hundreds of MB outside the heap).
+        [constants.BROTLI_PARAM_LGWIN]: Math.min(
+          constants.BROTLI_DEFAULT_WINDOW,
+          Math.max(constants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(body.byteLength + 1))),
+        ),
       },
     }),
     gzipAsync(body, { level: 6, chunkSize }),
