@@ -7,7 +7,7 @@ import type { AssetReader, AssetReaderCarrier } from "../app/lib/app-styles";
 import type { NonceCarrier } from "../app/lib/csp-nonce";
 import { cacheControlUntil } from "../app/lib/http-cache";
 import { pageExpiryOf } from "../app/lib/page-expiry";
-import { bodyFor, chooseEncoding, compressVariants, matchesEtag } from "./encoding";
+import { compressVariants, hasCompressed, sendVariants } from "./encoding";
 import { requestUrl } from "./fetch-bridge";
 import type { MapFrameOrigin } from "./map-frame-origin";
 import {
@@ -121,9 +121,7 @@ export function cachedPages({ handle, readAsset, frames, https }: CachedPagesOpt
       if (name === "vary") vary = value;
       else res.setHeader(name, value);
     }
-    const variants = entry.body;
-    const compressed = variants.br !== undefined || variants.gzip !== undefined;
-    if (compressed) vary = vary ? `${vary}, Accept-Encoding` : "Accept-Encoding";
+    if (hasCompressed(entry.body)) vary = vary ? `${vary}, Accept-Encoding` : "Accept-Encoding";
     if (vary) res.setHeader("Vary", vary);
     // What a browser or a CDN may keep of it ends with it too, counted from now.
     if (entry.expiresAt !== undefined) {
@@ -132,20 +130,7 @@ export function cachedPages({ handle, readAsset, frames, https }: CachedPagesOpt
         res.setHeader("Cache-Control", cacheControlUntil(cacheControl, entry.expiresAt, now));
       }
     }
-    res.setHeader("ETag", variants.etag);
-    if (entry.status === 200 && matchesEtag(req.headers["if-none-match"], variants.etag)) {
-      res.statusCode = 304;
-      res.removeHeader("content-type");
-      res.end();
-      return;
-    }
-    const encoding = compressed
-      ? chooseEncoding(req.headers["accept-encoding"], variants)
-      : "identity";
-    const body = bodyFor(variants, encoding);
-    if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
-    res.setHeader("Content-Length", body.byteLength);
-    res.end(req.method === "HEAD" ? undefined : body);
+    sendVariants(req, res, entry.body, entry.status === 200);
   }
 
   async function sendCached(req: IncomingMessage, res: ServerResponse) {

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 
@@ -135,4 +136,36 @@ export function variantsBytes(variants: Variants): number {
   return (
     variants.identity.byteLength + (variants.br?.byteLength ?? 0) + (variants.gzip?.byteLength ?? 0)
   );
+}
+
+/** Whether the body comes compressed too (then responses `Vary: Accept-Encoding`). */
+export function hasCompressed(variants: Variants): boolean {
+  return variants.br !== undefined || variants.gzip !== undefined;
+}
+
+/**
+ * Ends `res` with `variants`: its ETag, then 304 when the client holds it (`revalidate`), else the
+ * encoding the client accepts with its length (no body for HEAD). Status, type, caching and Vary
+ * are the caller's.
+ */
+export function sendVariants(
+  req: IncomingMessage,
+  res: ServerResponse,
+  variants: Variants,
+  revalidate = true,
+): void {
+  res.setHeader("ETag", variants.etag);
+  if (revalidate && matchesEtag(req.headers["if-none-match"], variants.etag)) {
+    res.statusCode = 304;
+    res.removeHeader("content-type");
+    res.end();
+    return;
+  }
+  const encoding = hasCompressed(variants)
+    ? chooseEncoding(req.headers["accept-encoding"], variants)
+    : "identity";
+  const body = bodyFor(variants, encoding);
+  if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
+  res.setHeader("Content-Length", body.byteLength);
+  res.end(req.method === "HEAD" ? undefined : body);
 }

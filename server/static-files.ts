@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
-import { bodyFor, chooseEncoding, etagOf, matchesEtag, type Variants } from "./encoding";
+import { etagOf, hasCompressed, sendVariants, type Variants } from "./encoding";
 
 /**
  * The build's client files (build/client: hashed assets, icons, manifests, the service worker),
@@ -76,24 +76,10 @@ export function staticFiles(clientDir: string): StaticFiles {
       const at = url.indexOf("?");
       const file = files.get(at === -1 ? url : url.slice(0, at));
       if (!file) return false;
-      const { body } = file;
-      const compressed = body.br !== undefined || body.gzip !== undefined;
       res.setHeader("Content-Type", file.type);
       res.setHeader("Cache-Control", file.cacheControl);
-      res.setHeader("ETag", body.etag);
-      if (compressed) res.setHeader("Vary", "Accept-Encoding");
-      if (matchesEtag(req.headers["if-none-match"], body.etag)) {
-        res.statusCode = 304;
-        res.end();
-        return true;
-      }
-      const encoding = compressed
-        ? chooseEncoding(req.headers["accept-encoding"], body)
-        : "identity";
-      const bytes = bodyFor(body, encoding);
-      if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
-      res.setHeader("Content-Length", bytes.byteLength);
-      res.end(req.method === "HEAD" ? undefined : bytes);
+      if (hasCompressed(file.body)) res.setHeader("Vary", "Accept-Encoding");
+      sendVariants(req, res, file.body);
       return true;
     },
   };
