@@ -1,4 +1,5 @@
 import { adminEn } from "./en/admin";
+import { adminAttributesEn } from "./en/admin-sections/attributes";
 import { adminBrandsEn } from "./en/admin-sections/brands";
 import { adminCatalogueImportEn } from "./en/admin-sections/catalogue-import";
 import { adminCommonEn } from "./en/admin-sections/common";
@@ -43,6 +44,7 @@ export const en: Messages = {
     enquiries: adminEnquiriesEn,
     outbox: adminOutboxEn,
     insights: adminInsightsEn,
+    attributes: adminAttributesEn,
   },
   api: apiEn,
 };

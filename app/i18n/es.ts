@@ -1,4 +1,5 @@
 import { adminEs } from "./es/admin";
+import { adminAttributesEs } from "./es/admin-sections/attributes";
 import { adminBrandsEs } from "./es/admin-sections/brands";
 import { adminCatalogueImportEs } from "./es/admin-sections/catalogue-import";
 import { adminCommonEs } from "./es/admin-sections/common";
@@ -43,6 +44,7 @@ export const es: Messages = {
     enquiries: adminEnquiriesEs,
     outbox: adminOutboxEs,
     insights: adminInsightsEs,
+    attributes: adminAttributesEs,
   },
   api: apiEs,
 };

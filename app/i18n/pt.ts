@@ -1,4 +1,5 @@
 import { adminPt } from "./pt/admin";
+import { adminAttributesPt } from "./pt/admin-sections/attributes";
 import { adminBrandsPt } from "./pt/admin-sections/brands";
 import { adminCatalogueImportPt } from "./pt/admin-sections/catalogue-import";
 import { adminCommonPt } from "./pt/admin-sections/common";
@@ -44,6 +45,7 @@ export const pt = {
     enquiries: adminEnquiriesPt,
     outbox: adminOutboxPt,
     insights: adminInsightsPt,
+    attributes: adminAttributesPt,
   },
   api: apiPt,
 } as const;

@@ -1,8 +1,16 @@
 import { catalogEn } from "./en/catalog";
+import { compareEn } from "./en/compare";
+import { filtersEn } from "./en/filters";
 import { commonEn } from "./en/common";
 import { storeEn } from "./en/store";
 import type { PublicMessages } from "./public";
 
 // The store's English texts, apart from the back office's for the reason public.ts gives, and
 // apart from the other languages' so a page loads only its own (./messages.ts).
-export const publicEn: PublicMessages = { ...commonEn, store: storeEn, catalog: catalogEn };
+export const publicEn: PublicMessages = {
+  ...commonEn,
+  store: storeEn,
+  catalog: catalogEn,
+  filters: filtersEn,
+  compare: compareEn,
+};

@@ -1,7 +1,15 @@
 import { catalogEs } from "./es/catalog";
+import { compareEs } from "./es/compare";
+import { filtersEs } from "./es/filters";
 import { commonEs } from "./es/common";
 import { storeEs } from "./es/store";
 import type { PublicMessages } from "./public";
 
 // The store's Spanish texts, apart from the back office's for the reason public.ts gives.
-export const publicEs: PublicMessages = { ...commonEs, store: storeEs, catalog: catalogEs };
+export const publicEs: PublicMessages = {
+  ...commonEs,
+  store: storeEs,
+  catalog: catalogEs,
+  filters: filtersEs,
+  compare: compareEs,
+};

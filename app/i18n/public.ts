@@ -1,4 +1,6 @@
 import { catalogPt } from "./pt/catalog";
+import { comparePt } from "./pt/compare";
+import { filtersPt } from "./pt/filters";
 import { commonPt } from "./pt/common";
 import { storePt } from "./pt/store";
 import type { Widen } from "./widen";
@@ -7,6 +9,12 @@ import type { Widen } from "./widen";
 // (pt.ts, en.ts) so a shopper's browser never downloads those: store code imports this catalogue
 // through ./messages, admin and server code the whole one through ./all-messages.
 
-export const publicPt = { ...commonPt, store: storePt, catalog: catalogPt } as const;
+export const publicPt = {
+  ...commonPt,
+  store: storePt,
+  catalog: catalogPt,
+  filters: filtersPt,
+  compare: comparePt,
+} as const;
 
 export type PublicMessages = Widen<typeof publicPt>;

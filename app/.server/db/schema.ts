@@ -1,6 +1,12 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
 import type { Locale, OtherLocale } from "~/i18n/languages";
 import type { ContentColumns, RequiredCategoryNameLocale } from "~/lib/localized";
+import type {
+  AttributeTable,
+  AttributeValueTable,
+  CategoryAttributeTable,
+  ProductAttributeTable,
+} from "./schema-attributes";
 
 /** SQLite returns 0/1 for booleans, PostgreSQL true/false; we write booleans. */
 type Bool = ColumnType<boolean | number, boolean, boolean>;
@@ -348,6 +354,10 @@ export interface Database {
   insight_event: InsightEventTable;
   insight_daily: InsightDailyTable;
   search_synonym: SearchSynonymTable;
+  attribute: AttributeTable;
+  attribute_value: AttributeValueTable;
+  category_attribute: CategoryAttributeTable;
+  product_attribute: ProductAttributeTable;
   catalogue_version: CatalogueVersionTable;
   api_token: ApiTokenTable;
   user: UserTable;

@@ -12,6 +12,7 @@ import * as enquiries from "./2026-11-25T0400-enquiries";
 import * as enquiryPrivacy from "./2026-11-26T0000-enquiry-privacy";
 import * as outbox from "./2026-11-26T0100-outbox";
 import * as insights from "./2026-11-27T0000-insights";
+import * as attributes from "./2026-11-28T0000-attributes";
 
 /** Every migration, by sortable name. A static list, so the bundled server can run them too. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-26T0000-enquiry-privacy": enquiryPrivacy,
   "2026-11-26T0100-outbox": outbox,
   "2026-11-27T0000-insights": insights,
+  "2026-11-28T0000-attributes": attributes,
 };

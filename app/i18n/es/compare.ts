@@ -1,0 +1,6 @@
+import type { comparePt } from "../pt/compare";
+import type { Widen } from "../widen";
+
+export const compareEs: Widen<typeof comparePt> = {
+  title: "Comparar",
+};
