@@ -3,6 +3,7 @@ import { STATUS_CODES, type IncomingMessage, type ServerResponse } from "node:ht
 import path from "node:path";
 import compression from "compression";
 import express from "express";
+import proxyaddr from "proxy-addr";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { ApiError, errorResponse } from "../app/.server/api/errors.server";
 import { getEnv } from "../app/.server/env";
@@ -49,18 +50,16 @@ export function createApp(
   // The client's address (rate limits): the socket's peer, or, behind `trustProxy` proxies, the
   // address the outermost of them saw (X-Forwarded-For counted from the right), never an address
   // the client wrote itself. Passed on as the one header the app reads (toFetchRequest).
-  app.set("trust proxy", options.trustProxy ?? getEnv().TRUST_PROXY);
-  // Issue #20 item 5: the shoppers' beacons, up to a thousand a second, answered first with the
-  // route's own function (app/.server/insights/beacon.server.ts): an empty 204 (or a short JSON
-  // error) needs no nonce, compression or React Router, which together cost more than the beacon.
-  app.post("/api/events", async (req, res, next) => {
+  const trustProxy = options.trustProxy ?? getEnv().TRUST_PROXY;
+  app.set("trust proxy", trustProxy);
+  // Issue #20 item 5: the shoppers' beacons, up to a thousand a second, answered with the route's
+  // own function (app/.server/insights/beacon.server.ts): an empty 204 (or a short JSON error)
+  // needs no nonce, compression or React Router, which together cost more than the beacon. The
+  // lean path below answers them before Express; this route serves a server made from the app
+  // itself (`http.createServer(app)`).
+  app.post("/api/events", (req, res) => {
     for (const [name, value] of fixedHeaders) res.setHeader(name, value);
-    try {
-      const request = await readSmallRequest(req, INSIGHT_LIMITS.bodyBytes, req.ip);
-      await sendFetchResponse(req, res, await handleBeacon(request));
-    } catch (error) {
-      next(error);
-    }
+    void answerBeacon(req, res, req.ip);
   });
   const client = path.join(buildDir, "client");
   const files = staticFiles(client);
@@ -161,10 +160,17 @@ export function createApp(
   // logged (Express's own dispatch cost half of a small file's answer). They carry every security
   // header; a cached page its own CSP (server/cached-pages.ts). Anything else, and any failure
   // here, goes on to Express.
+  // Express's own reading of a numeric "trust proxy": the nearest `trustProxy` hops are proxies.
+  const trusted = (_address: string, hop: number) => hop < trustProxy;
   const dispatch = (req: IncomingMessage, res: ServerResponse) => {
     for (const [name, value] of fixedHeaders) res.setHeader(name, value);
     // Replaced by a page's own; a cached JSON answer keeps this one.
     res.setHeader("Content-Security-Policy", staticPolicy);
+    if (req.method === "POST" && req.url === "/api/events") {
+      // The address as Express's `req.ip` would give it (the same library, the same trust).
+      void answerBeacon(req, res, proxyaddr(req, trusted));
+      return;
+    }
     if (files.send(req, res)) return;
     const id = req.headers["x-request-id"];
     res.setHeader("X-Request-Id", typeof id === "string" ? id : randomUUID());
@@ -185,6 +191,22 @@ export function createApp(
   app.listen = ((...args: unknown[]) =>
     Reflect.apply(listen, dispatch, args) as ReturnType<typeof listen>) as typeof app.listen;
   return app;
+}
+
+/** A beacon read whole (2 kB at most) and answered; a failure is a short 500, logged. */
+async function answerBeacon(
+  req: IncomingMessage,
+  res: ServerResponse,
+  clientIp: string | undefined,
+) {
+  try {
+    const request = await readSmallRequest(req, INSIGHT_LIMITS.bodyBytes, clientIp);
+    await sendFetchResponse(req, res, await handleBeacon(request));
+  } catch (error) {
+    getLogger().error({ err: error, url: req.url }, "beacon failed");
+    if (res.headersSent) res.destroy();
+    else res.writeHead(500, { "Content-Type": "text/plain" }).end(STATUS_CODES[500]);
+  }
 }
 
 function statusOf(error: unknown): number {

@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLIENT_IP_HEADER, clientIpOf } from "~/.server/auth/client-ip.server";
+import { EVENTS_PER_ADDRESS_PER_MINUTE, insightRecorder } from "~/.server/insights/recorder.server";
 import { createApp } from "../../server/app";
 import { installAuthTestDb } from "../fixtures/auth";
 import type { TestDb } from "../fixtures/databases";
@@ -86,6 +87,30 @@ describe("the client's address", () => {
       }),
     ).toBe("203.0.113.9");
     expect(await seen(base, {})).toBe("127.0.0.1");
+  });
+
+  // Issue #20 item 5: beacons are answered before Express (server/app.ts `dispatch`), which must
+  // read the address as Express does, or the per-address limit could be dodged or shared.
+  it("a beacon on the lean path is counted against the address Express would give", async () => {
+    const beacon = (base: string, forwardedFor: string) =>
+      fetch(`${base}/api/events`, {
+        method: "POST",
+        headers: {
+          "content-type": "text/plain;charset=UTF-8",
+          "user-agent":
+            "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36",
+          "x-forwarded-for": forwardedFor,
+        },
+        body: JSON.stringify({ locale: "pt", events: [{ kind: "product_view", id: 1 }] }),
+      });
+    const behindProxy = await serve(1);
+    expect((await beacon(behindProxy, "198.51.100.1, 203.0.113.77")).status).toBe(204);
+    expect(insightRecorder.allowance("203.0.113.77", 1000)).toBe(EVENTS_PER_ADDRESS_PER_MINUTE - 1);
+    expect(insightRecorder.allowance("198.51.100.1", 1000)).toBe(EVENTS_PER_ADDRESS_PER_MINUTE);
+
+    const direct = await serve(0);
+    expect((await beacon(direct, "203.0.113.78")).status).toBe(204);
+    expect(insightRecorder.allowance("203.0.113.78", 1000)).toBe(EVENTS_PER_ADDRESS_PER_MINUTE);
   });
 
   it("is counted by /64 for IPv6 and as IPv4 when IPv4-mapped", () => {
