@@ -5,7 +5,8 @@ import { choiceFlag, integerFlag, parseCommandLine, usageError } from "./cli";
 const usage = `Usage: npm run bench -- [--db sqlite|postgres] [--products N] [--small N] [--duration S] [--no-build]
        npm run bench -- --crawl [--db sqlite|postgres] [--products N] [--no-build]
        npm run bench -- --soak S [--db sqlite|postgres] [--products N] [--no-build]
-       npm run bench -- import [--db sqlite|postgres] [--rows N]`;
+       npm run bench -- import [--db sqlite|postgres] [--rows N]
+       npm run bench -- facets [--db sqlite|postgres] [--products N] [--small N] [--duration S]`;
 
 export function readBenchArgs() {
   const { values: args, positionals } = parseCommandLine({
@@ -23,10 +24,14 @@ export function readBenchArgs() {
     positionals: { min: 0, max: 1 },
   });
   const mode = positionals[0];
-  if (mode !== undefined && mode !== "import") usageError(usage, `Unknown mode '${mode}'`);
+  if (mode !== undefined && mode !== "import" && mode !== "facets")
+    usageError(usage, `Unknown mode '${mode}'`);
   return {
     kind: choiceFlag(usage, args.db, "db", ["sqlite", "postgres"], "sqlite"),
-    /** `import`: the catalogue import's bench (scripts/bench-import.ts). */
+    /**
+     * `import`: the catalogue import's bench (scripts/bench-import.ts); `facets`: the filters'
+     * (scripts/bench-facets.ts).
+     */
     mode,
     rows: integerFlag(usage, args.rows, "rows", { min: 1, max: 50_000, fallback: 10_000 }),
     large: integerFlag(usage, args.products, "products", { min: 1, fallback: 100_000 }),

@@ -28,6 +28,7 @@ import {
   stopServer,
 } from "./measured-server";
 import { readBenchArgs } from "./bench-args";
+import { runFacetsBench } from "./bench-facets";
 import { runImportBench } from "./bench-import";
 import { checkGoogleFeed, checkMetaFeed, type FeedReport } from "./feed-check";
 import { checkSitemap } from "./sitemap-check";
@@ -42,12 +43,17 @@ import { runSoak } from "./soak";
 // Prints a table and writes bench/results.json.
 // npm run bench -- --soak S [--db …] [--products N] [--no-build]: the soak (scripts/soak.ts).
 // npm run bench -- import [--db …] [--rows N]: the catalogue import (scripts/bench-import.ts).
+// npm run bench -- facets [--db …] [--products N] [--small N]: the filters (scripts/bench-facets.ts).
 // npm run bench -- --crawl [--db …] [--products N]: only the sitemap and feeds of N products, read
 // whole and checked, with the time and the server's peak memory (issue #20 on PostgreSQL).
 
 const { kind, mode, rows, large, small, duration, soak, soakProducts, build, crawl } =
   readBenchArgs();
 if (mode === "import") process.exit(await runImportBench({ kind, rows }));
+if (mode === "facets") {
+  if (build) buildProduction();
+  process.exit(await runFacetsBench({ kind, sizes: [small, large], seconds: duration }));
+}
 const connections = 50;
 /** Seconds each target is driven on the bare server (its figures barely move). */
 const BARE_SECONDS = 3;

@@ -1,9 +1,11 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { RouterContextProvider, type createRequestHandler } from "react-router";
+import { filterVocabulary } from "../app/.server/catalogue/facet-index.server";
 import { getCatalogueVersion } from "../app/.server/catalogue/version.server";
 import { getDb } from "../app/.server/db/kysely";
 import { getEnv } from "../app/.server/env";
 import type { AssetReader, AssetReaderCarrier } from "../app/lib/app-styles";
+import type { FilterVocabulary } from "../app/lib/filters";
 import type { NonceCarrier } from "../app/lib/csp-nonce";
 import { cacheControlUntil } from "../app/lib/http-cache";
 import { pageExpiryOf } from "../app/lib/page-expiry";
@@ -12,6 +14,7 @@ import { requestUrl } from "./fetch-bridge";
 import type { MapFrameOrigin } from "./map-frame-origin";
 import {
   cacheKey,
+  hasFilters,
   isCacheable,
   isCacheableRequest,
   isCacheableResponse,
@@ -59,8 +62,30 @@ const header = (req: IncomingMessage) => (name: string) => {
 };
 
 export function cachedPages({ handle, readAsset, frames, https }: CachedPagesOptions): CachedPages {
-  const cache = new PageCache();
+  const main = new PageCache();
+  // Issue #23 item 5: filtered lists (every combination of every filter is a URL a crawler can
+  // walk) get a share of their own, so they can never evict the main pages.
+  const filtered = new PageCache(FILTERED_ENTRIES, FILTERED_BYTES);
+  const cacheFor = (url: string) => (hasFilters(url) ? filtered : main);
+  const sync = (version: number) => {
+    main.sync(version);
+    filtered.sync(version);
+  };
   const bypassParam = getEnv().PAGE_CACHE_BYPASS_PARAM;
+  // The filters' vocabulary (brand slugs, attribute codes and values) of the version the cache
+  // holds: the key keeps only filters the catalogue knows.
+  let vocabulary: { version: number; value: Promise<FilterVocabulary> } | undefined;
+  const normalize = async (url: string, version: number) => {
+    if (!url.includes("?")) return url;
+    if (vocabulary?.version !== version) {
+      const value = filterVocabulary(getDb());
+      vocabulary = { version, value };
+      value.catch(() => {
+        if (vocabulary?.value === value) vocabulary = undefined;
+      });
+    }
+    return normalizePageUrl(url, await vocabulary.value);
+  };
 
   async function render(request: Request, nonce: string): Promise<Rendered> {
     const context: RouterContextProvider & NonceCarrier & AssetReaderCarrier =
@@ -69,9 +94,9 @@ export function cachedPages({ handle, readAsset, frames, https }: CachedPagesOpt
     context.readAsset = readAsset;
     if (!isCacheableRequest(request)) return { response: await handle(request, context) };
     const version = await getCatalogueVersion(getDb());
-    cache.sync(version);
+    sync(version);
     // Rendered for the URL it is kept under: what the page shows depends on nothing dropped.
-    const url = normalizePageUrl(request.url);
+    const url = await normalize(request.url, version);
     const bypass = bypassParam !== undefined && new URL(request.url).searchParams.has(bypassParam);
     const response = await handle(
       url === request.url ? request : new Request(url, request),
@@ -109,7 +134,7 @@ export function cachedPages({ handle, readAsset, frames, https }: CachedPagesOpt
       // Kept no longer than what it shows holds (the currency hint's rates: decision 054).
       expiresAt: pageExpiryOf(context),
     };
-    if (!bypass) cache.set(version, cacheKey(url, pathname, header0(request)), entry);
+    if (!bypass) cacheFor(url).set(version, cacheKey(url, pathname, header0(request)), entry);
     return { entry, version };
   }
 
@@ -140,8 +165,9 @@ export function cachedPages({ handle, readAsset, frames, https }: CachedPagesOpt
     if (!isCacheable(req.method ?? "GET", pathname, header(req))) return false;
     if (bypassParam !== undefined && parsed.searchParams.has(bypassParam)) return false;
     const version = await getCatalogueVersion(getDb());
-    cache.sync(version);
-    const hit = cache.get(cacheKey(normalizePageUrl(url), pathname, header(req)), Date.now());
+    sync(version);
+    const key = await normalize(url, version);
+    const hit = cacheFor(key).get(cacheKey(key, pathname, header(req)), Date.now());
     if (!hit) return false;
     res.setHeader("X-Page-Cache", "hit");
     send(req, res, hit);
@@ -150,5 +176,9 @@ export function cachedPages({ handle, readAsset, frames, https }: CachedPagesOpt
 
   return { sendCached, render, send };
 }
+
+/** The filtered lists' share: a quarter of the main cache's entries, a sixth of its bytes. */
+const FILTERED_ENTRIES = 500;
+const FILTERED_BYTES = 6 * 1024 * 1024;
 
 const header0 = (request: Request) => (name: string) => request.headers.get(name);

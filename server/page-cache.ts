@@ -3,6 +3,7 @@ import { language } from "../app/i18n/languages";
 import { localeFromPath } from "../app/i18n/locale";
 import { preferredLocale } from "../app/lib/accept-language";
 import { productQuerySchema } from "../app/lib/catalogue-schemas";
+import { normalQuery, type FilterVocabulary } from "../app/lib/filters";
 import { variantsBytes, type Variants } from "./encoding";
 
 /**
@@ -84,7 +85,7 @@ export class PageCache {
 // never held whole) and answered 304 by their ETag (app/.server/seo/versioned-stream.server.ts).
 // A path's client-navigation data (`/admin.data`) is the path's own.
 const UNCACHED =
-  /^\/(?:admin|api\/auth|api\/docs|media|healthz|busca\/sugestoes|sitemap\.xml|feeds)(?:\/|$|\?|\.data$)/;
+  /^\/(?:admin|api\/auth|api\/docs|media|healthz|readyz|busca\/sugestoes|sitemap\.xml|feeds)(?:\/|$|\?|\.data$)/;
 
 /** A store path without its language's prefix (/en/admin → /admin). */
 function withoutLanguagePrefix(pathname: string): string {
@@ -146,23 +147,38 @@ export const PAGE_QUERY_PARAMETERS: ReadonlySet<string> = new Set([
   ...Object.keys(productQuerySchema.shape),
   "lang",
   "ids",
+  // The comparison's "só diferenças" (issue #23 item 6).
+  "diff",
   "_routes",
   "index",
   "paths",
   "version",
 ]);
 
+const NO_VOCABULARY: FilterVocabulary = { brands: new Set(), attributes: new Map() };
+
 /**
  * The URL a cacheable page is rendered for and cached under: only PAGE_QUERY_PARAMETERS, sorted
- * by name (a name's repeated values keep their order), so `?b=2&a=1&utm_source=x` and `?a=1&b=2`
- * are one page. Returns the URL itself when nothing changes (no allocation on a plain path).
+ * by name (a name's repeated values keep their order), and the list filters the catalogue knows
+ * (issue #23 item 5: `vocabulary`) in their normal form (app/lib/filters.ts: values merged,
+ * known, sorted; the price fields as one range), so `?b=2&a=1&utm_source=x` and `?a=1&b=2` are
+ * one page, as are `?marca=makita&marca=bosch` and `?marca=bosch,makita`. Returns the URL itself
+ * when nothing changes (no allocation on a plain path).
  */
-export function normalizePageUrl(url: string): string {
+export function normalizePageUrl(url: string, vocabulary = NO_VOCABULARY): string {
   const at = url.indexOf("?");
   if (at === -1) return url;
   const parsed = new URL(url);
-  const kept = [...parsed.searchParams].filter(([name]) => PAGE_QUERY_PARAMETERS.has(name));
-  kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const kept = normalQuery(parsed.searchParams, PAGE_QUERY_PARAMETERS, vocabulary);
   parsed.search = new URLSearchParams(kept).toString();
   return parsed.href;
+}
+
+/** Whether a normalised URL carries list filters: such pages share a bounded part of the cache. */
+export function hasFilters(normalizedUrl: string): boolean {
+  const at = normalizedUrl.indexOf("?");
+  if (at === -1) return false;
+  for (const name of new URLSearchParams(normalizedUrl.slice(at)).keys())
+    if (!PAGE_QUERY_PARAMETERS.has(name)) return true;
+  return false;
 }

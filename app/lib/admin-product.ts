@@ -1,4 +1,5 @@
 import type { Locale } from "~/i18n/locale";
+import type { ProductAttributeValue } from "./attributes";
 import type { GalleryEntry } from "./gallery-form";
 import { localized, pickContent, type ContentColumns } from "./localized";
 import type { ImageRef } from "./media-url";
@@ -25,22 +26,27 @@ export interface AdminProduct extends ContentColumns<"name">, ContentColumns<"de
   brand: string;
   /** The category's name in the admin's language (Portuguese when it has none). */
   category: string | null;
+  /** Its category's id: the edit form shows that category's specifications (issue #23). */
+  categoryId: number | null;
+  /** Its specifications' values (issue #23): the table's attribute column and the edit form. */
+  attributes: ProductAttributeValue[];
 }
 
 /**
  * The fields of a catalogue product the grid needs: its texts as stored in every language, each
  * present (the server's ProductView carries them all; the grid edits them).
  */
-export type AdminProductSource = ProductSource & { sku: string | null } & ContentColumns<
-    "name",
-    string | null
-  > &
+export type AdminProductSource = ProductSource & {
+  sku: string | null;
+  category: { id: number } | null;
+} & ContentColumns<"name", string | null> &
   ContentColumns<"description", string | null>;
 
 export function toAdminProduct(
   p: AdminProductSource,
   locale: Locale,
   images: GalleryEntry[] = [],
+  attributes: ProductAttributeValue[] = [],
 ): AdminProduct {
   return {
     id: p.id,
@@ -57,5 +63,7 @@ export function toAdminProduct(
     images,
     brand: p.brand.name,
     category: p.category ? localized(p.category, "name", locale) : null,
+    categoryId: p.category?.id ?? null,
+    attributes,
   };
 }

@@ -26,5 +26,25 @@ export const adminTableQuerySchema = z.object({
     .catch(50)
     .default(50),
   view: z.enum(["table", "grid"]).catch("table").default("table"),
+  /** An attribute's code: its column is shown (issue #23 item 2). Unknown codes show none. */
+  col: z.string().trim().max(100).optional().catch(undefined),
+  /** A specification filter, `code:value` (specParam); an unknown one filters nothing. */
+  spec: z.string().trim().max(200).optional().catch(undefined),
 });
 export type AdminTableQuery = z.infer<typeof adminTableQuerySchema>;
+
+/** The table's "without a value" choice of a specification filter. */
+export const SPEC_NONE = "-";
+
+/**
+ * A specification filter as the URL holds it: `voltagem:220v` (a choice's value code),
+ * `potencia:650` (a number), `sem-fio:1` (yes/no as 1/0), `voltagem:-` (without a value).
+ */
+export const specParam = (code: string, value: string) => `${code}:${value}`;
+
+/** The attribute code and value of a `spec` parameter, or null when it is not one. */
+export function parseSpecParam(spec: string | undefined): { code: string; value: string } | null {
+  const at = spec?.indexOf(":") ?? -1;
+  if (!spec || at <= 0 || at === spec.length - 1) return null;
+  return { code: spec.slice(0, at), value: spec.slice(at + 1) };
+}

@@ -62,7 +62,7 @@ const id = z.int().positive();
  * A field's `{field}_{code}` texts: optional, and the default language's text stands in for an
  * empty one ("The name in Spanish; null or empty shows the Portuguese name on the Spanish pages").
  */
-const translations = <F extends string>(field: F) =>
+export const translations = <F extends string>(field: F) =>
   localizedShape(field, (locale: OtherLocale) => {
     const [own, fallback] = [language(locale).english, language(DEFAULT_LOCALE).english];
     return z
@@ -107,6 +107,11 @@ export const apiProductSchema = z.strictObject({
   position: z.int(),
   is_special_offer: z.boolean(),
   original_price: z.number().nonnegative().nullable().describe("US dollars, or null"),
+  attributes: z
+    .record(z.string(), z.union([z.string(), z.number(), z.boolean()]))
+    .describe(
+      "Its specifications by attribute code (GET /api/attributes), in its category's order: a choice's value code, a number (its unit in the attribute), or true/false; an empty one is absent",
+    ),
 });
 export type ApiProduct = z.output<typeof apiProductSchema>;
 export type ApiProductImage = z.output<typeof apiProductImageSchema>;

@@ -16,6 +16,8 @@ export const BULK_KINDS = [
   "in_stock",
   "out_of_stock",
   "delete",
+  // Issue #23 item 2: one specification's value on every product of the change.
+  "set_attribute",
 ] as const;
 export type BulkKind = (typeof BULK_KINDS)[number];
 
@@ -24,6 +26,8 @@ export type BulkAction =
   | { kind: "change_price" | "offer_on"; percent: number }
   | { kind: "set_category"; categoryId: number }
   | { kind: "set_brand"; brandId: number }
+  /** `value` as the product form sends it: a value's code, a number, "1"/"0"; "" empties it. */
+  | { kind: "set_attribute"; attributeId: number; value: string }
   | { kind: "offer_off" | "in_stock" | "out_of_stock" | "delete" };
 
 export type BulkErrorCode =
@@ -40,7 +44,10 @@ export type BulkErrorCode =
   | "expired"
   | "alreadyUndone"
   | "changedSince"
-  | "brandGone";
+  | "brandGone"
+  | "unknownAttribute"
+  | "invalidAttributeValue"
+  | "attributeGone";
 
 /** The most products one bulk change may touch (its undo record is one row). */
 export const MAX_BULK_PRODUCTS = 10_000;
@@ -101,6 +108,17 @@ export function parseBulkAction(
       if (brandId === null) return { ok: false, error: "unknownBrand", field: "brand_id" };
       return { ok: true, action: { kind, brandId } };
     }
+    case "set_attribute": {
+      const attributeId = parseId(fields.attribute_id);
+      if (attributeId === null) {
+        return { ok: false, error: "unknownAttribute", field: "attribute_id" };
+      }
+      const value = typeof fields.attribute_value === "string" ? fields.attribute_value.trim() : "";
+      if (value.length > 100) {
+        return { ok: false, error: "invalidAttributeValue", field: "attribute_value" };
+      }
+      return { ok: true, action: { kind, attributeId, value } };
+    }
     default:
       return { ok: true, action: { kind } };
   }
@@ -117,16 +135,21 @@ export function selectedIds(fields: Record<string, unknown>): number[] {
   return [...ids];
 }
 
-/** The filter a bulk change "on everything matching" names: the table's own URL filters. */
+/**
+ * The filter a bulk change "on everything matching" names: the table's own URL filters, its
+ * specification filter (`spec`, issue #23) as the URL holds it, resolved by the server.
+ */
 export function bulkFilterOf(fields: Record<string, unknown>): {
   q?: string;
   categoryId?: number;
   brandId?: number;
+  spec?: string;
 } {
   const q = typeof fields.q === "string" ? fields.q.trim().slice(0, 200) : "";
   const categoryId = parseId(fields.category) ?? undefined;
   const brandId = parseId(fields.brand) ?? undefined;
-  return { ...(q ? { q } : {}), categoryId, brandId };
+  const spec = typeof fields.spec === "string" ? fields.spec.trim().slice(0, 200) : "";
+  return { ...(q ? { q } : {}), categoryId, brandId, ...(spec ? { spec } : {}) };
 }
 
 /**

@@ -43,7 +43,9 @@ const row = z
 const fieldName = z
   .string()
   .nullable()
-  .describe("The field the column fills (sku, name, price, ...); null when unknown");
+  .describe(
+    "The field the column fills (sku, name, price, ...; a specification's is attributes.{code}); null when unknown",
+  );
 
 /** A preview, or an import done: what the file does to the catalogue, row by row. */
 export const apiImportPlanSchema = z.strictObject({
@@ -78,7 +80,9 @@ export const apiImportPlanSchema = z.strictObject({
       row,
       id: z.int().positive(),
       sku: z.string().nullable(),
-      fields: z.array(z.string()).describe("The fields this row changes"),
+      fields: z
+        .array(z.string())
+        .describe("The fields this row changes (specifications as attributes.{code})"),
     }),
   ),
   unchanged: z.array(z.strictObject({ row, id: z.int().positive(), sku: z.string().nullable() })),

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { localizedShape } from "./localized";
 import { mediaHashOf } from "./media-url";
 import { parsePriceToCents } from "./money";
+import { productAttributesSchema } from "./product-attributes-schema";
 import { PAGE_SIZE, SORTS } from "./sorts";
 
 // One schema per input, shared by the back office's forms and the JSON API
@@ -157,6 +158,8 @@ export const productFieldsSchema = z.object({
   image_url: optionalHttpsUrl,
   /** The whole gallery, replacing the current one; absent leaves it as it is (issue #17). */
   images: galleryImagesSchema,
+  /** Its specifications by attribute code, replacing them all; absent: unchanged (issue #23). */
+  attributes: productAttributesSchema,
 });
 
 /** Creation: what is not sent takes the spec's defaults (in stock, not on offer). */
@@ -166,6 +169,7 @@ export const productInputSchema = productFieldsSchema.extend({
   in_stock: bool.default(true),
   image_url: optionalHttpsUrl.default(null),
   images: galleryImagesSchema.optional(),
+  attributes: productAttributesSchema.optional(),
 });
 export type ProductInput = z.infer<typeof productInputSchema>;
 

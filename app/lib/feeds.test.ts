@@ -29,6 +29,7 @@ const product: FeedProduct = {
   originalPriceCents: null,
   brand: "Bosch",
   productType: "Máquinas Elétricas",
+  details: [],
 };
 
 describe("feed prices", () => {
@@ -92,6 +93,34 @@ describe("the Google Merchant Center item", () => {
     const item = googleItem({ ...product, images: many, productType: null });
     expect(item.match(/<g:additional_image_link>/g)).toHaveLength(10);
     expect(item).not.toContain("product_type");
+  });
+
+  it("carries each specification as a product_detail with its section, name and value (issue #23)", () => {
+    const item = googleItem({
+      ...product,
+      details: [
+        { section: "Especificações", name: "Voltagem", value: "220 V" },
+        { section: "Especificações", name: "Potência", value: "650 W" },
+        { section: "Especificações", name: "Tipo <A&B>", value: "x".repeat(1200) },
+      ],
+    });
+    const details = [...item.matchAll(/<g:product_detail>(.*?)<\/g:product_detail>/g)].map(
+      (m) => m[1],
+    );
+    expect(details.slice(0, 2)).toEqual([
+      "<g:section_name>Especificações</g:section_name><g:attribute_name>Voltagem</g:attribute_name>" +
+        "<g:attribute_value>220 V</g:attribute_value>",
+      "<g:section_name>Especificações</g:section_name><g:attribute_name>Potência</g:attribute_name>" +
+        "<g:attribute_value>650 W</g:attribute_value>",
+    ]);
+    // Escaped, and within Google's 1,000 characters for a value.
+    expect(details[2]).toContain("<g:attribute_name>Tipo &lt;A&amp;B&gt;</g:attribute_name>");
+    expect(/<g:attribute_value>([^<]*)</.exec(details[2]!)![1]!.length).toBeLessThanOrEqual(1000);
+    expect(item.endsWith("</g:product_detail></item>\n")).toBe(true);
+    // Meta's CSV has no column for them.
+    expect(metaRow({ ...product, details: [{ section: "S", name: "N", value: "V" }] })).toEqual(
+      metaRow(product),
+    );
   });
 
   it("drops characters XML forbids", () => {

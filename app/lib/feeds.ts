@@ -10,6 +10,18 @@ export const FEED_TITLE_MAX = 150;
 export const FEED_DESCRIPTION_MAX = 5000;
 /** Google reads at most 10 additional images; Meta takes as many, comma-separated. */
 export const FEED_ADDITIONAL_IMAGES_MAX = 10;
+/** Google's limits on a product detail's section and attribute names and on its value. */
+export const FEED_DETAIL_NAME_MAX = 140;
+export const FEED_DETAIL_VALUE_MAX = 1000;
+
+/** One specification as Google's `product_detail` takes it, in the feed's language. */
+export interface FeedDetail {
+  /** The group it is shown under ("Especificações"). */
+  section: string;
+  name: string;
+  /** The value with its unit ("650 W"). */
+  value: string;
+}
 
 /** A product as the feeds need it, in one language, with absolute URLs. */
 export interface FeedProduct {
@@ -26,6 +38,8 @@ export interface FeedProduct {
   brand: string;
   /** The category's name: the product type. */
   productType: string | null;
+  /** The specifications, in the category's order (issue #23 item 3). */
+  details: FeedDetail[];
 }
 
 /** A price as both feeds write it: "19.90 USD". */
@@ -96,7 +110,24 @@ export function googleItem(p: FeedProduct): string {
     // No GTIN or MPN in the catalogue: Google is told so.
     g("identifier_exists", "no") +
     g("product_type", p.productType) +
+    p.details.map(productDetail).join("") +
     "</item>\n"
+  );
+}
+
+/**
+ * A specification as Google's `product_detail` (section, attribute name and value). Meta's CSV has
+ * no such column: its rows carry none.
+ */
+function productDetail(d: FeedDetail): string {
+  const g = (name: string, value: string, max: number) =>
+    `<g:${name}>${escapeXml(summarize(value, max))}</g:${name}>`;
+  return (
+    "<g:product_detail>" +
+    g("section_name", d.section, FEED_DETAIL_NAME_MAX) +
+    g("attribute_name", d.name, FEED_DETAIL_NAME_MAX) +
+    g("attribute_value", d.value, FEED_DETAIL_VALUE_MAX) +
+    "</g:product_detail>"
   );
 }
 

@@ -16,13 +16,18 @@ export interface ProductCardData {
   discountPercent: number | null;
   inStock: boolean;
   image: ImageRef;
+  /** The voltage shown beside the price ("220 V", "Bivolt"), null when it has none (issue #23). */
+  voltage: string | null;
 }
 
-/** The fields of a catalogue product a card needs. */
+/**
+ * The fields of a catalogue product a card needs; the voltage in every language where the source
+ * read it (the server's product views do).
+ */
 export type ProductCardSource = Omit<
   ProductSource,
   "description" | `description_${OtherLocale}` | "category"
->;
+> & { voltage?: Localizable<"label"> | null };
 
 /** The product's name in the page's language when it has one, else the Portuguese. */
 export function localizedName(p: Localizable<"name">, locale: Locale): string {
@@ -48,5 +53,6 @@ export function toProductCard(p: ProductCardSource, locale: Locale): ProductCard
     discountPercent: percent,
     inStock: p.in_stock,
     image: { hash: p.image_hash, url: p.image_url },
+    voltage: p.voltage ? localized(p.voltage, "label", locale) : null,
   };
 }

@@ -54,6 +54,8 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   "busca",
   // The quote list (issue #19).
   "orcamento",
+  // Products side by side (issue #23).
+  "comparar",
   "healthz",
   "sitemap.xml",
   "robots.txt",

@@ -3,6 +3,7 @@ import { expirePageAt, pageExpiryOf } from "~/lib/page-expiry";
 import {
   cacheKey,
   isCacheableRequest,
+  hasFilters,
   normalizePageUrl,
   PAGE_QUERY_PARAMETERS,
   PageCache,
@@ -156,5 +157,33 @@ describe("the page cache's bound counts every stored variant", () => {
     expect(cache.size).toBe(17);
     expect(cache.get("/p0")).toBeUndefined();
     expect(cache.get("/p19")).toBeDefined();
+  });
+});
+
+describe("filtered lists in the page cache (issue #23 item 5)", () => {
+  const vocabulary = {
+    brands: new Set(["bosch", "makita"]),
+    attributes: new Map([
+      ["voltagem", { type: "choice" as const, values: new Set(["220v", "bivolt"]) }],
+    ]),
+  };
+
+  it("keys a filter state on its normal form: any order, repeated or comma-separated, unknown codes dropped", () => {
+    const key = (q: string) => normalizePageUrl(`http://shop.test/produtos/2?${q}`, vocabulary);
+    const expected = "http://shop.test/produtos/2?marca=bosch%2Cmakita&sort=name&voltagem=220v";
+    expect(key("voltagem=220v&marca=makita&sort=name&marca=bosch")).toBe(expected);
+    expect(key("sort=name&marca=makita,bosch&voltagem=220v,380v&cor=azul&utm_source=x")).toBe(
+      expected,
+    );
+    expect(key("marca=nobody")).toBe("http://shop.test/produtos/2");
+  });
+
+  it("keeps filtered pages in a share of their own, so a crawler cannot evict the main pages", () => {
+    expect(
+      hasFilters(normalizePageUrl("http://shop.test/produtos/2?marca=bosch", vocabulary)),
+    ).toBe(true);
+    expect(
+      hasFilters(normalizePageUrl("http://shop.test/produtos/2?sort=name&page=2", vocabulary)),
+    ).toBe(false);
   });
 });

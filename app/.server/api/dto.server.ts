@@ -1,3 +1,4 @@
+import { loadAttributes, productAttributeValues } from "../catalogue/attributes.server";
 import type { BrandView } from "../catalogue/brands.server";
 import type { PosterView } from "../catalogue/posters.server";
 import {
@@ -17,12 +18,20 @@ import type {
 import { pickContent } from "~/lib/localized";
 import { imageSrc } from "~/lib/media-url";
 import { centsToNumber } from "~/lib/money";
+import { apiProductAttributes } from "./dto-attributes.server";
 
 // The docs/product-rules.md §3/§7 JSON shapes, built from the services' views. Each is typed by its
 // Zod output schema (app/lib/api-schemas.ts), the same schema /api/openapi.json is generated from.
 
-/** A product with its gallery (issue #17): `image` is the cover, the first of `images`. */
-export function apiProduct(p: ProductView, images: readonly GalleryImageView[]): ApiProduct {
+/**
+ * A product with its gallery (issue #17): `image` is the cover, the first of `images`; and its
+ * specifications (issue #23), `{ code: value }`.
+ */
+export function apiProduct(
+  p: ProductView,
+  images: readonly GalleryImageView[],
+  attributes: ApiProduct["attributes"] = {},
+): ApiProduct {
   const image = imageSrc({ hash: p.image_hash, url: p.image_url });
   return {
     id: p.id,
@@ -40,6 +49,7 @@ export function apiProduct(p: ProductView, images: readonly GalleryImageView[]):
     position: p.position,
     is_special_offer: p.is_special_offer,
     original_price: p.original_price_cents == null ? null : centsToNumber(p.original_price_cents),
+    attributes,
   };
 }
 
@@ -53,18 +63,36 @@ function apiProductImage(i: GalleryImageView): ApiProductImage {
   };
 }
 
-/** Products as the API answers them, with their galleries (one query for the whole page). */
+/** Products as the API answers them, with their galleries and values (one query each a page). */
 export async function apiProducts(db: Db, items: readonly ProductView[]): Promise<ApiProduct[]> {
-  const images = await getImagesOfProducts(
-    db,
-    items.map((p) => p.id),
+  const ids = items.map((p) => p.id);
+  const [images, catalogue, values] = await Promise.all([
+    getImagesOfProducts(db, ids),
+    loadAttributes(db),
+    productAttributeValues(db, ids),
+  ]);
+  return items.map((p) =>
+    apiProduct(
+      p,
+      images.get(p.id) ?? [],
+      apiProductAttributes(catalogue, p.category?.id ?? null, values.get(p.id) ?? []),
+    ),
   );
-  return items.map((p) => apiProduct(p, images.get(p.id) ?? []));
 }
 
-/** One product as the API answers it, with its gallery. */
+/** One product as the API answers it, with its gallery and values. */
 export async function apiProductWithImages(db: Db, p: ProductView): Promise<ApiProduct> {
-  return apiProduct(p, await getProductImages(db, p.id));
+  const [images, catalogue, values] = await Promise.all([
+    getProductImages(db, p.id),
+    loadAttributes(db),
+    productAttributeValues(db, [p.id]),
+  ]);
+  const attributes = apiProductAttributes(
+    catalogue,
+    p.category?.id ?? null,
+    values.get(p.id) ?? [],
+  );
+  return apiProduct(p, images, attributes);
 }
 
 export function apiBrand(b: BrandView): ApiBrand {

@@ -72,6 +72,8 @@ export function toApiError(error: unknown): ApiError {
       status,
       error.code,
       field && status === 400 ? { [API_FIELD_NAMES[field] ?? field]: fieldKey } : undefined,
+      undefined,
+      error.values,
     );
   }
   if (error instanceof ImageRejected) {

@@ -36,8 +36,10 @@ const operations = Object.entries(doc.paths).flatMap(([route, item]) =>
 const REFUSE_NOTHING = [
   "GET /api/products",
   "GET /api/products/special-offers",
+  "GET /api/products/facets",
   "GET /api/categories",
   "GET /api/brands",
+  "GET /api/attributes",
   "GET /api/openapi.json",
   "GET /api/docs",
 ];

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { attributeComponents } from "./openapi-attributes.server";
 import { registerSchema } from "~/lib/account-schemas";
 import {
   apiBrandSchema,
@@ -11,6 +12,7 @@ import {
   registerAnswerSchema,
   registerErrorSchema,
 } from "~/lib/api-schemas";
+import { apiAttributeSchema } from "~/lib/api-attribute-schemas";
 import { apiImportPlanSchema } from "~/lib/catalogue-import-schemas";
 import { apiEnquiryAnswerSchema, enquiryRequestSchema } from "~/lib/enquiry-schemas";
 import { beaconSchema } from "~/lib/insights";
@@ -85,6 +87,7 @@ export const RESPONSE_SCHEMAS = {
   EnquiryAnswer: apiEnquiryAnswerSchema,
   Enquiry: apiEnquirySchema,
   EnquiryDetail: apiEnquiryDetailSchema,
+  Attribute: apiAttributeSchema,
 } satisfies Record<string, z.ZodType>;
 
 function responseComponents(): Record<string, JsonSchema> {
@@ -130,7 +133,7 @@ let components: Record<string, JsonSchema> | undefined;
 
 /** `components.schemas`: answers (io "output") and request bodies (io "input"). */
 export function schemaComponents(): Record<string, JsonSchema> {
-  components ??= { ...responseComponents(), ...requestComponents() };
+  components ??= { ...responseComponents(), ...requestComponents(), ...attributeComponents() };
   return components;
 }
 

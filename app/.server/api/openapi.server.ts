@@ -1,7 +1,9 @@
 import { DEFAULT_LOCALE, LOCALES } from "~/i18n/locale";
 import { AUTH_COOKIE_PREFIX } from "../auth/cookie-prefix";
+import { attributePaths } from "./openapi-attributes.server";
 import { catalogueIoPaths } from "./openapi-catalogue-io.server";
 import { enquiryPaths } from "./openapi-enquiries.server";
+import { ATTRIBUTE_FILTERS, facetPaths, filterQueryParameters } from "./openapi-filters.server";
 import {
   ADMIN,
   ANYONE_OR_ADMIN,
@@ -88,6 +90,7 @@ const remove = (operationId: string, summary: string, ...codes: SharedStatus[]) 
 export function openApiDocument(baseUrl: string) {
   const secure = baseUrl.startsWith("https://");
   const queryParams = productQueryParameters();
+  const listParams = [...queryParams, ...filterQueryParameters()];
   return {
     openapi: "3.1.0",
     info: {
@@ -116,8 +119,9 @@ export function openApiDocument(baseUrl: string) {
         get: {
           operationId: "listProducts",
           summary: "List products",
+          description: ATTRIBUTE_FILTERS,
           security: PUBLIC,
-          parameters: queryParams,
+          parameters: listParams,
           responses: { 200: list("Product") },
         },
         post: {
@@ -138,6 +142,7 @@ export function openApiDocument(baseUrl: string) {
         },
       },
       ...catalogueIoPaths(),
+      ...facetPaths(listParams),
       "/api/products/{id}": {
         parameters: [idParam],
         get: {
@@ -258,6 +263,7 @@ export function openApiDocument(baseUrl: string) {
           },
         },
       },
+      ...attributePaths(),
       ...enquiryPaths(),
       "/api/openapi.json": {
         get: {

@@ -1,5 +1,7 @@
 import { sql } from "kysely";
-import type { SortDirection, TableSort } from "~/lib/admin-table";
+import { parseSpecParam, SPEC_NONE, type SortDirection, type TableSort } from "~/lib/admin-table";
+import type { AttributeCatalogue } from "./attributes.server";
+import { parseAttributeNumber } from "./attribute-writes-products.server";
 import type { Db } from "../db/kysely";
 import {
   applyFilter,
@@ -11,7 +13,68 @@ import {
 } from "./products.server";
 
 // One page of the admin product table (issue #18 item 7): any column sorted either way on the
-// server, ties broken by id so pages never repeat or skip a row.
+// server, ties broken by id so pages never repeat or skip a row; filtered, besides the store's
+// filters, by one specification's value (issue #23 item 2).
+
+/**
+ * The table's specification filter: products with a value of the attribute (a choice's value, a
+ * number, yes/no as 1/0), or `none`: products without a value of it.
+ */
+export type AdminAttributeFilter =
+  | { attributeId: number; valueId: number }
+  | { attributeId: number; number: number }
+  | { attributeId: number; none: true };
+
+/** The admin's specification filter as a condition on `p` (an EXISTS on product_attribute). */
+function withAttribute(query: ProductQuery, f: AdminAttributeFilter | undefined): ProductQuery {
+  if (!f) return query;
+  return query.where((eb) => {
+    let values = eb
+      .selectFrom("product_attribute as pa")
+      .select("pa.product_id")
+      .whereRef("pa.product_id", "=", "p.id")
+      .where("pa.attribute_id", "=", f.attributeId);
+    if ("valueId" in f) values = values.where("pa.value_id", "=", f.valueId);
+    if ("number" in f) values = values.where("pa.number_value", "=", f.number);
+    return "none" in f ? eb.not(eb.exists(values)) : eb.exists(values);
+  });
+}
+
+/** The products a table filter matches (the store's filters and the specification's). */
+function filtered(db: Db, filter: AdminProductFilter): ProductQuery {
+  const { attribute, ...rest } = filter;
+  return withAttribute(applyFilter(db, db.selectFrom("product as p"), rest), attribute);
+}
+
+export type AdminProductFilter = ProductFilter & { attribute?: AdminAttributeFilter };
+
+/** How many products a table filter matches. */
+async function countAdminProducts(db: Db, filter: AdminProductFilter): Promise<number> {
+  if (!filter.attribute) return countProducts(db, filter);
+  const row = await filtered(db, filter)
+    .select((eb) => eb.fn.countAll<number | string>().as("count"))
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
+/**
+ * The ids a table filter matches after `afterId`, in id order: a bulk change "on everything the
+ * filter matches" walks them (issue #18 item 8), the specification's filter included.
+ */
+export async function adminProductIdsAfter(
+  db: Db,
+  filter: AdminProductFilter,
+  afterId: number,
+  limit: number,
+): Promise<number[]> {
+  const rows = await filtered(db, filter)
+    .select("p.id")
+    .where("p.id", ">", afterId)
+    .orderBy("p.id")
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.id);
+}
 
 function sorted(query: ProductQuery, sort: TableSort, dir: SortDirection): ProductQuery {
   switch (sort) {
@@ -36,17 +99,22 @@ function sorted(query: ProductQuery, sort: TableSort, dir: SortDirection): Produ
 
 export async function listAdminProducts(
   db: Db,
-  options: ProductFilter & { sort: TableSort; dir: SortDirection; page: number; perPage: number },
+  options: AdminProductFilter & {
+    sort: TableSort;
+    dir: SortDirection;
+    page: number;
+    perPage: number;
+  },
 ): Promise<{ items: ProductView[]; total: number }> {
   const { sort, dir, page, perPage, ...filter } = options;
   const [ids, total] = await Promise.all([
-    sorted(applyFilter(db, db.selectFrom("product as p"), filter), sort, dir)
+    sorted(filtered(db, filter), sort, dir)
       .orderBy("p.id", dir)
       .select("p.id")
       .limit(perPage)
       .offset((page - 1) * perPage)
       .execute(),
-    countProducts(db, filter),
+    countAdminProducts(db, filter),
   ]);
   return {
     items: await getProductsByIds(
@@ -55,4 +123,22 @@ export async function listAdminProducts(
     ),
     total,
   };
+}
+
+/** A `spec` parameter (app/lib/admin-table.ts) against the definitions; null when it names none. */
+export function resolveAdminSpec(
+  catalogue: AttributeCatalogue,
+  spec: string | undefined,
+): AdminAttributeFilter | null {
+  const parsed = parseSpecParam(spec);
+  const def = parsed && catalogue.byCode.get(parsed.code);
+  if (!parsed || !def) return null;
+  if (parsed.value === SPEC_NONE) return { attributeId: def.id, none: true };
+  if (def.type === "choice") {
+    const value = def.values.find((v) => v.code === parsed.value);
+    return value ? { attributeId: def.id, valueId: value.id } : null;
+  }
+  const number = parseAttributeNumber(parsed.value);
+  if (number === null || (def.type === "boolean" && number !== 0 && number !== 1)) return null;
+  return { attributeId: def.id, number };
 }

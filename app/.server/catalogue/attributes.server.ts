@@ -1,3 +1,4 @@
+import type { AdminAttributeCatalogue } from "~/lib/attribute-admin";
 import type { AttributeDef, ProductAttributeValue } from "~/lib/attributes";
 import { contentColumns, pickContent } from "~/lib/localized";
 import type { Db } from "../db/kysely";
@@ -124,4 +125,72 @@ export function orderedValues(
       return def ? [{ def, value }] : [];
     })
     .sort((a, b) => rank(a.def.id) - rank(b.def.id) || a.def.id - b.def.id);
+}
+
+/** How many products carry each attribute and each choice value. */
+export interface AttributeUsage {
+  byAttribute: Map<number, number>;
+  byValue: Map<number, number>;
+}
+
+/**
+ * The back office's counts (issue #23 item 2): products per attribute and per value, one grouped
+ * read each, kept while the catalogue is unchanged (every write of a product's values bumps it).
+ */
+export function attributeUsage(db: Db): Promise<AttributeUsage> {
+  return byCatalogueVersion(db, "attribute-usage", async () => {
+    const [attributes, values] = await Promise.all([
+      db
+        .selectFrom("product_attribute")
+        .select(["attribute_id", (eb) => eb.fn.countAll<number | string>().as("count")])
+        .groupBy("attribute_id")
+        .execute(),
+      db
+        .selectFrom("product_attribute")
+        .select(["value_id", (eb) => eb.fn.countAll<number | string>().as("count")])
+        .where("value_id", "is not", null)
+        .groupBy("value_id")
+        .execute(),
+    ]);
+    return {
+      // PostgreSQL counts are bigint, which pg gives as text.
+      byAttribute: new Map(attributes.map((r) => [r.attribute_id, Number(r.count)])),
+      byValue: new Map(values.map((r) => [r.value_id!, Number(r.count)])),
+    };
+  });
+}
+
+/** The definitions as the back office's product form and table receive them (JSON: no Maps). */
+export async function adminAttributeCatalogue(db: Db): Promise<AdminAttributeCatalogue> {
+  const catalogue = await loadAttributes(db);
+  return {
+    attributes: catalogue.attributes,
+    byCategory: Object.fromEntries([...catalogue.byCategory].map(([id, ids]) => [String(id), ids])),
+  };
+}
+
+/** At most this many of a number attribute's values are offered by the table's filter. */
+const NUMBERS_OFFERED = 100;
+
+/**
+ * The values number and yes/no attributes have on products, by attribute id, ascending: what the
+ * product table's specification filter offers (a choice offers its own values).
+ */
+export function numberValuesInUse(db: Db): Promise<Record<string, number[]>> {
+  return byCatalogueVersion(db, "attribute-numbers", async () => {
+    const rows = await db
+      .selectFrom("product_attribute")
+      .select(["attribute_id", "number_value"])
+      .where("number_value", "is not", null)
+      .groupBy(["attribute_id", "number_value"])
+      .orderBy("attribute_id")
+      .orderBy("number_value")
+      .execute();
+    const out: Record<string, number[]> = {};
+    for (const r of rows) {
+      const list = (out[String(r.attribute_id)] ??= []);
+      if (list.length < NUMBERS_OFFERED) list.push(r.number_value!);
+    }
+    return out;
+  });
 }

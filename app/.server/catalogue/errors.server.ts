@@ -10,12 +10,25 @@ export type ServiceErrorCode =
   | "imageRequired"
   | "logoRequired"
   | "tooManyImages"
-  | "unknownImage";
+  | "unknownImage"
+  // Specifications (issue #23, app/.server/catalogue/attribute-writes*.server.ts).
+  | "attributeCodeTaken"
+  | "valueCodeTaken"
+  | "attributeInUse"
+  | "valueInUse"
+  | "typeInUse"
+  | "notAChoice"
+  | "mergeInvalid"
+  | "tooManyValues"
+  | "unknownAttribute"
+  | "invalidAttributeValue";
 
 export class ServiceError extends Error {
   constructor(
     readonly code: ServiceErrorCode,
     readonly field?: string,
+    /** The message's `{placeholders}` (app/i18n/fill.ts): how many products use what is deleted. */
+    readonly values?: Record<string, string | number>,
   ) {
     super(code);
   }
@@ -27,6 +40,11 @@ export function httpStatusOf(code: ServiceErrorCode): 400 | 404 | 409 {
       return 404;
     case "slugTaken":
     case "brandInUse":
+    case "attributeCodeTaken":
+    case "valueCodeTaken":
+    case "attributeInUse":
+    case "valueInUse":
+    case "typeInUse":
       return 409;
     default:
       return 400;

@@ -2,9 +2,10 @@ import type { ProductInput, ProductPatch } from "~/lib/catalogue-schemas";
 import { contentColumns, pickContent } from "~/lib/localized";
 import { allNames, discountBasisPoints } from "~/lib/search-text";
 import { recordAudit } from "../audit/audit.server";
-import { addVocabulary, searchColumns } from "../search/index.server";
+import { addVocabulary, searchColumns, specSearchTexts } from "../search/index.server";
 import type { Db } from "../db/kysely";
 import type { ProductUpdate } from "../db/schema";
+import { afterAttributeChange, writeProductAttributes } from "./attribute-writes-products.server";
 import { ServiceError } from "./errors.server";
 import {
   getProductImages,
@@ -96,6 +97,11 @@ export async function createProduct(
       .returning("id")
       .executeTakeFirstOrThrow();
     await writeGallery(trx, id, gallery);
+    if (input.attributes !== undefined) {
+      // Issue #23: its specifications, checked against the definitions in this transaction.
+      await writeProductAttributes(trx, id, input.attributes);
+      await afterAttributeChange(trx, [id]);
+    }
     await addVocabulary(trx, [...allNames(input), brandName]);
     await recordAudit(trx, {
       actor,
@@ -177,7 +183,8 @@ export async function updateProduct(
     for (const key of TEXT_COLUMNS) {
       if (patch[key] !== undefined) Object.assign(next, { [key]: patch[key] });
     }
-    Object.assign(changes, searchColumns(next));
+    // The specifications stay in the search document (issue #23 item 8).
+    Object.assign(changes, searchColumns(next, (await specSearchTexts(trx, [id])).get(id)));
     changes.discount_bp = discountBasisPoints(
       changes.price_cents ?? current.price_cents,
       changes.original_price_cents !== undefined
@@ -187,6 +194,11 @@ export async function updateProduct(
     );
     await addVocabulary(trx, [...allNames(next), next.brandName]);
     await trx.updateTable("product").set(changes).where("id", "=", id).execute();
+    if (patch.attributes !== undefined) {
+      // Issue #23: the whole set replaced (delete + insert), checked in this transaction.
+      await writeProductAttributes(trx, id, patch.attributes);
+      await afterAttributeChange(trx, [id]);
+    }
     await recordAudit(trx, {
       actor,
       action: "update",
@@ -195,6 +207,7 @@ export async function updateProduct(
       detail: [
         ...Object.keys(changes),
         ...(sentGallery !== undefined && gallery !== undefined ? ["images"] : []),
+        ...(patch.attributes !== undefined ? ["attributes"] : []),
       ]
         .filter(
           (k) =>

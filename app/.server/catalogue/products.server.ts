@@ -5,6 +5,7 @@ import { contentColumns, perLanguage, pickContent } from "~/lib/localized";
 import { normalizeSearch } from "~/lib/search-text";
 import type { Db } from "../db/kysely";
 import { containsAll } from "../search/contains.server";
+import { productVoltages, type VoltageLabel } from "./product-specs.server";
 import { byCatalogueVersion } from "./version.server";
 
 export interface ProductFilter {
@@ -61,7 +62,11 @@ function selectProducts(db: Db) {
 /** A catalogue product as the services hand it on: booleans as booleans, brand and category nested. */
 export type ProductView = ReturnType<typeof toView>;
 
-function toView(r: Row) {
+/**
+ * `voltage`: the product's voltage in every language (issue #23 item 3), which its cards show
+ * beside the price; null when it has none.
+ */
+function toView(r: Row, voltage: VoltageLabel | null = null) {
   return {
     id: r.id,
     sku: r.sku,
@@ -87,6 +92,7 @@ function toView(r: Row) {
           },
     created_at: r.created_at,
     updated_at: r.updated_at,
+    voltage,
   };
 }
 
@@ -229,15 +235,21 @@ export async function countProducts(db: Db, filter: ProductFilter = {}): Promise
   });
 }
 
-/** Products by id, in the order of the ids given. */
+/** Products by id, in the order of the ids given, each with its voltage (one query more). */
 export async function getProductsByIds(db: Db, ids: number[]): Promise<ProductView[]> {
   if (ids.length === 0) return [];
-  const rows = await selectProducts(db).where("p.id", "in", ids).execute();
-  const byId = new Map(rows.map((r) => [r.id, toView(r)]));
+  const [rows, voltages] = await Promise.all([
+    selectProducts(db).where("p.id", "in", ids).execute(),
+    productVoltages(db, ids),
+  ]);
+  const byId = new Map(rows.map((r) => [r.id, toView(r, voltages.get(r.id) ?? null)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 export async function getProduct(db: Db, id: number): Promise<ProductView | undefined> {
-  const row = await selectProducts(db).where("p.id", "=", id).executeTakeFirst();
-  return row ? toView(row) : undefined;
+  const [row, voltages] = await Promise.all([
+    selectProducts(db).where("p.id", "=", id).executeTakeFirst(),
+    productVoltages(db, [id]),
+  ]);
+  return row ? toView(row, voltages.get(id) ?? null) : undefined;
 }

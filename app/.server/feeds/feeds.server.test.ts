@@ -4,6 +4,7 @@ import { META_COLUMNS } from "~/lib/feeds";
 import { loader as feedLoader } from "~/routes/resources/feed";
 import { installAuthTestDb, TEST_BASE_URL } from "../../../tests/fixtures/auth";
 import { TEST_DB_KINDS, type TestDb } from "../../../tests/fixtures/databases";
+import { bumpCatalogueVersion } from "../catalogue/version.server";
 import { seedDemo } from "../db/seed/seed.server";
 import { getStoreProfile, saveStoreProfile } from "../settings/store-profile.server";
 import { FEED_FILES, feedFile, feedProducts } from "./feeds.server";
@@ -125,6 +126,43 @@ describe.each(TEST_DB_KINDS)("product feeds on %s", (kind) => {
     );
     expect(item(notOffer!)).toContain("<g:price>9.00 USD</g:price>");
     expect(item(notOffer!)).not.toContain("sale_price");
+  });
+
+  it("Google's items carry the specifications as product_detail in the feed's language; Meta's rows none (issue #23)", async () => {
+    const now = new Date().toISOString();
+    const attribute = await t.db
+      .insertInto("attribute")
+      .values({
+        code: "feed-test-potencia",
+        name: "Potência (feed)",
+        name_en: "Power (feed)",
+        name_es: "Potencia (feed)",
+        type: "number",
+        unit: "W",
+        unit_code: "WTT",
+        is_filter: true,
+        position: 90,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const id = products[0]!.id;
+    await t.db
+      .insertInto("product_attribute")
+      .values({ product_id: id, attribute_id: attribute.id, value_id: null, number_value: 1500 })
+      .execute();
+    // Written behind the services' backs: the per-version caches must see it.
+    await bumpCatalogueVersion(t.db);
+    const item = (await (await get("google-es.xml")).text())
+      .split("\n")
+      .find((l) => l.startsWith(`<item><g:id>${id}</g:id>`))!;
+    expect(item).toContain(
+      "<g:product_detail><g:section_name>Especificaciones</g:section_name>" +
+        "<g:attribute_name>Potencia (feed)</g:attribute_name>" +
+        "<g:attribute_value>1.500 W</g:attribute_value></g:product_detail>",
+    );
+    expect(await (await get("meta.csv")).text()).not.toContain("Potência (feed)");
   });
 
   it("a crawler holding the current feed gets 304", async () => {

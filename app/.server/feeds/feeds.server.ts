@@ -10,12 +10,20 @@ import {
   type FeedProduct,
 } from "~/lib/feeds";
 import { contentColumns, localized } from "~/lib/localized";
+import { messagesFor } from "~/i18n/messages";
+import { specRows } from "~/lib/product-specs";
 import { offerPercent } from "~/lib/product-card";
 import { MEDIA_WIDTHS } from "~/lib/media-url";
 import { absoluteUrl } from "~/lib/seo/meta";
 import type { StoreProfile } from "~/lib/store-profile";
 import { profileText } from "~/components/store/store-profile-text";
+import {
+  loadAttributes,
+  orderedValues,
+  productAttributeValues,
+} from "../catalogue/attributes.server";
 import { listCategories } from "../catalogue/categories.server";
+import { specTexts } from "../catalogue/product-specs.server";
 import { pictureSourcesOf } from "../catalogue/product-images.server";
 import type { Db } from "../db/kysely";
 
@@ -64,6 +72,9 @@ export async function* feedProducts(
   const categories = new Map(
     (await listCategories(db, locale)).map((c) => [c.id, localized(c, "name", locale)]),
   );
+  const attributes = await loadAttributes(db);
+  const section = messagesFor(locale).catalog.specs.title;
+  const texts = specTexts(locale);
   let after = 0;
   for (;;) {
     const rows = await db
@@ -87,11 +98,17 @@ export async function* feedProducts(
       .limit(FEED_BATCH)
       .execute();
     if (rows.length === 0) return;
-    const pictures = await pictureSourcesOf(
-      db,
-      rows.map((r) => ({ id: r.id, hash: r.image_hash, url: r.image_url })),
-      FEED_IMAGE_WIDTH,
-    );
+    const [pictures, values] = await Promise.all([
+      pictureSourcesOf(
+        db,
+        rows.map((r) => ({ id: r.id, hash: r.image_hash, url: r.image_url })),
+        FEED_IMAGE_WIDTH,
+      ),
+      productAttributeValues(
+        db,
+        rows.map((r) => r.id),
+      ),
+    ]);
     yield rows.map((r) => ({
       id: r.id,
       title: localized(r, "name", locale),
@@ -107,6 +124,11 @@ export async function* feedProducts(
           : r.original_price_cents,
       brand: r.brand_name,
       productType: r.category_id === null ? null : (categories.get(r.category_id) ?? null),
+      details: specRows(
+        orderedValues(attributes, r.category_id, values.get(r.id) ?? []),
+        locale,
+        texts,
+      ).map(({ name, value }) => ({ section, name, value })),
     }));
     if (rows.length < FEED_BATCH) return;
     after = rows[rows.length - 1]!.id;

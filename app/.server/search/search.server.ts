@@ -6,6 +6,7 @@ import type { ProductFilter, ProductView } from "../catalogue/products.server";
 import { getProductsByIds, nameSortColumn } from "../catalogue/products.server";
 import { dbKind, type Db } from "../db/kysely";
 import { containsAll, type TokenGroup } from "./contains.server";
+import { queryTerms } from "./spec-text.server";
 import { synonymsOf } from "./synonyms.server";
 
 /** The full search reads at most this many ranked matches (42 pages of 24). */
@@ -124,15 +125,32 @@ export async function searchProducts(
   query: string,
   options: SearchOptions,
 ): Promise<{ items: ProductView[]; total: number }> {
-  const { locale, page = 1, perPage = 24, sort = "relevance", ...filter } = options;
+  const { page = 1, perPage = 24 } = options;
+  const ranked = await searchRankedIds(db, query, options);
+  const slice = ranked.slice((page - 1) * perPage, page * perPage);
+  return { items: await getProductsByIds(db, slice), total: ranked.length };
+}
+
+/**
+ * Every match of a search, ranked (at most SEARCH_RESULT_CAP): the results page's filters count
+ * and page within them (issue #23 item 8).
+ */
+export async function searchRankedIds(
+  db: Db,
+  query: string,
+  options: Omit<SearchOptions, "page" | "perPage">,
+): Promise<number[]> {
+  const { locale, sort = "relevance", ...filter } = options;
   const tokens = queryTokens(query);
-  if (tokens.length === 0) return { items: [], total: 0 };
+  if (tokens.length === 0) return [];
   const whole = tokens.join(" ");
   // Issue #20: a term the administrator mapped (the whole query, or one of its words) searches
   // for its word too, or puts its product first.
   const synonyms = await synonymsOf(db, [whole, ...tokens]);
   const wordOf = (t: string) => synonyms.get(t)?.word ?? undefined;
-  const exact = tokens.map((t) => withWord([t], wordOf(t)));
+  // A measure ("18 v", "220v") matches as a whole, at a word's start (spec-text.server.ts).
+  const terms = queryTerms(tokens);
+  const exact = terms.map((t) => t.forms ?? withWord([t.word], wordOf(t.word)));
   const found = new Map<number, Candidate>();
 
   const collect = async (tier: Tier, where: RawBuilder<boolean>) => {
@@ -149,11 +167,16 @@ export async function searchProducts(
   if (wholeWord) await collect(Tier.NameContains, containsAll(db, "search_name", [[wholeWord]]));
   await collect(Tier.NameContains, containsAll(db, "search_name", exact));
   await collect(Tier.AnyField, containsAll(db, "search_doc", exact));
-  const typos = (await typoGroups(db, tokens)).map((g, i) => withWord(g, wordOf(tokens[i]!)));
-  if (typos.some((g) => g.length > 1))
+  const typos = (
+    await typoGroups(
+      db,
+      terms.map((t) => t.word),
+    )
+  ).map((g, i) => terms[i]!.forms ?? withWord(g, wordOf(terms[i]!.word)));
+  if (typos.some((g, i) => !terms[i]!.forms && g.length > 1))
     await collect(Tier.Typo, containsAll(db, "search_doc", typos));
 
-  const ranked = [...found.values()].sort(sort === "relevance" ? byRelevance : byOrder[sort]);
-  const slice = ranked.slice((page - 1) * perPage, page * perPage).map((c) => c.id);
-  return { items: await getProductsByIds(db, slice), total: ranked.length };
+  return [...found.values()]
+    .sort(sort === "relevance" ? byRelevance : byOrder[sort])
+    .map((c) => c.id);
 }

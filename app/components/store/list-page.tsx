@@ -2,7 +2,9 @@ import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { plural } from "~/i18n/plural";
 import { useLocale, useMessages } from "~/i18n/use-messages";
+import type { FilterPanelData } from "~/lib/filter-panel";
 import type { ProductListData } from "~/lib/product-list";
+import { FilterChips, FilterPanel } from "./filter-panel";
 import { pageSearch } from "./list-href";
 import { useListLoading } from "./list-loading-status";
 import { Pagination } from "./pagination";
@@ -16,13 +18,22 @@ interface ProductListPageProps {
   emptyText: string;
   /** Anything between the heading and the list (a search form). */
   children?: ReactNode;
+  /** The list's filters (issue #23): a sidebar from `lg`, a "Filtros" panel below. */
+  filters?: FilterPanelData;
 }
 
 const HEADING_ID = "product-list-heading";
 
 /** The body of every product list: heading, count, sort, cards, empty state, pages. */
-export function ProductListPage({ heading, list, emptyText, children }: ProductListPageProps) {
+export function ProductListPage({
+  heading,
+  list,
+  emptyText,
+  children,
+  filters,
+}: ProductListPageProps) {
   const t = useMessages().catalog;
+  const tf = useMessages().filters;
   const locale = useLocale();
   const { pathname, search } = useLocation();
   const loading = useListLoading();
@@ -33,33 +44,45 @@ export function ProductListPage({ heading, list, emptyText, children }: ProductL
         {heading}
       </h1>
       {children}
-      {list.total > 0 && (
-        <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-sm text-gray-700">{plural(locale, t.list.count, list.total)}</p>
-          {list.total > 1 && <SortLinks sort={list.sort} labelId="product-sort-label" />}
-        </div>
-      )}
-      <div
-        aria-busy={loading || undefined}
-        className={`mt-4 transition-opacity ${loading ? "opacity-50" : ""}`}
-      >
-        {list.items.length > 0 ? (
-          <ProductGrid products={list.items} labelledBy={HEADING_ID} />
-        ) : (
-          <div className="rounded-lg border border-dashed border-gray-300 p-8 text-center">
-            <p className="text-gray-700">{emptyText}</p>
-            {pastTheEnd && (
-              <Link
-                to={{ pathname, search: pageSearch(search, 1) }}
-                className="mt-3 inline-block text-brand underline"
-              >
-                {t.list.backToFirstPage}
-              </Link>
+      <div className={filters ? "mt-4 lg:grid lg:grid-cols-[15rem_1fr] lg:gap-8" : ""}>
+        {filters && (filters.groups.length > 0 || filters.filtered) && (
+          <aside aria-label={tf.title} className="lg:pt-1">
+            <FilterPanel filters={filters} />
+          </aside>
+        )}
+        <div className="min-w-0">
+          {filters && <FilterChips filters={filters} />}
+          {list.total > 0 && (
+            <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+              <p className="text-sm text-gray-700">{plural(locale, t.list.count, list.total)}</p>
+              {list.total > 1 && <SortLinks sort={list.sort} labelId="product-sort-label" />}
+            </div>
+          )}
+          <div
+            aria-busy={loading || undefined}
+            className={`mt-4 transition-opacity ${loading ? "opacity-50" : ""}`}
+          >
+            {list.items.length > 0 ? (
+              <ProductGrid products={list.items} labelledBy={HEADING_ID} narrow={!!filters} />
+            ) : (
+              <div className="rounded-lg border border-dashed border-gray-300 p-8 text-center">
+                <p className="text-gray-700">
+                  {filters?.filtered && list.total === 0 ? tf.emptyFiltered : emptyText}
+                </p>
+                {pastTheEnd && (
+                  <Link
+                    to={{ pathname, search: pageSearch(search, 1) }}
+                    className="mt-3 inline-block text-brand underline"
+                  >
+                    {t.list.backToFirstPage}
+                  </Link>
+                )}
+              </div>
             )}
           </div>
-        )}
+          <Pagination page={list.page} pageCount={list.pageCount} />
+        </div>
       </div>
-      <Pagination page={list.page} pageCount={list.pageCount} />
     </main>
   );
 }

@@ -3,6 +3,7 @@ import { localePath } from "~/i18n/locale";
 import { useLocale } from "~/i18n/use-messages";
 import type { ProductCardData } from "~/lib/product-card";
 import { ProductImage } from "./product-image";
+import { CompareToggle } from "./compare-toggle";
 import { AddToQuoteButton } from "./quote-add";
 import { DiscountBadge, ProductPrice, StockBadge } from "./product-price";
 
@@ -59,6 +60,7 @@ export function ProductCard({
           <ProductPrice
             priceCents={product.priceCents}
             originalPriceCents={product.originalPriceCents}
+            voltage={product.voltage}
           />
           <AddToQuoteButton
             product={{
@@ -69,6 +71,7 @@ export function ProductCard({
               image: product.image,
             }}
           />
+          <CompareToggle product={{ id: product.id, name: product.name, image: product.image }} />
         </div>
       </div>
     </div>
@@ -87,6 +90,8 @@ interface ProductGridProps {
    * arrive later, the first one too.
    */
   priorityFirst?: boolean;
+  /** Beside the filters' sidebar: three columns at most. */
+  narrow?: boolean;
 }
 
 export function ProductGrid({
@@ -94,11 +99,12 @@ export function ProductGrid({
   labelledBy,
   headingLevel = 2,
   priorityFirst = true,
+  narrow = false,
 }: ProductGridProps) {
   return (
     <ul
       aria-labelledby={labelledBy}
-      className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4"
+      className={`grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 ${narrow ? "" : "lg:grid-cols-4"}`}
     >
       {products.map((p, i) => (
         <li key={p.id}>

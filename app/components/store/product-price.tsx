@@ -13,6 +13,8 @@ interface ProductPriceProps {
    * a page that places it elsewhere leaves it out here.
    */
   hint?: boolean;
+  /** The product's voltage, as a badge beside the price (issue #23 item 3). */
+  voltage?: string | null;
 }
 
 /**
@@ -24,6 +26,7 @@ export function ProductPrice({
   originalPriceCents,
   large = false,
   hint = true,
+  voltage = null,
 }: ProductPriceProps) {
   const locale = useLocale();
   const t = useMessages().catalog.product;
@@ -40,9 +43,27 @@ export function ProductPrice({
             {formatPrice(originalPriceCents, locale)}
           </s>
         )}
+        {voltage && <VoltageBadge voltage={voltage} />}
       </p>
       {hint && <PriceHint cents={priceCents} />}
     </>
+  );
+}
+
+/**
+ * The voltage a Brazilian shopper checks first ("220 V", "Bivolt", "Bateria 18 V"): small, on one
+ * line, rendered with the page (no shift), named for screen readers.
+ */
+export function VoltageBadge({ voltage }: { voltage: string }) {
+  const t = useMessages().catalog.specs;
+  return (
+    <span
+      data-testid="voltage-badge"
+      className="inline-block self-center rounded border border-amber-300 bg-amber-50 px-1.5 py-0.5 text-xs font-semibold whitespace-nowrap text-amber-950"
+    >
+      <span className="sr-only">{t.voltage}: </span>
+      {voltage}
+    </span>
   );
 }
 

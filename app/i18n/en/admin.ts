@@ -84,6 +84,7 @@ export const adminEn: Widen<typeof adminPt> = {
     insights: "Insights",
     posters: "Posters",
     brands: "Brands",
+    attributes: "Specifications",
     users: "Users",
     settings: "Settings",
   },

@@ -51,6 +51,20 @@ export const apiEn: Widen<typeof apiPt> = {
     tooManyEnquiries:
       "Too many enquiries from this address: at most 5 every 10 minutes. Try again in {minutes} min.",
     enquiryTooLarge: "The enquiry is over 32 kB: send fewer items or a shorter message.",
+    // Specifications (issue #23): the attribute writes of the back office and the API.
+    attributeCodeTaken: "There is already a specification with this code.",
+    valueCodeTaken: "This specification already has a value with this code.",
+    attributeInUse:
+      "Products with this specification: {products}. To delete it anyway, send confirm={products}.",
+    valueInUse:
+      "Products with this value: {products}. To delete it anyway, send confirm={products}.",
+    typeInUse: "Products have this specification: its type cannot change.",
+    notAChoice: "Only list specifications have values.",
+    mergeInvalid: "Choose another value of the same specification.",
+    tooManyValues: "A specification has at most 500 values.",
+    unknownAttribute: "Unknown specification: see the codes at GET /api/attributes.",
+    invalidAttributeValue:
+      "Invalid value for this specification: one of its values' codes, a number, or yes/no, by its type.",
   },
   fields: {
     required: "Required field.",
@@ -69,5 +83,7 @@ export const apiEn: Widen<typeof apiPt> = {
     duplicateProducts: "Each product may appear only once in the list.",
     itemsCount: "Send 1 to 100 items.",
     quantityRange: "The quantity goes from 1 to 999.",
+    invalidCode: "Use lower-case letters, digits and dashes (e.g. voltagem, 220v).",
+    invalidUnitCode: "Enter the unit's UN/CEFACT code, 2 or 3 letters (e.g. WTT, MMT).",
   },
 };

@@ -88,4 +88,10 @@ export const catalogEn: Widen<typeof catalogPt> = {
     note: "Amounts in {currencies} are estimates at the exchange rate of {date}. The store's prices are in US dollars.",
     brazilNote: "For shoppers from Brazil",
   },
+  specs: {
+    title: "Specifications",
+    yes: "Yes",
+    no: "No",
+    voltage: "Voltage",
+  },
 };

@@ -84,6 +84,7 @@ export const adminEs: Widen<typeof adminPt> = {
     insights: "Estadísticas",
     posters: "Afiches",
     brands: "Marcas",
+    attributes: "Especificaciones",
     users: "Usuarios",
     settings: "Configuración",
   },

@@ -53,6 +53,20 @@ export const apiEs: Widen<typeof apiPt> = {
     tooManyEnquiries:
       "Demasiados pedidos de presupuesto desde esta dirección: como máximo 5 cada 10 minutos. Intente de nuevo en {minutes} min.",
     enquiryTooLarge: "El pedido supera los 32 kB: envíe menos ítems o un mensaje más corto.",
+    // Specifications (issue #23): the attribute writes of the back office and the API.
+    attributeCodeTaken: "Ya existe una especificación con ese código.",
+    valueCodeTaken: "Esta especificación ya tiene un valor con ese código.",
+    attributeInUse:
+      "Productos con esta especificación: {products}. Para eliminarla de todos modos, envíe confirm={products}.",
+    valueInUse:
+      "Productos con este valor: {products}. Para eliminarlo de todos modos, envíe confirm={products}.",
+    typeInUse: "Hay productos con esta especificación: su tipo no puede cambiar.",
+    notAChoice: "Solo las especificaciones de tipo lista tienen valores.",
+    mergeInvalid: "Elija otro valor de esta misma especificación.",
+    tooManyValues: "Una especificación tiene como máximo 500 valores.",
+    unknownAttribute: "Especificación desconocida: vea los códigos en GET /api/attributes.",
+    invalidAttributeValue:
+      "Valor no válido para esta especificación: el código de uno de sus valores, un número o sí/no, según su tipo.",
   },
   fields: {
     required: "Campo obligatorio.",
@@ -71,5 +85,7 @@ export const apiEs: Widen<typeof apiPt> = {
     duplicateProducts: "Cada producto puede aparecer una sola vez en la lista.",
     itemsCount: "Envíe de 1 a 100 ítems.",
     quantityRange: "La cantidad va de 1 a 999.",
+    invalidCode: "Use letras minúsculas, números y guiones (ej.: voltagem, 220v).",
+    invalidUnitCode: "Indique el código UN/CEFACT de la unidad, de 2 o 3 letras (ej.: WTT, MMT).",
   },
 };

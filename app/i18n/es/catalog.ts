@@ -89,4 +89,10 @@ export const catalogEs: Widen<typeof catalogPt> = {
     note: "Los montos en {currencies} son aproximados, con el tipo de cambio del {date}. El precio de la tienda es en dólares.",
     brazilNote: "Para compradores de Brasil",
   },
+  specs: {
+    title: "Especificaciones",
+    yes: "Sí",
+    no: "No",
+    voltage: "Voltaje",
+  },
 };

@@ -90,6 +90,7 @@ export const adminPt = {
     insights: "Estatísticas",
     posters: "Pôsteres",
     brands: "Marcas",
+    attributes: "Especificações",
     users: "Usuários",
     settings: "Configurações",
   },

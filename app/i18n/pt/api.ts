@@ -53,6 +53,20 @@ export const apiPt = {
     tooManyEnquiries:
       "Muitos pedidos de orçamento deste endereço: no máximo 5 a cada 10 minutos. Tente de novo em {minutes} min.",
     enquiryTooLarge: "O pedido passa de 32 kB: envie menos itens ou uma mensagem mais curta.",
+    // Specifications (issue #23): the attribute writes of the back office and the API.
+    attributeCodeTaken: "Já existe uma especificação com esse código.",
+    valueCodeTaken: "Esta especificação já tem um valor com esse código.",
+    attributeInUse:
+      "Produtos com esta especificação: {products}. Para excluí-la mesmo assim, envie confirm={products}.",
+    valueInUse:
+      "Produtos com este valor: {products}. Para excluí-lo mesmo assim, envie confirm={products}.",
+    typeInUse: "Há produtos com esta especificação: o tipo não pode mudar.",
+    notAChoice: "Só especificações do tipo lista têm valores.",
+    mergeInvalid: "Escolha outro valor desta mesma especificação.",
+    tooManyValues: "Uma especificação tem no máximo 500 valores.",
+    unknownAttribute: "Especificação desconhecida: veja os códigos em GET /api/attributes.",
+    invalidAttributeValue:
+      "Valor inválido para esta especificação: o código de um dos seus valores, um número ou sim/não, conforme o tipo.",
   },
   fields: {
     required: "Campo obrigatório.",
@@ -71,5 +85,7 @@ export const apiPt = {
     duplicateProducts: "Cada produto só pode aparecer uma vez na lista.",
     itemsCount: "Envie de 1 a 100 itens.",
     quantityRange: "A quantidade vai de 1 a 999.",
+    invalidCode: "Use letras minúsculas, números e hífens (ex.: voltagem, 220v).",
+    invalidUnitCode: "Informe o código UN/CEFACT da unidade, de 2 ou 3 letras (ex.: WTT, MMT).",
   },
 } as const;

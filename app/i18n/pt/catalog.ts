@@ -97,4 +97,15 @@ export const catalogPt = {
     note: "Valores em {currencies} aproximados, pelo câmbio de {date}. O preço da loja é em dólares.",
     brazilNote: "Para quem compra do Brasil",
   },
+  /**
+   * Issue #23 item 3: the product page's specifications table (also the Google feed's section
+   * name), yes/no for a yes/no attribute, and what screen readers hear before the voltage badge
+   * beside a price.
+   */
+  specs: {
+    title: "Especificações",
+    yes: "Sim",
+    no: "Não",
+    voltage: "Voltagem",
+  },
 } as const;

@@ -63,6 +63,28 @@ describe("Product JSON-LD (Google Product / merchant listing rich results)", () 
     expect(ld.offers.availability).toBe("https://schema.org/OutOfStock");
   });
 
+  it("specifications are additionalProperty PropertyValues, with unitCode and unitText where they apply (issue #23)", () => {
+    const ld = roundTrip(
+      productJsonLd({
+        ...PRODUCT,
+        properties: [
+          { name: "Voltagem", value: "220 V", unitCode: null, unitText: null },
+          { name: "Potência", value: 650, unitCode: "WTT", unitText: "W" },
+          { name: "Sem fio", value: false, unitCode: null, unitText: null },
+        ],
+      }),
+    );
+    expect(ld.additionalProperty).toEqual([
+      { "@type": "PropertyValue", name: "Voltagem", value: "220 V" },
+      { "@type": "PropertyValue", name: "Potência", value: 650, unitCode: "WTT", unitText: "W" },
+      { "@type": "PropertyValue", name: "Sem fio", value: false },
+    ]);
+    expect(roundTrip(productJsonLd({ ...PRODUCT, properties: [] }))).not.toHaveProperty(
+      "additionalProperty",
+    );
+    expect(roundTrip(productJsonLd(PRODUCT))).not.toHaveProperty("additionalProperty");
+  });
+
   it("prices are exact decimals of the cents", () => {
     for (const cents of [1, 10, 99, 1999, 123456, 50]) {
       const ld = roundTrip(productJsonLd({ ...PRODUCT, priceCents: cents }));

@@ -41,12 +41,34 @@ export interface ProductLdInput {
   originalPriceCents: number | null;
   inStock: boolean;
   seller: string;
+  /** The product's specifications (issue #23 item 3), in its category's order. */
+  properties?: PropertyValueInput[];
+}
+
+/** One specification as schema.org's PropertyValue takes it. */
+export interface PropertyValueInput {
+  name: string;
+  value: string | number | boolean;
+  /** The unit's UN/CEFACT common code ("WTT"), where the attribute has one. */
+  unitCode: string | null;
+  /** The unit as the shop writes it ("W"). */
+  unitText: string | null;
+}
+
+function propertyValue(p: PropertyValueInput): JsonLd {
+  return {
+    "@type": "PropertyValue",
+    name: p.name,
+    value: p.value,
+    ...(p.unitCode ? { unitCode: p.unitCode } : {}),
+    ...(p.unitText ? { unitText: p.unitText } : {}),
+  };
 }
 
 /**
  * Product with its Offer (Google's Product and merchant-listing rich results): name, image,
  * offers.price, offers.priceCurrency (USD) and offers.availability; an offer's former price as a
- * UnitPriceSpecification of type StrikethroughPrice.
+ * UnitPriceSpecification of type StrikethroughPrice; the specifications as `additionalProperty`.
  */
 export function productJsonLd(p: ProductLdInput): JsonLd {
   const offer: JsonLd = {
@@ -76,6 +98,7 @@ export function productJsonLd(p: ProductLdInput): JsonLd {
     ...(p.sku ? { sku: p.sku } : {}),
     brand: { "@type": "Brand", name: p.brand },
     ...(p.category ? { category: p.category } : {}),
+    ...(p.properties?.length ? { additionalProperty: p.properties.map(propertyValue) } : {}),
     offers: offer,
   };
 }

@@ -21,6 +21,11 @@ interface ListMetaInput {
   /** The page's own picture (a brand's logo); else the first product's, else a poster. */
   image?: ImageRef | null;
   noindex?: boolean;
+  /**
+   * Filters are set (issue #23 item 5): `noindex, follow`, and the canonical URL is the
+   * unfiltered list's first page.
+   */
+  filtered?: boolean;
 }
 
 /**
@@ -60,8 +65,18 @@ export function listPageMeta(input: ListMetaInput): MetaDescriptor[] {
     description: summarize(description, DESCRIPTION_MAX),
     locale: input.locale,
     siteName: siteNameOf(input.seo, input.locale),
-    url: canonicalUrl(origin, input.location.pathname, input.location.search),
+    url: canonicalUrl(
+      origin,
+      input.location.pathname,
+      input.filtered ? withoutPage(input.location.search) : input.location.search,
+    ),
     image,
-    noindex: input.noindex,
+    noindex: input.noindex || input.filtered,
   });
+}
+
+function withoutPage(search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete("page");
+  return params.toString();
 }

@@ -3,11 +3,13 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROWS, type ActionRow, type Fixtures } from "../../../tests/fixtures/admin-access-table";
 import { createApiToken } from "~/.server/api/tokens.server";
+import { createAttribute } from "~/.server/catalogue/attribute-writes.server";
 import { createBrand } from "~/.server/catalogue/brands.server";
 import { createPoster } from "~/.server/catalogue/posters.server";
 import { createProduct } from "~/.server/catalogue/product-writes.server";
 import { createEnquiry } from "~/.server/enquiries/enquiries.server";
 import { seedDemo } from "~/.server/db/seed/seed.server";
+import { attributeInputSchema } from "~/lib/attribute-schemas";
 import { productInputSchema } from "~/lib/catalogue-schemas";
 import {
   appRequest,
@@ -163,6 +165,11 @@ describe.each(TEST_DB_KINDS)("decision 014, every admin route, on %s", (kind) =>
           items: [{ productId: await product("Chave Pedida"), quantity: 2 }],
         })
       ).id,
+      attributeId: await createAttribute(
+        t.db,
+        attributeInputSchema.parse({ code: "tipo-guardado", name: "Tipo", type: "choice" }),
+        null,
+      ),
       logo: new Uint8Array(
         await sharp({ create: { width: 80, height: 40, channels: 3, background: "#123456" } })
           .png()

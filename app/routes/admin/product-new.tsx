@@ -1,5 +1,6 @@
 import { requireAdmin } from "~/.server/auth/guards.server";
 import { adminLocale } from "~/.server/auth/locale.server";
+import { adminAttributeCatalogue } from "~/.server/catalogue/attributes.server";
 import { listBrands } from "~/.server/catalogue/brands.server";
 import { listCategories } from "~/.server/catalogue/categories.server";
 import { getDb } from "~/.server/db/kysely";
@@ -10,15 +11,24 @@ import { ProductForm } from "./+products/product-form";
 import { productNewAction } from "./+products/product-new-action.server";
 import { sectionClientAction, sectionShouldRevalidate, type ClientResult } from "./+shared/offline";
 
-/** docs/product-rules.md §2 Add product: the brands and categories to choose from. */
+/**
+ * docs/product-rules.md §2 Add product: the brands and categories to choose from, and each
+ * category's specifications (issue #23).
+ */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const db = getDb();
   const { locale } = await adminLocale(request);
-  const [brands, categories] = await Promise.all([listBrands(db), listCategories(db, locale)]);
+  const [brands, categories, attributes] = await Promise.all([
+    listBrands(db),
+    listCategories(db, locale),
+    // Every category's specifications (issue #23): the form shows the chosen one's at once.
+    adminAttributeCatalogue(db),
+  ]);
   return {
     brands: brands.map((b) => ({ id: b.id, name: b.name })),
     categories: categories.map((c) => ({ id: c.id, name: localized(c, "name", locale) })),
+    attributes,
   };
 }
 
@@ -39,7 +49,12 @@ export const shouldRevalidate = sectionShouldRevalidate;
 export default function ProductNew({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <ToastProvider initial={[actionData?.toast]}>
-      <Page brands={loaderData.brands} categories={loaderData.categories} result={actionData} />
+      <Page
+        brands={loaderData.brands}
+        categories={loaderData.categories}
+        attributes={loaderData.attributes}
+        result={actionData}
+      />
     </ToastProvider>
   );
 }

@@ -5,11 +5,18 @@ import { requireAdmin } from "~/.server/auth/guards.server";
 import { adminLocale } from "~/.server/auth/locale.server";
 import { listCategories } from "~/.server/catalogue/categories.server";
 import { getImagesOfProducts } from "~/.server/catalogue/product-images.server";
-import { listAdminProducts } from "~/.server/catalogue/admin-products.server";
+import { listAdminProducts, resolveAdminSpec } from "~/.server/catalogue/admin-products.server";
+import {
+  adminAttributeCatalogue,
+  loadAttributes,
+  numberValuesInUse,
+  productAttributeValues,
+} from "~/.server/catalogue/attributes.server";
 import { listBrands } from "~/.server/catalogue/brands.server";
 import { undoableBulkChanges } from "~/.server/catalogue/bulk/bulk-undo.server";
 import { listProducts } from "~/.server/catalogue/products.server";
 import { getDb } from "~/.server/db/kysely";
+import { AdminAttributesProvider } from "~/components/admin/attribute-context";
 import { ConfirmPanel } from "~/components/admin/confirm-form";
 import { DEFAULT_LOCALE } from "~/i18n/locale";
 import { ToastProvider, useResultToast } from "~/components/admin/toast";
@@ -29,7 +36,8 @@ const GRID_PER_PAGE = 24;
 /**
  * docs/product-rules.md §2 Products and issue #18 item 7: the dense table by default (sorted on the
  * server, 50/100/200 a page), or the card grid (`?view=grid`, 24 a page), searchable and filtered
- * by category and brand; all of it in the URL.
+ * by category and brand, and in the table by a specification's value with one as a column (issue
+ * #23); all of it in the URL.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -41,7 +49,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const grid = query.view === "grid";
   const perPage = grid ? GRID_PER_PAGE : query.per;
   const filter = { q, categoryId: query.category, brandId: query.brand };
-  const [list, categories, brands, undoable] = await Promise.all([
+  // Issue #23: the table filters by one specification's value and may show one as a column.
+  const catalogue = await loadAttributes(db);
+  const spec = resolveAdminSpec(catalogue, query.spec);
+  const column = query.col && catalogue.byCode.has(query.col) ? query.col : null;
+  const [list, categories, brands, undoable, attributes, numbers] = await Promise.all([
     grid
       ? listProducts(db, {
           ...filter,
@@ -53,6 +65,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         })
       : listAdminProducts(db, {
           ...filter,
+          attribute: spec ?? undefined,
           sort: query.sort,
           dir: query.dir,
           page: query.page,
@@ -61,23 +74,40 @@ export async function loader({ request }: Route.LoaderArgs) {
     listCategories(db, locale),
     listBrands(db),
     undoableBulkChanges(db),
+    adminAttributeCatalogue(db),
+    numberValuesInUse(db),
   ]);
-  // Each product's edit form opens in place with its gallery (issue #17): one query for the page.
-  const galleries = await getImagesOfProducts(
-    db,
-    list.items.map((p) => p.id),
-  );
+  // Each product's edit form opens in place with its gallery (issue #17) and its specifications
+  // (issue #23): one query each for the page.
+  const ids = list.items.map((p) => p.id);
+  const [galleries, values] = await Promise.all([
+    getImagesOfProducts(db, ids),
+    productAttributeValues(db, ids),
+  ]);
   const flash = await readFlash(request);
   return data(
     {
       products: list.items.map((p) =>
-        toAdminProduct(p, locale, galleryEntries(galleries.get(p.id) ?? [])),
+        toAdminProduct(
+          p,
+          locale,
+          galleryEntries(galleries.get(p.id) ?? []),
+          values.get(p.id) ?? [],
+        ),
       ),
       total: list.total,
       page: query.page,
       pageCount: Math.max(1, Math.ceil(list.total / perPage)),
-      filters: { q: q ?? "", category: query.category ?? null, brand: query.brand ?? null },
-      table: { view: query.view, sort: query.sort, dir: query.dir, per: query.per },
+      filters: {
+        q: q ?? "",
+        category: query.category ?? null,
+        brand: query.brand ?? null,
+        // Only a specification filter the table applies (an unknown one filters nothing).
+        spec: spec && !grid ? (query.spec ?? "") : "",
+      },
+      table: { view: query.view, sort: query.sort, dir: query.dir, per: query.per, column },
+      attributes,
+      numbers,
       categories: categories.map((c) => ({ id: c.id, name: localized(c, "name", locale) })),
       brands: brands.map((b) => ({ id: b.id, name: b.name })),
       undoable,
@@ -105,7 +135,9 @@ export const shouldRevalidate = sectionShouldRevalidate;
 export default function Products({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <ToastProvider initial={[loaderData.flash, actionData?.toast]}>
-      <ProductsPage loaderData={loaderData} actionData={actionData} />
+      <AdminAttributesProvider value={loaderData.attributes}>
+        <ProductsPage loaderData={loaderData} actionData={actionData} />
+      </AdminAttributesProvider>
     </ToastProvider>
   );
 }

@@ -27,6 +27,11 @@ export const adminRoutes: RouteConfigEntry[] = [
     route("estatisticas.csv", "routes/admin/insights-csv.tsx"),
     route("posters", "routes/admin/posters.tsx"),
     route("marcas", "routes/admin/brands.tsx"),
+    // Specifications (issue #23 item 2): the list, one specification with its values, and the
+    // order of a category's specifications (a static segment, so it wins over `:id`).
+    route("especificacoes", "routes/admin/attributes.tsx"),
+    route("especificacoes/categorias/:id", "routes/admin/attribute-category.tsx"),
+    route("especificacoes/:id", "routes/admin/attribute.tsx"),
     route("usuarios", "routes/admin/users.tsx"),
     route("configuracoes", "routes/admin/settings.tsx"),
     route("*", "routes/admin/unknown.tsx"),

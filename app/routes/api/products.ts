@@ -6,27 +6,75 @@ import { parseOrThrow } from "~/.server/api/errors.server";
 import { readBody } from "~/.server/api/body.server";
 import { productInputFromApi, productQueryFromApi } from "~/.server/api/products.server";
 import { createProduct } from "~/.server/catalogue/product-writes.server";
-import { getProduct, listProducts } from "~/.server/catalogue/products.server";
+import { getFacetIndex } from "~/.server/catalogue/facet-index.server";
+import { filteredProductList } from "~/.server/catalogue/product-lists.server";
+import { getProduct, listProducts, type ListOptions } from "~/.server/catalogue/products.server";
 import { getDb } from "~/.server/db/kysely";
 import { searchProducts } from "~/.server/search/search.server";
 import { apiProductCreateSchema } from "~/lib/api-schemas";
+import { isFiltered, normalQuery, parseFilters } from "~/lib/filters";
 import type { Route } from "./+types/products";
 
-/** GET /api/products: filters category, brand, q, offers, in_stock; sort; page, per_page ≤ 100. */
+/**
+ * GET /api/products: scope category, brand, q, offers, in_stock; the store's filters (issue #23
+ * item 7: marca, preco, oferta, estoque and each filterable attribute's code); sort; page,
+ * per_page ≤ 100. The paging links carry the query in its normal form, nothing else.
+ */
 export function loader({ request }: Route.LoaderArgs) {
   return api(request, async () => {
     const url = new URL(request.url);
     const query = await productQueryFromApi(request);
     const { q, ...options } = query.options;
+    const db = getDb();
+    const vocabulary = (await getFacetIndex(db)).vocabulary;
+    const filtered = isFiltered(parseFilters(url.searchParams, vocabulary));
     const { items, total } = query.empty
       ? { items: [], total: 0 }
-      : q !== undefined
-        ? await searchProducts(getDb(), q, options)
-        : await listProducts(getDb(), options);
-    return Response.json(await apiProducts(getDb(), items), {
-      headers: pagingHeaders(url, query.page, query.perPage, total),
+      : filtered
+        ? await filteredProductList(
+            db,
+            { categoryId: options.categoryId, brandId: options.brandId, offers: options.offers, q },
+            { ...apiListRequest(options), params: withStock(url.searchParams, options.inStock) },
+          )
+        : q !== undefined
+          ? await searchProducts(db, q, options)
+          : await listProducts(db, options);
+    const normal = new URL(url.pathname, url.origin);
+    normal.search = new URLSearchParams(
+      normalQuery(url.searchParams, API_LIST_PARAMETERS, vocabulary),
+    ).toString();
+    return Response.json(await apiProducts(db, items), {
+      headers: pagingHeaders(normal, query.page, query.perPage, total),
     });
   });
+}
+
+/** What the list reads besides the filters (the paging links set page and per_page themselves). */
+const API_LIST_PARAMETERS: ReadonlySet<string> = new Set([
+  "category",
+  "brand",
+  "q",
+  "offers",
+  "in_stock",
+  "sort",
+  "lang",
+]);
+
+function apiListRequest(options: ListOptions) {
+  return {
+    locale: options.locale,
+    sort: options.sort ?? "relevance",
+    page: options.page ?? 1,
+    perPage: options.perPage ?? 24,
+  };
+}
+
+/** `in_stock=true` is the store's `estoque=1` filter on the index's path. */
+function withStock(params: URLSearchParams, inStock: boolean | undefined): URLSearchParams {
+  if (!inStock) return params;
+  const copy = new URLSearchParams(params);
+  copy.set("estoque", "1");
+  return copy;
 }
 
 /** POST /api/products (administrators). */

@@ -1,7 +1,7 @@
 import { InsightMark } from "~/components/store/page-insights";
 import { redirect } from "react-router";
 import { getBrandBySlug } from "~/.server/catalogue/brands.server";
-import { listProducts } from "~/.server/catalogue/products.server";
+import { filteredProductList } from "~/.server/catalogue/product-lists.server";
 import { getDb } from "~/.server/db/kysely";
 import { getEnv } from "~/.server/env";
 import { JsonLd } from "~/components/store/json-ld";
@@ -34,18 +34,17 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     }
     throw redirect(localePath(locale, "/"));
   }
-  const result = await listProducts(db, {
-    brandId: brand.id,
-    locale,
-    sort: query.sort,
-    page: query.page,
-    perPage: PAGE_SIZE,
-  });
+  const { filters, ...result } = await filteredProductList(
+    db,
+    { brandId: brand.id },
+    { locale, sort: query.sort, page: query.page, perPage: PAGE_SIZE, params: url.searchParams },
+  );
   const origin = getEnv().BASE_URL;
   return {
     locale,
     brand: { id: brand.id, name: brand.name, logo: { hash: brand.logo_hash, url: brand.logo_url } },
     list: toListData(result, query, locale),
+    filters,
     jsonLd: breadcrumbJsonLd([
       { name: messagesFor(locale).nav.home, url: `${origin}${localePath(locale, "/")}` },
       { name: brand.name, url: `${origin}${localePath(locale, brandPath(brand.slug))}` },
@@ -67,6 +66,7 @@ export function meta({ data, location, matches }: Route.MetaArgs) {
     description: fill(t.brandDescription, values),
     list: data.list,
     image: data.brand.logo,
+    filtered: data.filters.filtered,
   });
 }
 
@@ -78,6 +78,7 @@ export default function Brand({ loaderData }: Route.ComponentProps) {
       heading={brand.name}
       list={list}
       emptyText={fill(t.list.emptyBrand, { brand: brand.name })}
+      filters={loaderData.filters}
     >
       <JsonLd data={loaderData.jsonLd} />
       <InsightMark kind="brand_view" id={brand.id} />

@@ -1,5 +1,6 @@
 import { Outlet, useLocation } from "react-router";
 import { PageInsights } from "~/components/store/page-insights";
+import { CompareBarSlot } from "~/components/store/compare-bar-slot";
 import { hasSessionCookie } from "~/.server/auth/cookie-prefix";
 import { storeChrome } from "~/.server/catalogue/store-chrome.server";
 import { getDb } from "~/.server/db/kysely";
@@ -93,6 +94,7 @@ export default function StoreLayout({ loaderData }: Route.ComponentProps) {
       />
       <Outlet />
       <PageInsights />
+      <CompareBarSlot />
     </StoreChrome>
   );
 }

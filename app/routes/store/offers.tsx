@@ -1,4 +1,4 @@
-import { listProducts } from "~/.server/catalogue/products.server";
+import { filteredProductList } from "~/.server/catalogue/product-lists.server";
 import { getDb } from "~/.server/db/kysely";
 import { ProductListPage } from "~/components/store/list-page";
 import { toListData } from "~/lib/product-list";
@@ -13,14 +13,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
   const query = productQuerySchema.parse(Object.fromEntries(url.searchParams));
-  const result = await listProducts(getDb(), {
-    offers: true,
-    locale,
-    sort: query.sort,
-    page: query.page,
-    perPage: PAGE_SIZE,
-  });
-  return { locale, list: toListData(result, query, locale) };
+  const { filters, ...result } = await filteredProductList(
+    getDb(),
+    { offers: true },
+    { locale, sort: query.sort, page: query.page, perPage: PAGE_SIZE, params: url.searchParams },
+  );
+  return { locale, list: toListData(result, query, locale), filters };
 }
 
 export function meta({ data, location, matches }: Route.MetaArgs) {
@@ -36,6 +34,7 @@ export function meta({ data, location, matches }: Route.MetaArgs) {
     title: fill(t.offersTitle, { site }),
     description: fill(t.offersDescription, { site }),
     list: data.list,
+    filtered: data.filters.filtered,
   });
 }
 
@@ -46,6 +45,7 @@ export default function Offers({ loaderData }: Route.ComponentProps) {
       heading={t.headings.offers}
       list={loaderData.list}
       emptyText={t.list.emptyOffers}
+      filters={loaderData.filters}
     />
   );
 }

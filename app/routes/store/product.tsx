@@ -1,18 +1,22 @@
 import { InsightMark } from "~/components/store/page-insights";
 import { Link } from "react-router";
 import { getProductImages } from "~/.server/catalogue/product-images.server";
+import { productSpecs, specTexts } from "~/.server/catalogue/product-specs.server";
 import { getProduct, listProducts } from "~/.server/catalogue/products.server";
 import { getDb } from "~/.server/db/kysely";
 import { getEnv } from "~/.server/env";
 import { getStoreProfile } from "~/.server/settings/store-profile.server";
 import { ProductGrid } from "~/components/store/product-card";
+import { CompareToggle } from "~/components/store/compare-toggle";
 import { ProductGallery } from "~/components/store/product-gallery";
+import { ProductSpecs } from "~/components/store/product-specs";
 import { CatalogueErrorBoundary } from "~/components/store/product-not-found";
 import { parseId } from "~/lib/id";
 import { localized } from "~/lib/localized";
 import { notFound, notFoundTitle } from "~/lib/not-found";
 import { localizedName, offerPercent, toProductCard } from "~/lib/product-card";
 import { productGallery } from "~/lib/product-gallery";
+import { specProperties, specRows } from "~/lib/product-specs";
 import { BrazilNote, PriceHint } from "~/components/store/currency-hint";
 import { JsonLd } from "~/components/store/json-ld";
 import { DiscountBadge, ProductPrice, StockBadge } from "~/components/store/product-price";
@@ -38,12 +42,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const db = getDb();
   const p = id == null ? undefined : await getProduct(db, id);
   if (!p) notFound("product");
-  const [related, profile, gallery] = await Promise.all([
+  const [related, profile, gallery, specs] = await Promise.all([
     p.category
       ? listProducts(db, { categoryId: p.category.id, locale, perPage: RELATED + 1 })
       : { items: [] },
     getStoreProfile(db),
     getProductImages(db, p.id),
+    productSpecs(db, { id: p.id, categoryId: p.category?.id ?? null }),
   ]);
   const percent = offerPercent(p);
   const image = { hash: p.image_hash, url: p.image_url };
@@ -71,6 +76,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     inStock: p.in_stock,
     sku: p.sku,
     image: { hash: p.image_hash, url: p.image_url },
+    voltage: p.voltage ? localized(p.voltage, "label", locale) : null,
+    specs: specRows(specs, locale, specTexts(locale)),
   };
   const t = messagesFor(locale);
   const page = (path: string) => `${origin}${localePath(locale, path)}`;
@@ -106,6 +113,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         originalPriceCents: product.originalPriceCents,
         inStock: product.inStock,
         seller: profile.name,
+        properties: specProperties(specs, locale),
       }),
       breadcrumbJsonLd([
         { name: t.nav.home, url: page("/") },
@@ -186,6 +194,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
               originalPriceCents={product.originalPriceCents}
               large
               hint={false}
+              voltage={product.voltage}
             />
             {product.discountPercent != null && <DiscountBadge percent={product.discountPercent} />}
           </div>
@@ -202,6 +211,10 @@ export default function Product({ loaderData }: Route.ComponentProps) {
               priceCents: product.priceCents,
               image: product.image,
             }}
+          />
+          <CompareToggle
+            product={{ id: product.id, name: product.name, image: product.image }}
+            large
           />
           <div>
             <WhatsappLink
@@ -220,6 +233,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
               {product.description || t.product.descriptionSoon}
             </p>
           </section>
+          <ProductSpecs rows={product.specs} />
         </div>
       </article>
       {related.length > 0 && (

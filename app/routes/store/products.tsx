@@ -1,6 +1,6 @@
 import { InsightMark } from "~/components/store/page-insights";
 import { getCategory } from "~/.server/catalogue/categories.server";
-import { listProducts } from "~/.server/catalogue/products.server";
+import { filteredProductList } from "~/.server/catalogue/product-lists.server";
 import { getDb } from "~/.server/db/kysely";
 import { getEnv } from "~/.server/env";
 import { JsonLd } from "~/components/store/json-ld";
@@ -32,19 +32,18 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     if (!row) notFound("category");
     category = { id: row.id, name: localized(row, "name", locale) };
   }
-  const result = await listProducts(db, {
-    categoryId: category?.id,
-    locale,
-    sort: query.sort,
-    page: query.page,
-    perPage: PAGE_SIZE,
-  });
+  const { filters, ...result } = await filteredProductList(
+    db,
+    { categoryId: category?.id },
+    { locale, sort: query.sort, page: query.page, perPage: PAGE_SIZE, params: url.searchParams },
+  );
   const t = messagesFor(locale);
   const page = (path: string) => `${getEnv().BASE_URL}${localePath(locale, path)}`;
   return {
     locale,
     category,
     list: toListData(result, query, locale),
+    filters,
     jsonLd: category
       ? breadcrumbJsonLd([
           { name: t.nav.home, url: page("/") },
@@ -69,6 +68,7 @@ export function meta({ data, error, location, matches }: Route.MetaArgs) {
     title: fill(data.category ? t.categoryTitle : t.productsTitle, values),
     description: fill(data.category ? t.categoryDescription : t.productsDescription, values),
     list: data.list,
+    filtered: data.filters.filtered,
   });
 }
 
@@ -80,6 +80,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
       heading={category ? category.name : t.headings.products}
       list={list}
       emptyText={category ? t.list.emptyCategory : t.list.emptyAll}
+      filters={loaderData.filters}
     >
       {loaderData.jsonLd && <JsonLd data={loaderData.jsonLd} />}
       {category && <InsightMark kind="category_view" id={category.id} />}

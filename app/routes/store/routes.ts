@@ -24,6 +24,8 @@ function storeTree(lang: Language): RouteConfigEntry {
     route(p("atendimento"), "routes/store/service.tsx", { id: id("service") }),
     route(p("localizacao"), "routes/store/location.tsx", { id: id("location") }),
     route(p("orcamento"), "routes/store/quote.tsx", { id: id("quote") }),
+    // Products side by side (issue #23 item 6).
+    route(p("comparar"), "routes/store/compare.tsx", { id: id("compare") }),
     route(p(":brandSlug"), "routes/store/brand.tsx", { id: id("brand") }),
     // Any other path redirects to the home page of its language
     // (docs/decisions/017-unknown-paths-and-not-found.md).

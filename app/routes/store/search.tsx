@@ -1,7 +1,7 @@
 import { InsightMark } from "~/components/store/page-insights";
 import { Form } from "react-router";
 import { getDb } from "~/.server/db/kysely";
-import { searchProducts } from "~/.server/search/search.server";
+import { filteredProductList } from "~/.server/catalogue/product-lists.server";
 import { ProductListPage } from "~/components/store/list-page";
 import { EMPTY_LIST, toListData } from "~/lib/product-list";
 import { localeFromPath } from "~/i18n/locale";
@@ -20,14 +20,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
   const query = productQuerySchema.parse(Object.fromEntries(url.searchParams));
   const q = query.q ?? "";
-  if (q === "") return { locale, q, list: EMPTY_LIST };
-  const result = await searchProducts(getDb(), q, {
-    locale,
-    sort: query.sort,
-    page: query.page,
-    perPage: PAGE_SIZE,
-  });
-  return { locale, q, list: toListData(result, query, locale) };
+  if (q === "") return { locale, q, list: EMPTY_LIST, filters: undefined };
+  const { filters, ...result } = await filteredProductList(
+    getDb(),
+    { q },
+    { locale, sort: query.sort, page: query.page, perPage: PAGE_SIZE, params: url.searchParams },
+  );
+  return { locale, q, list: toListData(result, query, locale), filters };
 }
 
 export function meta({ data, location, matches }: Route.MetaArgs) {
@@ -49,13 +48,14 @@ export function meta({ data, location, matches }: Route.MetaArgs) {
 }
 
 export default function Search({ loaderData }: Route.ComponentProps) {
-  const { locale, q, list } = loaderData;
+  const { locale, q, list, filters } = loaderData;
   const t = messagesFor(locale).catalog;
   return (
     <ProductListPage
       heading={q ? fill(t.headings.searchResults, { query: q }) : t.headings.search}
       list={list}
       emptyText={q ? fill(t.list.emptySearch, { query: q }) : t.search.prompt}
+      filters={filters}
     >
       {/* key: the field shows the new words after a search made elsewhere (the header box). */}
       <Form key={q} method="get" role="search" className="mt-4 flex max-w-xl gap-2">

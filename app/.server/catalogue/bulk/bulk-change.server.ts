@@ -1,42 +1,43 @@
 import { changeByPercent, changeOriginalByPercent, offerPrices } from "~/lib/bulk-price";
-import type { BulkAction, BulkErrorCode } from "~/lib/bulk-schemas";
+import type { BulkAction } from "~/lib/bulk-schemas";
 import { MAX_BULK_PRODUCTS } from "~/lib/bulk-schemas";
 import { LIMITS } from "~/lib/catalogue-schemas";
-import { discountBasisPoints, searchDoc } from "~/lib/search-text";
+import { discountBasisPoints } from "~/lib/search-text";
 import { recordAudit } from "../../audit/audit.server";
 import type { Db } from "../../db/kysely";
 import type { Product, ProductImage, ProductUpdate } from "../../db/schema";
-import { addVocabulary } from "../../search/index.server";
+import { addVocabulary, productSearchDoc, specSearchTexts } from "../../search/index.server";
 import { writeProductUpdates, type ProductRowUpdate } from "../import/apply-updates.server";
-import { productIdsAfter, type ProductFilter } from "../products.server";
+import { adminProductIdsAfter, type AdminProductFilter } from "../admin-products.server";
+import type { ProductAttributeRow } from "../attribute-writes-products.server";
+import { readAttributeRows, setBulkAttribute } from "./bulk-attribute.server";
 import { bumpCatalogueVersion } from "../version.server";
+import { BulkRefusal } from "./bulk-refusal.server";
 
 // Bulk edits of the admin product table (issue #18 item 8,
 // docs/decisions/049-bulk-edits-and-product-table.md): one transaction per change that bumps the
 // catalogue version once, keeps the search columns in step, writes one audit entry, and stores
 // every product's values before and after in bulk_change for Undo (bulk-undo.server.ts).
 
-/** A bulk change refused, with the reason's key (adminSections.productTable.bulk.errors). */
-export class BulkRefusal extends Error {
-  constructor(
-    readonly code: BulkErrorCode,
-    readonly status = 400,
-  ) {
-    super(code);
-    this.name = "BulkRefusal";
-  }
-}
+export { BulkRefusal };
 
-/** The products a bulk change is about: the rows ticked, or everything a filter matches. */
-export type BulkTarget = { ids: readonly number[] } | { filter: ProductFilter };
+/**
+ * The products a bulk change is about: the rows ticked, or everything the table's filter matches
+ * (its specification filter included, issue #23).
+ */
+export type BulkTarget = { ids: readonly number[] } | { filter: AdminProductFilter };
 
 /** Who is writing: the administrator's user id (audit log, bulk_change.user_id). */
 type Actor = string | null;
 
-/** What bulk_change.before_values holds: full rows, and for a delete their galleries. */
+/**
+ * What bulk_change.before_values holds: full rows, and for a delete their galleries; the
+ * specifications' rows a delete or a "set" of one replaced (issue #23; absent in older records).
+ */
 export interface BulkBefore {
   products: Product[];
   images: ProductImage[];
+  attributes?: ProductAttributeRow[];
 }
 
 /** What bulk_change.after_values holds: each product's changed columns (none for a delete). */
@@ -71,7 +72,7 @@ export async function bulkTargetIds(db: Db, target: BulkTarget): Promise<number[
     ids = [];
     let after = 0;
     for (;;) {
-      const batch = await productIdsAfter(db, target.filter, after, 1000);
+      const batch = await adminProductIdsAfter(db, target.filter, after, 1000);
       ids.push(...batch);
       if (ids.length > MAX_BULK_PRODUCTS) throw new BulkRefusal("tooMany");
       if (batch.length < 1000) break;
@@ -129,7 +130,12 @@ function priced(p: Product, price: number, original: number | null, offer: boole
  * keeps an offer's original price while it stays above the new price, else drops it; marking an
  * offer makes the price before it the original price; unmarking one clears the original price.
  */
-export function bulkChangeOf(p: Product, action: BulkAction, brandName?: string): ProductUpdate {
+export function bulkChangeOf(
+  p: Product,
+  action: BulkAction,
+  brandName?: string,
+  specs = "",
+): ProductUpdate {
   const offer = Boolean(p.is_special_offer);
   switch (action.kind) {
     case "set_price": {
@@ -159,13 +165,19 @@ export function bulkChangeOf(p: Product, action: BulkAction, brandName?: string)
       return action.categoryId === p.category_id ? {} : { category_id: action.categoryId };
     case "set_brand":
       if (action.brandId === p.brand_id) return {};
-      // The brand is part of the search document: re-indexed in the same write.
-      return { brand_id: action.brandId, search_doc: searchDoc({ ...p, brandName: brandName! }) };
+      // The brand is part of the search document: re-indexed in the same write, with the
+      // product's specifications' text (`specs`, issue #23 item 8).
+      return {
+        brand_id: action.brandId,
+        search_doc: productSearchDoc({ ...p, brandName: brandName! }, specs),
+      };
     case "in_stock":
     case "out_of_stock": {
       const inStock = action.kind === "in_stock";
       return inStock === Boolean(p.in_stock) ? {} : { in_stock: inStock };
     }
+    // A specification's value is a row of its own (bulk-attribute.server.ts): no column changes.
+    case "set_attribute":
     case "delete":
       return {};
   }
@@ -237,9 +249,11 @@ export async function applyBulkChange(
     const products = await readRows(trx, ids);
     if (products.length === 0) throw new BulkRefusal("noSelection");
     let images: ProductImage[] = [];
+    let attributes: ProductAttributeRow[] | undefined;
     let after: BulkAfter = [];
     if (action.kind === "delete") {
       images = await readImages(trx, ids);
+      attributes = await readAttributeRows(trx, ids);
       for (let i = 0; i < ids.length; i += CHUNK) {
         // The gallery rows go with their product (on delete cascade); both are kept in before.
         await trx
@@ -248,14 +262,16 @@ export async function applyBulkChange(
           .execute();
       }
     } else {
+      const specs = action.kind === "set_brand" ? await specSearchTexts(trx, ids) : undefined;
       after = products.map((p) => ({
         id: p.id,
-        set: { ...bulkChangeOf(p, action, brandName), updated_at: at },
+        set: { ...bulkChangeOf(p, action, brandName, specs?.get(p.id)), updated_at: at },
       }));
       await writeProductUpdates(trx, after);
       if (brandName) await addVocabulary(trx, [brandName]);
+      if (action.kind === "set_attribute") attributes = await setBulkAttribute(trx, ids, action);
     }
-    const before: BulkBefore = { products, images };
+    const before: BulkBefore = { products, images, ...(attributes ? { attributes } : {}) };
     const { id: changeId } = await trx
       .insertInto("bulk_change")
       .values({

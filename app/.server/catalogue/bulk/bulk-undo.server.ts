@@ -4,6 +4,7 @@ import type { Db } from "../../db/kysely";
 import type { NewProduct, Product } from "../../db/schema";
 import { writeProductUpdates } from "../import/apply-updates.server";
 import { bumpCatalogueVersion } from "../version.server";
+import { restoreBulkAttribute, restoreDeletedAttributes } from "./bulk-attribute.server";
 import { BulkRefusal, type BulkAfter, type BulkBefore } from "./bulk-change.server";
 
 // Undo of a bulk change (issue #18 item 8, docs/decisions/049-bulk-edits-and-product-table.md):
@@ -150,10 +151,17 @@ export async function undoBulkChange(
     const after = JSON.parse(change.after_values) as BulkAfter;
     if (change.kind === "delete") {
       await restoreDeleted(trx, before);
+      // Their specifications (issue #23) came back too; a record older than them has none.
+      await restoreDeletedAttributes(trx, before.attributes);
     } else {
       if (await changedSince(trx, after)) throw new BulkRefusal("changedSince", 409);
       // Search columns are among the restored ones when the change set them (a brand).
       await writeProductUpdates(trx, restoredValues(before, after));
+      if (change.kind === "set_attribute") {
+        const { attributeId } = JSON.parse(change.params) as { attributeId: number };
+        const ids = after.map((r) => r.id);
+        await restoreBulkAttribute(trx, ids, attributeId, before.attributes ?? []);
+      }
     }
     await trx
       .updateTable("bulk_change")

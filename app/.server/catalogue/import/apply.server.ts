@@ -2,11 +2,12 @@ import { sql, type Transaction } from "kysely";
 import { recordAudit } from "../../audit/audit.server";
 import { dbKind, type Db } from "../../db/kysely";
 import type { Database } from "../../db/schema";
-import { addVocabulary } from "../../search/index.server";
+import { addVocabulary, refreshSearchDocs } from "../../search/index.server";
 import type { Actor } from "../product-writes.server";
 import type { GalleryImage } from "../product-images.server";
 import { nextPosition } from "../positions.server";
 import { vocabularyWords } from "~/lib/search-text";
+import { writeAttributes } from "./apply-attributes.server";
 import { writeProductUpdates } from "./apply-updates.server";
 import { newProductSearch } from "./changes.server";
 import type { ImportPlan } from "./plan.server";
@@ -92,14 +93,15 @@ async function insertGalleries(trx: Trx, galleries: [number, GalleryImage[]][]):
   }
 }
 
+/** Inserts the new products with their galleries; answers their ids, in the plan's order. */
 async function insertProducts(
   trx: Trx,
   plan: ImportPlan,
   idOf: (ref: Ref, kind: "brand" | "category") => number,
   now: string,
   words: Set<string>,
-): Promise<void> {
-  if (plan.creates.length === 0) return;
+): Promise<number[]> {
+  if (plan.creates.length === 0) return [];
   const first = await nextPosition(trx, "product");
   // A batch at a time, search columns included: the plan does not hold them (changes.server.ts).
   for (let i = 0; i < plan.creates.length; i += BATCH) {
@@ -119,10 +121,6 @@ async function insertProducts(
     await trx.insertInto("product").values(rows).execute();
   }
   // The new rows' ids by their positions (a multi-row RETURNING has no defined order in SQLite).
-  const withImages = plan.creates.flatMap((c, i) =>
-    c.gallery.length ? [[first + i, c.gallery] as const] : [],
-  );
-  if (withImages.length === 0) return;
   const idByPosition = new Map(
     (
       await trx
@@ -132,10 +130,12 @@ async function insertProducts(
         .execute()
     ).map((r) => [r.position, r.id]),
   );
+  const ids = plan.creates.map((_, i) => idByPosition.get(first + i)!);
   await insertGalleries(
     trx,
-    withImages.map(([position, gallery]) => [idByPosition.get(position)!, gallery]),
+    plan.creates.flatMap((c, i) => (c.gallery.length ? [[ids[i]!, c.gallery]] : [])),
   );
+  return ids;
 }
 
 async function updateProducts(
@@ -184,9 +184,20 @@ export async function applyImport(db: Db, plan: ImportPlan, actor: Actor): Promi
     const idOf = (ref: Ref, kind: "brand" | "category") =>
       "id" in ref ? ref.id : ids[kind][ref.newIndex]!;
     const words = new Set(plan.updates.flatMap((u) => u.names.flatMap(vocabularyWords)));
-    await insertProducts(trx, plan, idOf, now, words);
+    const created = await insertProducts(trx, plan, idOf, now, words);
     await updateProducts(trx, plan, idOf, now);
+    await writeAttributes(trx, [
+      ...plan.creates.map((c, i) => ({ productId: created[i]!, set: c.attributes, clear: [] })),
+      ...plan.updates.flatMap((u) => (u.attributes ? [{ productId: u.id, ...u.attributes }] : [])),
+    ]);
     await addVocabulary(trx, [...words]);
+    // Issue #23 item 8: a product's search document ends with its specifications' words, which
+    // the columns written above (changes.server.ts) leave out: once the values are in, every
+    // product whose specifications or texts changed has its document computed again.
+    await refreshSearchDocs(trx, [
+      ...created.filter((_, i) => plan.creates[i]!.attributes.length > 0),
+      ...plan.updates.flatMap((u) => (u.attributes || "search_doc" in u.set ? [u.id] : [])),
+    ]);
     const counts = {
       rows: plan.rows,
       created: plan.creates.length,

@@ -7,7 +7,7 @@ import { originalAbovePrice, type ImageCell } from "./cells.server";
 import type { Ref } from "./references.server";
 import { TEXT_KEYS, type RowValues, type TextKey } from "./row-values.server";
 import type { CurrentProduct } from "./snapshot.server";
-import type { ColumnKey } from "./types";
+import type { ColumnKey, FieldKey } from "./types";
 
 // What a row changes: for a product the shop has, only the fields whose value differs (a row that
 // changes nothing is "unchanged"); for a new one, every column with its defaults. Both carry the
@@ -52,7 +52,8 @@ function sameGallery(images: readonly ImageCell[], current: readonly GalleryImag
 const refId = (ref: Ref | undefined) => (ref && "id" in ref ? ref.id : undefined);
 
 export interface ProductChange {
-  fields: ColumnKey[];
+  /** Product fields, then (plan-row.server.ts) the specifications the row changes. */
+  fields: FieldKey[];
   /** Product columns to set; brand_id / category_id only for existing ones (else `brand`). */
   set: ProductUpdate;
   brand?: Ref;

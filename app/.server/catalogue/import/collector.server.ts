@@ -2,9 +2,13 @@ import { matchHeader } from "./columns.server";
 import { MAX_IMPORT_COLUMNS, MAX_IMPORT_ROWS } from "./limits";
 import { ImportRefusal, type Cell, type ColumnKey, type FileColumn, type ParsedRow } from "./types";
 
+/** True for an empty cell, or one of spaces only. */
+const isBlankCell = (c: Cell | undefined) =>
+  c === undefined || c === "" || (typeof c === "string" && c.trim() === "");
+
 /** True when a row holds nothing but empty cells (a blank line, a sheet's formatted empty row). */
 export function isBlankRow(cells: readonly Cell[]): boolean {
-  return cells.every((c) => c === "" || (typeof c === "string" && c.trim() === ""));
+  return cells.every(isBlankCell);
 }
 
 /**
@@ -29,7 +33,9 @@ export function readHeader(cells: readonly Cell[]): FileColumn[] {
 
 /**
  * Gathers a file's rows as its reader gives them: the first non-blank row is the header, blank
- * rows are left out, and only known columns are kept. Past MAX_IMPORT_ROWS the file is refused.
+ * rows are left out, and known columns are kept; so are the non-empty cells of other titled
+ * columns, which the plan may find to be specifications (issue #23 item 7). Past MAX_IMPORT_ROWS
+ * the file is refused.
  */
 export class RowCollector {
   columns: FileColumn[] | null = null;
@@ -43,11 +49,14 @@ export class RowCollector {
     }
     if (this.rows.length >= MAX_IMPORT_ROWS) throw new ImportRefusal("importTooManyRows", 413);
     const known: Partial<Record<ColumnKey, Cell>> = {};
+    let other: Record<number, Cell> | undefined;
     for (const [i, column] of this.columns.entries()) {
       // A row shorter than the header has empty cells at its end.
       if (column.key) known[column.key] = cells[i] ?? "";
+      // An empty cell of such a column reads the same kept or not: only the others are held.
+      else if (column.header !== "" && !isBlankCell(cells[i])) (other ??= {})[i] = cells[i]!;
     }
-    this.rows.push({ row, cells: known });
+    this.rows.push(other ? { row, cells: known, other } : { row, cells: known });
   }
 
   /** The header and rows read; a file with no header or no row is refused. */

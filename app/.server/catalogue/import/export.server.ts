@@ -5,7 +5,9 @@ import { allMessagesFor } from "~/i18n/all-messages";
 import { language, type Locale } from "~/i18n/languages";
 import { localized } from "~/lib/localized";
 import { mediaUrl } from "~/lib/media-url";
+import type { AttributeDef } from "~/lib/attributes";
 import type { Db } from "../../db/kysely";
+import { loadAttributes, productAttributeValues } from "../attributes.server";
 import { getImagesOfProducts } from "../product-images.server";
 import {
   getProductsByIds,
@@ -13,6 +15,8 @@ import {
   type ProductFilter,
   type ProductView,
 } from "../products.server";
+import { exportAttributeCell, type StoredValue } from "./attribute-cells.server";
+import { attributeKey, attributeTitle } from "./attribute-columns.server";
 import { neutraliseFormula } from "./cells.server";
 import { COLUMN_KEYS, columnTitle } from "./columns.server";
 import { TEXT_KEYS } from "./row-values.server";
@@ -20,7 +24,8 @@ import type { ColumnKey } from "./types";
 
 // Issue #18 item 5: the products a filter matches (or all) as CSV or XLSX, streamed in batches by
 // id, in the columns and words the import reads, so that importing the file unchanged plans no
-// change at all.
+// change at all. Issue #23 item 7: after the product's fields, one column per specification, in
+// the attributes' order, titled by its code (attribute-columns.server.ts).
 
 export type ExportFormat = "csv" | "xlsx";
 
@@ -58,19 +63,48 @@ function valuesOf(
   return values;
 }
 
+/** A product's row: its fields by column, then its value of each attribute, in their order. */
+interface ExportRow {
+  fields: Record<ColumnKey, ExportValue>;
+  specs: (StoredValue | undefined)[];
+}
+
 /** Every product the filter matches, a batch at a time, as column values. */
-async function* batches(db: Db, filter: ProductFilter, locale: Locale) {
+async function* batches(
+  db: Db,
+  filter: ProductFilter,
+  locale: Locale,
+  attributes: readonly AttributeDef[],
+): AsyncGenerator<ExportRow[]> {
   let after = 0;
   for (;;) {
     const ids = await productIdsAfter(db, filter, after, BATCH);
     if (ids.length === 0) return;
-    const [products, images] = await Promise.all([
+    const [products, images, specs] = await Promise.all([
       getProductsByIds(db, ids),
       getImagesOfProducts(db, ids),
+      attributes.length > 0 ? productAttributeValues(db, ids) : new Map<number, never[]>(),
     ]);
-    yield products.map((p) => valuesOf(p, images.get(p.id) ?? [], locale));
+    yield products.map((p) => {
+      const values = new Map((specs.get(p.id) ?? []).map((v) => [v.attributeId, v]));
+      return {
+        fields: valuesOf(p, images.get(p.id) ?? [], locale),
+        specs: attributes.map((a) => values.get(a.id)),
+      };
+    });
     after = ids[ids.length - 1]!;
   }
+}
+
+/** The words a specification's cell is written in: the export's yes/no and decimal sign. */
+function specWords(locale: Locale) {
+  const t = allMessagesFor(locale).adminSections.catalogueImport;
+  return { yes: t.yes, no: t.no, decimalSign: decimalSign(locale) };
+}
+
+/** The language's decimal sign, as Excel in that language writes and reads numbers. */
+function decimalSign(locale: Locale): string {
+  return new Intl.NumberFormat(language(locale).intl).formatToParts(1.5)[1]!.value;
 }
 
 const PRICE_COLUMNS = new Set<ColumnKey>(["price", "original_price"]);
@@ -85,8 +119,7 @@ function csvCell(key: ColumnKey, value: ExportValue, locale: Locale): string {
   if (value === null) return "";
   if (typeof value === "boolean") return value ? t.yes : t.no;
   if (typeof value === "number" && PRICE_COLUMNS.has(key)) {
-    const decimal = new Intl.NumberFormat(language(locale).intl).formatToParts(1.5)[1]!.value;
-    return (value / 100).toFixed(2).replace(".", decimal);
+    return (value / 100).toFixed(2).replace(".", decimalSign(locale));
   }
   return neutraliseFormula(String(value));
 }
@@ -94,13 +127,20 @@ function csvCell(key: ColumnKey, value: ExportValue, locale: Locale): string {
 /** The CSV export: UTF-8 with a BOM and `;` between cells, as Excel in Portuguese opens it. */
 async function* csvChunks(db: Db, filter: ProductFilter, locale: Locale) {
   const options = { delimiter: ";", record_delimiter: "\r\n" } as const;
-  yield Buffer.from(
-    stringify([COLUMN_KEYS.map((k) => columnTitle(k, locale))], { ...options, bom: true }),
-  );
-  for await (const rows of batches(db, filter, locale)) {
+  const { attributes } = await loadAttributes(db);
+  const words = specWords(locale);
+  const titles = [
+    ...COLUMN_KEYS.map((k) => columnTitle(k, locale)),
+    ...attributes.map(attributeTitle),
+  ];
+  yield Buffer.from(stringify([titles], { ...options, bom: true }));
+  for await (const rows of batches(db, filter, locale, attributes)) {
     yield Buffer.from(
       stringify(
-        rows.map((r) => COLUMN_KEYS.map((k) => csvCell(k, r[k], locale))),
+        rows.map((r) => [
+          ...COLUMN_KEYS.map((k) => csvCell(k, r.fields[k], locale)),
+          ...attributes.map((a, i) => exportAttributeCell(a, r.specs[i], words, "csv") ?? ""),
+        ]),
         options,
       ),
     );
@@ -137,19 +177,33 @@ function xlsxStream(db: Db, filter: ProductFilter, locale: Locale): Readable {
     useSharedStrings: false,
   });
   const sheet = workbook.addWorksheet(allMessagesFor(locale).adminSections.products.title);
-  sheet.columns = COLUMN_KEYS.map((key) => ({
-    header: columnTitle(key, locale),
-    key,
-    width: key.startsWith("description") ? 40 : key.startsWith("name") ? 30 : 14,
-    ...(PRICE_COLUMNS.has(key) ? { style: { numFmt: "0.00" } } : {}),
-  }));
+  const words = specWords(locale);
   void (async () => {
-    for await (const rows of batches(db, filter, locale)) {
+    const { attributes } = await loadAttributes(db);
+    sheet.columns = [
+      ...COLUMN_KEYS.map((key) => ({
+        header: columnTitle(key, locale),
+        key,
+        width: key.startsWith("description") ? 40 : key.startsWith("name") ? 30 : 14,
+        ...(PRICE_COLUMNS.has(key) ? { style: { numFmt: "0.00" } } : {}),
+      })),
+      ...attributes.map((a) => ({
+        header: attributeTitle(a),
+        key: attributeKey(a),
+        width: 14,
+      })),
+    ];
+    for await (const rows of batches(db, filter, locale, attributes)) {
       // A reader that went away (the client disconnected and the body was cancelled) destroys
       // the stream: stop reading the catalogue rather than wait for a drain that never comes.
       if (out.destroyed) return;
-      for (const r of rows)
-        sheet.addRow(COLUMN_KEYS.map((k) => xlsxCell(k, r[k], locale))).commit();
+      for (const r of rows) {
+        const cells = [
+          ...COLUMN_KEYS.map((k) => xlsxCell(k, r.fields[k], locale)),
+          ...attributes.map((a, i) => exportAttributeCell(a, r.specs[i], words, "xlsx")),
+        ];
+        sheet.addRow(cells).commit();
+      }
       // The reader is slower than the database: wait for it rather than buffer the whole file.
       if (out.writableNeedDrain) await drainedOrClosed(out);
     }

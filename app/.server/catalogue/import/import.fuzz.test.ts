@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_DB_KINDS, type TestDb, createTestDb } from "../../../../tests/fixtures/databases";
 import { NUMERIC_STRINGS, fuzzOptions } from "../../../../tests/fixtures/fuzz";
 import { catalogueState, CREATE_OPTIONS, smallCatalogue } from "../../../../tests/fixtures/import";
+import { importSpecs } from "../../../../tests/fixtures/import-attributes";
 import { makeXlsx, makeZip, WORKBOOK_PARTS } from "../../../../tests/fixtures/zip";
 import { parseImportFile } from "./parse.server";
 import { planImport } from "./plan.server";
@@ -13,7 +14,9 @@ import { ImportRefusal } from "./types";
 // text) go through parse and plan: each is refused (ImportRefusal, a 4xx) or planned with row
 // errors; nothing else is thrown, nothing is left unhandled, and nothing is written.
 
-const TITLES = "sku;nome;preço;preço original;oferta;em estoque;marca;categoria;imagens";
+// The last three are specifications (issue #23 item 7): a choice, a number with a unit, yes/no.
+const TITLES =
+  "sku;nome;preço;preço original;oferta;em estoque;marca;categoria;imagens;voltagem;Potência;sem fio";
 
 const FORMULAS = [
   "=cmd|' /C calc'!A0",
@@ -58,12 +61,13 @@ function arbitraries(workbook: Buffer) {
   });
   const cell = fc.oneof(
     fc.constantFrom(...FORMULAS, ...NUMERIC_STRINGS, "sim", "não", "x", "Bosch", "1", ""),
+    fc.constantFrom("220 V", "bivolt", "Batería 18V", "650 W", "1,5", "1.500", "-0", "1e999"),
     fc.string({ maxLength: 30 }),
     fc.string({ unit: "grapheme", maxLength: 30 }),
     fc.webUrl().map((u) => `${u}|${u.replace("https:", "http:")}`),
   );
   const formulaRows = fc
-    .array(fc.array(cell, { minLength: 9, maxLength: 9 }), { minLength: 1, maxLength: 30 })
+    .array(fc.array(cell, { minLength: 12, maxLength: 12 }), { minLength: 1, maxLength: 30 })
     .map((rows) => csvOf([TITLES.split(";"), ...rows]));
   const text = fc
     .string({ unit: fc.constantFrom(...';,"\n\r\tabcçã=+-@|1.0 '.split("")), maxLength: 600 })
@@ -89,11 +93,25 @@ describe.each(TEST_DB_KINDS)("bad import files on %s (issue #18 item 9)", (kind)
   beforeAll(async () => {
     t = await createTestDb(kind);
     await smallCatalogue(t.db);
+    await importSpecs(t.db);
     workbook = await makeXlsx({
       Produtos: [
         TITLES.split(";"),
-        ["A-1", "=cmd|' /C calc'!A0", 10, "", "sim", "x", "Bosch", 1, "https://example.com/a.jpg"],
-        ["A-2", "Serra", "abc", 5, "talvez", "", "Ninguém", "Nenhuma", "http://example.com"],
+        [
+          "A-1",
+          "=cmd|' /C calc'!A0",
+          10,
+          "",
+          "sim",
+          "x",
+          "Bosch",
+          2,
+          "https://example.com/a.jpg",
+          "220v",
+          650.5,
+          true,
+        ],
+        ["A-2", "Serra", "abc", 5, "talvez", "", "Ninguém", "Nenhuma", "http://example.com", 7],
       ],
     });
   });

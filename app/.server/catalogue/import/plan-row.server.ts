@@ -1,4 +1,12 @@
-import { newProduct, productChanges } from "./changes.server";
+import type { AttributeCatalogue } from "../attributes.server";
+import {
+  attributeChange,
+  categoryAfter,
+  outsideCategoryErrors,
+  type AttributeChange,
+} from "./attribute-changes.server";
+import type { AttributeColumn } from "./attribute-columns.server";
+import { newProduct, productChanges, type ProductChange } from "./changes.server";
 import type { brandResolver, categoryResolver, Ref } from "./references.server";
 import { requiredErrors, type RowValues } from "./row-values.server";
 import type { CurrentProduct, ProductsFound } from "./snapshot.server";
@@ -14,6 +22,9 @@ export interface PlanContext {
   titleOf: (key: ColumnKey) => string | null;
   brands: ReturnType<typeof brandResolver>;
   categories: ReturnType<typeof categoryResolver>;
+  /** The shop's specifications, and the file's columns that carry them (issue #23 item 7). */
+  attributes: AttributeCatalogue;
+  attributeColumns: AttributeColumn[];
   /** The first row of each SKU and of each product, for duplicates. */
   seenSku: Map<string, number>;
   seenProduct: Map<number, number>;
@@ -96,6 +107,14 @@ export function planRow(
   // A new product needs its fields; a row whose id or SKU is wrong is not known to be new.
   const unidentified = errors.some((e) => e.field === "id" || e.field === "sku");
   if (!product && !unidentified) errors.push(...requiredErrors(row, values, titleOf, errors));
+  const specs = attributeChange(product?.attributes ?? [], values.attributes, ctx.attributeColumns);
+  // A category the row names but that cannot be found has its own error; its attributes are moot.
+  if (!errors.some((e) => e.field === "category")) {
+    const category = categoryAfter(refs.category, product);
+    errors.push(
+      ...outsideCategoryErrors(row, specs, category, ctx.attributes, ctx.attributeColumns),
+    );
+  }
   if (errors.length > 0) {
     plan.errors.push(...errors);
     return;
@@ -106,10 +125,11 @@ export function planRow(
     if (change === "originalNotAbovePrice") {
       fail(priceField, change);
       plan.errors.push(...errors);
-    } else if (change === null) {
+    } else if (change === null && specs === null) {
       plan.unchanged.push({ row, id: product.id, sku: product.sku });
     } else {
-      plan.updates.push({ row, id: product.id, sku: product.sku ?? values.sku ?? null, ...change });
+      const sku = product.sku ?? values.sku ?? null;
+      plan.updates.push({ row, id: product.id, sku, ...withSpecs(change, specs) });
     }
     return;
   }
@@ -120,5 +140,25 @@ export function planRow(
     return;
   }
   const { columns, gallery } = created;
-  plan.creates.push({ row, columns, gallery, brand: refs.brand!, category: refs.category! });
+  const attributes = specs?.set ?? [];
+  plan.creates.push({
+    row,
+    columns,
+    gallery,
+    attributes,
+    brand: refs.brand!,
+    category: refs.category!,
+  });
+}
+
+/** A row's product changes and specification changes as one update (either may be none). */
+function withSpecs(
+  change: ProductChange | null,
+  specs: AttributeChange | null,
+): ProductChange & {
+  attributes?: AttributeChange;
+} {
+  const base = change ?? { fields: [], set: {}, names: [] };
+  if (!specs) return base;
+  return { ...base, fields: [...base.fields, ...specs.fields], attributes: specs };
 }

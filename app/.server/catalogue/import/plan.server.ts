@@ -1,4 +1,7 @@
 import type { Db } from "../../db/kysely";
+import { loadAttributes } from "../attributes.server";
+import { readAttributeValues } from "./attribute-changes.server";
+import { matchAttributeColumns } from "./attribute-columns.server";
 import { planRow, type PlanContext } from "./plan-row.server";
 import type { ImportPlan } from "./plan-types";
 import { brandResolver, categoryResolver, type Ref } from "./references.server";
@@ -37,6 +40,9 @@ export async function planImport(
   const titles = new Map(parsed.columns.flatMap((c) => (c.key ? [[c.key, c.header]] : [])));
   const titleOf = (key: ColumnKey) => titles.get(key) ?? null;
   const base = await readCatalogueBase(db);
+  // After the version (read first by readCatalogueBase): a change to them since moves it on.
+  const attributes = await loadAttributes(db);
+  const attributeColumns = matchAttributeColumns(parsed.columns, attributes);
   const plan: ImportPlan = {
     catalogueVersion: base.version,
     options,
@@ -44,7 +50,10 @@ export async function planImport(
       format: parsed.format,
       encoding: parsed.encoding,
       delimiter: parsed.delimiter,
-      columns: parsed.columns,
+      columns: parsed.columns.map((c, i) => ({
+        header: c.header,
+        key: c.key ?? attributeColumns.find((a) => a.index === i)?.key ?? null,
+      })),
     },
     rows: parsed.rows.length + parsed.unreadableRows.length,
     creates: [],
@@ -66,18 +75,25 @@ export async function planImport(
     titleOf,
     brands: brandResolver(base, options.createMissing),
     categories: categoryResolver(base, options.createMissing),
+    attributes,
+    attributeColumns,
     seenSku: new Map(),
     seenProduct: new Map(),
   };
   // A chunk of rows at a time: their values and the products they name are dropped after it.
   for (let start = 0; start < parsed.rows.length; start += CHUNK_ROWS) {
-    const read = parsed.rows
-      .slice(start, start + CHUNK_ROWS)
-      .map((r) => ({ row: r.row, ...readRowValues(r, (k) => titleOf(k)!) }));
+    const read = parsed.rows.slice(start, start + CHUNK_ROWS).map((r) => {
+      const { values, errors } = readRowValues(r, (k) => titleOf(k)!);
+      if (attributeColumns.length === 0) return { row: r.row, values, errors };
+      const specs = readAttributeValues(r, attributeColumns);
+      values.attributes = specs.values;
+      return { row: r.row, values, errors: [...errors, ...specs.errors] };
+    });
     const found = await readProducts(db, {
       skus: read.flatMap((r) => (r.values.sku ? [r.values.sku] : [])),
       ids: read.flatMap((r) => (r.values.id ? [r.values.id] : [])),
       mediaHashes: read.flatMap((r) => r.values.images?.flatMap((i) => i.hash ?? []) ?? []),
+      attributes: attributeColumns.length > 0,
     });
     for (const r of read) planRow(ctx, found, r);
   }

@@ -10,9 +10,12 @@ import {
   planFile,
   smallCatalogue,
 } from "../../../../tests/fixtures/import";
+import { importSpecs } from "../../../../tests/fixtures/import-attributes";
+import { seedDemo } from "../../db/seed/seed.server";
 import { exportProducts, type ExportFormat } from "./export.server";
 
-// Issue #18 item 5: exporting, then importing the file unchanged, plans zero changes.
+// Issue #18 item 5: exporting, then importing the file unchanged, plans zero changes; issue #23
+// item 7: specifications included, one column each.
 
 async function exported(
   t: TestDb,
@@ -31,6 +34,7 @@ describe.each(TEST_DB_KINDS)("export then import unchanged plans no change, on %
   beforeAll(async () => {
     t = await createTestDb(kind);
     await smallCatalogue(t.db);
+    const specs = await importSpecs(t.db);
     const png = await sharp({
       create: { width: 64, height: 48, channels: 3, background: "#c2410c" },
     })
@@ -40,7 +44,8 @@ describe.each(TEST_DB_KINDS)("export then import unchanged plans no change, on %
     const en = `nome (${LOCALES[1]})`;
     const es = `descrição (${LOCALES[2]})`;
     // Texts a spreadsheet mangles if anything does: formulas, quotes, separators, line breaks;
-    // translations, an uploaded image and URLs in a gallery; a product without a SKU.
+    // translations, an uploaded image and URLs in a gallery; a product without a SKU. Specifications
+    // of each type, by name and by label, a number of three decimals, and none at all.
     await importFile(
       t.db,
       csvFile([
@@ -57,6 +62,11 @@ describe.each(TEST_DB_KINDS)("export then import unchanged plans no change, on %
           "marca",
           "categoria",
           "imagens",
+          "Voltage",
+          "Potência (W)",
+          "mandril",
+          "sem fio",
+          "material",
         ],
         [
           "'=HYPERLINK(1)",
@@ -71,6 +81,11 @@ describe.each(TEST_DB_KINDS)("export then import unchanged plans no change, on %
           "Bosch",
           "1",
           "",
+          "",
+          "",
+          "",
+          "",
+          "Aço",
         ],
         [
           "-007",
@@ -85,6 +100,11 @@ describe.each(TEST_DB_KINDS)("export then import unchanged plans no change, on %
           "Bosch",
           "2",
           `/media/${hash}-800.webp|https://example.com/a.jpg`,
+          "Bivolt",
+          "1.234,5 W",
+          "9,5250",
+          "não",
+          "",
         ],
         [
           "ÇÃO-1",
@@ -99,11 +119,52 @@ describe.each(TEST_DB_KINDS)("export then import unchanged plans no change, on %
           "Tramontina",
           "Máquinas Elétricas",
           "https://example.com/b.jpg?x=1&y=2",
+          "220 V",
+          "650w",
+          "0,1",
+          "sim",
+          "",
         ],
-        ["", "Sem SKU", "No SKU", "", "Sin SKU", "7,5", "", "", "", "Tramontina", "5", ""],
+        [
+          "",
+          "Sem SKU",
+          "No SKU",
+          "",
+          "Sin SKU",
+          "7,5",
+          "",
+          "",
+          "",
+          "Tramontina",
+          "5",
+          "",
+          "",
+          "",
+          "",
+          "",
+          "",
+        ],
       ]),
     );
+    // A value its category does not list (the category changed since): exported, read back equal.
+    const pliers = await t.db
+      .selectFrom("product")
+      .select("id")
+      .where("category_id", "=", 1)
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto("product_attribute")
+      .values({
+        product_id: pliers.id,
+        attribute_id: specs.attribute.get("potencia")!,
+        value_id: null,
+        number_value: -0.375,
+      })
+      .execute();
     products = (await catalogueState(t.db)).products;
+    expect(await t.db.selectFrom("product_attribute").select("product_id").execute()).toHaveLength(
+      10,
+    );
   });
   afterAll(() => t.cleanup());
 
@@ -132,6 +193,16 @@ describe.each(TEST_DB_KINDS)("export then import unchanged plans no change, on %
     expect(text).toContain(`"Linha 1; ""aspas""\nLinha 2"`);
   });
 
+  it("one column per specification, titled by its code: a choice's code, numbers in the language's decimal sign, yes/no in its words", async () => {
+    const pt = new TextDecoder().decode(await exported(t, "csv", "pt"));
+    const en = new TextDecoder().decode(await exported(t, "csv", "en"));
+    expect(pt.split("\r\n")[0]).toMatch(/;imagens;voltagem;potencia;mandril;sem-fio;material$/);
+    expect(pt).toContain(";bivolt;1234,5;9,5250;não;\r\n");
+    expect(en).toContain(";bivolt;1234.5;9.5250;no;\r\n");
+    expect(pt).toContain(";220v;650;0,1;sim;\r\n");
+    expect(pt).toContain(";;-0,3750;;;aco\r\n");
+  });
+
   it("exports only what the filter matches", async () => {
     const text = new TextDecoder().decode(await exported(t, "csv", "en", { categoryId: 2 }));
     const rows = (await planFile(t.db, Buffer.from(text))).unchanged;
@@ -145,3 +216,32 @@ describe.each(TEST_DB_KINDS)("export then import unchanged plans no change, on %
     );
   });
 });
+
+describe.each(TEST_DB_KINDS)(
+  "the demo catalogue, specifications and all, round-trips on %s",
+  (kind) => {
+    let t: TestDb;
+    beforeAll(async () => {
+      t = await createTestDb(kind);
+      await seedDemo(t.db);
+    });
+    afterAll(() => t.cleanup());
+
+    it("every demo product's values read back equal: zero changes, no error, in CSV and XLSX", async () => {
+      const specs = await t.db.selectFrom("product_attribute").select("product_id").execute();
+      expect(specs.length).toBeGreaterThan(0);
+      for (const [format, locale] of [
+        ["csv", "pt"],
+        ["csv", "es"],
+        ["xlsx", "en"],
+      ] as const) {
+        const plan = await planFile(t.db, await exported(t, format, locale));
+        expect(plan.errors, `${format} ${locale}`).toEqual([]);
+        expect(plan.updates.map((u) => [u.sku, u.fields])).toEqual([]);
+        expect(plan.file.columns.filter((c) => c.key?.startsWith("attributes.")).length).toBe(
+          (await t.db.selectFrom("attribute").select("id").execute()).length,
+        );
+      }
+    }, 60_000);
+  },
+);

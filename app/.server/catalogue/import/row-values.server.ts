@@ -11,6 +11,7 @@ import {
   type Checked,
   type ImageCell,
 } from "./cells.server";
+import type { StoredValue } from "./attribute-cells.server";
 import type { ColumnKey, ParsedRow, RowError } from "./types";
 
 /** A product's texts, every language's: name, name_{code}, description, description_{code}. */
@@ -33,6 +34,8 @@ export interface RowValues {
   is_special_offer?: boolean;
   in_stock?: boolean;
   images?: ImageCell[];
+  /** Specifications (issue #23 item 7), by attribute id, for the file's columns: null is none. */
+  attributes?: Map<number, StoredValue | null>;
 }
 
 /** The most characters a SKU may have. */

@@ -1,5 +1,7 @@
+import type { ProductAttributeValue } from "~/lib/attributes";
 import { contentColumns } from "~/lib/localized";
 import type { Db } from "../../db/kysely";
+import { productAttributeValues } from "../attributes.server";
 import { getImagesOfProducts, type GalleryImageView } from "../product-images.server";
 import { getCatalogueVersion } from "../version.server";
 
@@ -48,6 +50,8 @@ export type CurrentProduct = Omit<ProductRow, "is_special_offer" | "in_stock"> &
   is_special_offer: boolean;
   in_stock: boolean;
   images: GalleryImageView[];
+  /** Its specifications' values; read only when the file has specification columns. */
+  attributes: ProductAttributeValue[];
 };
 
 /** What every row is compared with: read once, before the products, the version first. */
@@ -102,12 +106,13 @@ export async function readCatalogueBase(db: Db): Promise<CatalogueBase> {
 }
 
 /**
- * The products with the given SKUs or ids, with their galleries, and which of the given media
- * hashes exist. Read a chunk of rows at a time: a 50,000-row file never holds 50,000 products.
+ * The products with the given SKUs or ids, with their galleries (and their specifications when
+ * `attributes`), and which of the given media hashes exist. Read a chunk of rows at a time: a
+ * 50,000-row file never holds 50,000 products.
  */
 export async function readProducts(
   db: Db,
-  wanted: { skus: string[]; ids: number[]; mediaHashes: string[] },
+  wanted: { skus: string[]; ids: number[]; mediaHashes: string[]; attributes?: boolean },
 ): Promise<ProductsFound> {
   const [bySkuRows, byIdRows, media] = await Promise.all([
     selectProducts(db, "sku", [...new Set(wanted.skus)]),
@@ -115,15 +120,17 @@ export async function readProducts(
     existingMedia(db, [...new Set(wanted.mediaHashes)]),
   ]);
   const rows = [...new Map([...bySkuRows, ...byIdRows].map((r) => [r.id, r])).values()];
-  const galleries = await getImagesOfProducts(
-    db,
-    rows.map((r) => r.id),
-  );
+  const ids = rows.map((r) => r.id);
+  const [galleries, specifications] = await Promise.all([
+    getImagesOfProducts(db, ids),
+    wanted.attributes ? productAttributeValues(db, ids) : new Map<number, never[]>(),
+  ]);
   const products = rows.map((r) => ({
     ...r,
     is_special_offer: Boolean(r.is_special_offer),
     in_stock: Boolean(r.in_stock),
     images: galleries.get(r.id) ?? [],
+    attributes: specifications.get(r.id) ?? [],
   }));
   return {
     bySku: new Map(products.flatMap((p) => (p.sku === null ? [] : [[p.sku, p] as const]))),

@@ -21,6 +21,15 @@ export type ColumnKey =
   | "in_stock"
   | "images";
 
+/**
+ * A specification's column (issue #23 item 7): `attributes.{code}`, the path of the value in the
+ * API's product (`attributes: { code: value }`), so it never collides with a product field.
+ */
+export type AttributeKey = `attributes.${string}`;
+
+/** What a column fills: a product field, or one of the shop's specifications. */
+export type FieldKey = ColumnKey | AttributeKey;
+
 /** A cell as read: CSV gives text; XLSX numbers and booleans too. Empty cells are "". */
 export type Cell = string | number | boolean;
 
@@ -28,6 +37,12 @@ export type Cell = string | number | boolean;
 export interface ParsedRow {
   row: number;
   cells: Partial<Record<ColumnKey, Cell>>;
+  /**
+   * The non-empty cells of titled columns no product field answers to, by column index. Reading a
+   * file needs no database, so only the plan can tell which of them are specifications
+   * (attribute-columns.server.ts); the others are dropped with the plan.
+   */
+  other?: Record<number, Cell>;
 }
 
 export interface FileColumn {
@@ -56,10 +71,10 @@ export interface RowError {
   row: number;
   /** The column's title as the file wrote it; null for the whole row. */
   column: string | null;
-  field: ColumnKey | null;
+  field: FieldKey | null;
   code: RowErrorCode;
-  /** Values for the message's placeholders ({max}, {row}). */
-  params?: Record<string, number>;
+  /** Values for the message's placeholders ({max}, {row}; a specification's {column}, {value}). */
+  params?: Record<string, number | string>;
 }
 
 /**

@@ -1,14 +1,17 @@
-import { sql } from "kysely";
+import { sql, type Transaction } from "kysely";
 import { perLanguage } from "~/lib/localized";
 import { discountBasisPoints } from "~/lib/search-text";
 import { bumpCatalogueVersion } from "../../catalogue/version.server";
 import { addVocabulary, searchColumns } from "../../search/index.server";
 import { dbKind, type Db } from "../kysely";
+import type { Database } from "../schema";
 import { GENERATED_DESCRIPTION } from "./demo-data";
 import { DEMO_TRANSLATIONS } from "./demo-translations";
+import { specTemplates, type SpecTemplate } from "./generated-specs.server";
 
 export interface GenerateOptions {
   count: number;
+  /** Every product in this category; without it, the categories take turns (by id). */
   categoryId?: number;
   batchSize?: number;
   random?: () => number;
@@ -37,27 +40,66 @@ async function coversToReuse(db: Db, categoryId: number): Promise<Cover[]> {
     .execute();
 }
 
+/** What product N is placed in: its category, brand, cover and specifications. */
+interface Placement {
+  categoryId: number;
+  brand: { id: number; name: string };
+  cover: Cover;
+  template: SpecTemplate | undefined;
+}
+
 /**
- * docs/product-rules.md §7 generator (docs/decisions/026-demo-data-and-generator.md): "Product N",
- * integer price 50–549, the placeholder description (in Spanish too; the name reads the same in
- * every language, and English shows the Portuguese text), Ferramentas Manuais unless told otherwise, in
- * stock, random offer flag with an original price above the price, and one of the shop's pictures
- * as its cover (its gallery's only image). Keyed by SKU `GEN-N`, so running it twice adds nothing
- * twice. Returns how many rows were added.
+ * Where generated products go: the category given, else the categories in turn (by id), so at
+ * 100,000 products each of the five demo categories holds 20,000 (issue #23); the brands in turn
+ * (by position); a category's covers in turn; and a value set drawn from the category's products.
  */
-export async function seedGeneratedProducts(db: Db, options: GenerateOptions): Promise<number> {
-  const { count, categoryId = 1, batchSize = 1000, random = Math.random } = options;
-  const brand = await db
+async function placements(db: Db, categoryId: number | undefined, random: () => number) {
+  const brands = await db
     .selectFrom("brand")
     .select(["id", "name"])
     .orderBy("position")
     .orderBy("id")
-    .executeTakeFirst();
-  if (!brand)
+    .execute();
+  if (brands.length === 0)
     throw new Error("Seed the demo catalogue first: there is no brand to attach products to.");
-  const covers = await coversToReuse(db, categoryId);
-  const coverOf = (n: number): Cover =>
-    covers[(n - 1) % covers.length] ?? { image_hash: null, image_url: null };
+  const categoryIds =
+    categoryId !== undefined
+      ? [categoryId]
+      : (await db.selectFrom("category").select("id").orderBy("id").execute()).map((c) => c.id);
+  if (categoryIds.length === 0)
+    throw new Error("Seed the demo catalogue first: there is no category to put products in.");
+  const perCategory = await Promise.all(
+    categoryIds.map(async (id) => ({
+      id,
+      covers: await coversToReuse(db, id),
+      templates: await specTemplates(db, id),
+    })),
+  );
+  return (n: number): Placement => {
+    const category = perCategory[(n - 1) % perCategory.length]!;
+    const turn = Math.floor((n - 1) / perCategory.length);
+    const { covers, templates } = category;
+    return {
+      categoryId: category.id,
+      brand: brands[(n - 1) % brands.length]!,
+      cover: covers[turn % covers.length] ?? { image_hash: null, image_url: null },
+      template: templates[Math.floor(random() * templates.length)],
+    };
+  };
+}
+
+/**
+ * docs/product-rules.md §7 generator (docs/decisions/026-demo-data-and-generator.md): "Product N",
+ * integer price 50–549, the placeholder description (in Spanish too; the name reads the same in
+ * every language, and English shows the Portuguese text), in stock, random offer flag with an
+ * original price above the price, and one of the shop's pictures as its cover (its gallery's only
+ * image). Placed by `placements`: in the category given or the categories in turn, the brands in
+ * turn, with the specifications of one of its category's products. Keyed by SKU `GEN-N`, so
+ * running it twice adds nothing twice. Returns how many rows were added.
+ */
+export async function seedGeneratedProducts(db: Db, options: GenerateOptions): Promise<number> {
+  const { count, categoryId, batchSize = 1000, random = Math.random } = options;
+  const placementOf = await placements(db, categoryId, random);
   let added = 0;
   for (let start = 1; start <= count; start += batchSize) {
     const end = Math.min(count, start + batchSize - 1);
@@ -69,7 +111,9 @@ export async function seedGeneratedProducts(db: Db, options: GenerateOptions): P
       let position = max?.max ?? 0;
       const now = new Date().toISOString();
       const rows = [];
+      const templates = new Map<string, SpecTemplate>();
       for (let n = start; n <= end; n++) {
+        const place = placementOf(n);
         const price = 50 + Math.floor(random() * 500);
         const offer = random() < 0.5;
         const original = offer ? (price + 10 + Math.floor(random() * 100)) * 100 : null;
@@ -79,19 +123,20 @@ export async function seedGeneratedProducts(db: Db, options: GenerateOptions): P
           description: GENERATED_DESCRIPTION,
           ...perLanguage("description", (l) => DEMO_TRANSLATIONS[l]?.generatedDescription ?? null),
         };
+        if (place.template) templates.set(`GEN-${n}`, place.template);
         rows.push({
           sku: `GEN-${n}`,
           ...texts,
-          brand_id: brand.id,
-          category_id: categoryId,
+          brand_id: place.brand.id,
+          category_id: place.categoryId,
           price_cents: price * 100,
           original_price_cents: original,
           is_special_offer: offer,
           in_stock: true,
           position: ++position,
-          ...coverOf(n),
+          ...place.cover,
           discount_bp: discountBasisPoints(price * 100, original, offer),
-          ...searchColumns({ ...texts, brandName: brand.name }),
+          ...searchColumns({ ...texts, brandName: place.brand.name }, place.template?.specs),
           created_at: now,
           updated_at: now,
         });
@@ -103,9 +148,10 @@ export async function seedGeneratedProducts(db: Db, options: GenerateOptions): P
           .insertInto("product")
           .values(rows.slice(i, i + 100))
           .onConflict((oc) => oc.column("sku").doNothing())
-          .returning(["id", "image_hash", "image_url"])
+          .returning(["id", "sku", "image_hash", "image_url"])
           .execute();
         inserted += added.length;
+        await insertSpecs(trx, added, templates);
         // The cover is the gallery's first image (docs/decisions/046-product-gallery.md).
         const gallery = added.filter((p) => p.image_hash !== null || p.image_url !== null);
         if (gallery.length > 0) {
@@ -142,5 +188,25 @@ export async function seedGeneratedProducts(db: Db, options: GenerateOptions): P
  */
 async function refreshPlannerStatistics(db: Db): Promise<void> {
   // SQLite plans these queries from the indexes alone (no statistics table): nothing to refresh.
-  if (dbKind(db) === "postgres") await sql`vacuum (analyze) product, product_image`.execute(db);
+  if (dbKind(db) === "postgres") {
+    await sql`vacuum (analyze) product, product_image, product_attribute`.execute(db);
+  }
+}
+
+/** The added products' values, copied from their templates (a RETURNING's order is not theirs). */
+async function insertSpecs(
+  trx: Transaction<Database>,
+  added: readonly { id: number; sku: string | null }[],
+  templates: ReadonlyMap<string, SpecTemplate>,
+): Promise<void> {
+  const rows = added.flatMap((p) =>
+    (templates.get(p.sku ?? "")?.values ?? []).map((v) => ({ product_id: p.id, ...v })),
+  );
+  // Four columns a row: 500 rows stay under SQLite's bound-parameter limit.
+  for (let i = 0; i < rows.length; i += 500) {
+    await trx
+      .insertInto("product_attribute")
+      .values(rows.slice(i, i + 500))
+      .execute();
+  }
 }

@@ -4,11 +4,12 @@ import { listCategories } from "../../catalogue/categories.server";
 import { getStoreProfile } from "../../settings/store-profile.server";
 import { normalizeSearch } from "~/lib/search-text";
 import { demoPosterTitle } from "./demo-banners";
+import { DEMO_CATEGORY_ATTRIBUTES } from "./demo-attributes";
 import { DEMO_POSTERS, DEMO_PRODUCTS } from "./demo-data";
+import { DEMO_PRODUCT_ATTRIBUTES } from "./demo-product-attributes";
 import { productsEs, storeProfileEs } from "./demo-data-es";
 import { demoShotCount } from "./demo-pictures";
-import { GENERATED_COVERS } from "./seed-generated.server";
-import { seedDemo, seedGeneratedProducts } from "./seed.server";
+import { seedDemo } from "./seed.server";
 
 describe.each(TEST_DB_KINDS)("demo data on %s", (kind) => {
   let t: TestDb;
@@ -167,47 +168,47 @@ describe.each(TEST_DB_KINDS)("demo data on %s", (kind) => {
     expect(Number(count)).toBe(5);
   });
 
-  it("generates product rules §7 'Product N' items: price 50–549, in stock, Ferramentas Manuais, once", async () => {
-    expect(await seedGeneratedProducts(t.db, { count: 250, batchSize: 100 })).toBe(250);
-    expect(await seedGeneratedProducts(t.db, { count: 250, batchSize: 100 })).toBe(0);
-    const generated = await t.db
-      .selectFrom("product")
-      .selectAll()
-      .where("sku", "like", "GEN-%")
+  it("gives every demo product its stated values, and each category its attributes in order (issue #23)", async () => {
+    const links = await t.db
+      .selectFrom("category_attribute as ca")
+      .innerJoin("attribute as a", "a.id", "ca.attribute_id")
+      .select(["ca.category_id", "a.code", "a.is_filter"])
+      .orderBy("ca.category_id")
+      .orderBy("ca.position")
       .execute();
-    expect(generated).toHaveLength(250);
-    for (const p of generated) {
-      expect(p.name).toMatch(/^Product \d+$/);
-      expect(p.price_cents % 100).toBe(0);
-      expect(p.price_cents).toBeGreaterThanOrEqual(5000);
-      expect(p.price_cents).toBeLessThanOrEqual(54900);
-      expect(Boolean(p.in_stock)).toBe(true);
-      expect(p.category_id).toBe(1);
-      if (p.is_special_offer) expect(p.original_price_cents!).toBeGreaterThan(p.price_cents);
+    for (const [category, codes] of Object.entries(DEMO_CATEGORY_ATTRIBUTES)) {
+      const listed = links.filter((l) => l.category_id === Number(category));
+      expect(listed.map((l) => l.code)).toEqual(codes);
+      expect(listed.every((l) => Boolean(l.is_filter))).toBe(true);
     }
-  });
-
-  it("gives generated products a cover from a dozen of the shop's pictures, the hand tools' first, as their gallery", async () => {
-    const generated = await t.db
-      .selectFrom("product as p")
-      .leftJoin("product_image as i", "i.product_id", "p.id")
-      .select(["p.image_hash", "p.image_url", "i.image_hash as first", "i.position"])
-      .where("p.sku", "like", "GEN-%")
+    const rows = await t.db
+      .selectFrom("product_attribute as pa")
+      .innerJoin("product as p", "p.id", "pa.product_id")
+      .innerJoin("attribute as a", "a.id", "pa.attribute_id")
+      .leftJoin("attribute_value as v", "v.id", "pa.value_id")
+      .select(["p.name", "a.code", "a.type", "v.code as value", "pa.number_value"])
       .execute();
-    expect(generated).toHaveLength(250);
-    for (const p of generated) {
-      expect(p.image_hash).not.toBeNull();
-      expect([p.first, p.position]).toEqual([p.image_hash, 1]);
+    const products = await t.db.selectFrom("product").select("name").execute();
+    expect(products).toHaveLength(DEMO_PRODUCTS.length);
+    for (const { name } of products) {
+      const stored = Object.fromEntries(
+        rows
+          .filter((r) => r.name === name)
+          .map((r) => [
+            r.code,
+            r.type === "choice"
+              ? r.value
+              : r.type === "boolean"
+                ? r.number_value === 1
+                : r.number_value,
+          ]),
+      );
+      const stated = Object.fromEntries(
+        Object.entries(DEMO_PRODUCT_ATTRIBUTES[name]!).filter(([, v]) => v !== null),
+      );
+      expect(Object.keys(stored).length, name).toBeGreaterThan(0);
+      expect(stored, name).toEqual(stated);
     }
-    const covers = new Set(generated.map((p) => p.image_hash));
-    expect(covers.size).toBe(GENERATED_COVERS);
-    const handTools = await t.db
-      .selectFrom("product")
-      .select("image_hash")
-      .where("category_id", "=", 1)
-      .where("sku", "is", null)
-      .execute();
-    for (const { image_hash } of handTools) expect(covers.has(image_hash)).toBe(true);
   });
 
   it("continues identity ids after the seeded categories", async () => {

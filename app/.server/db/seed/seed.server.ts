@@ -20,6 +20,12 @@ import {
 import { storeDemoPictures } from "./demo-media.server";
 import { SHOT_VIEW_NAMES, SHOT_VIEWS } from "./demo-pictures";
 import { DEMO_TRANSLATIONS, demoProductName } from "./demo-translations";
+import {
+  demoSpecText,
+  demoValueLabels,
+  insertDemoAttributes,
+  insertDemoProductAttributes,
+} from "./seed-attributes.server";
 
 export { seedGeneratedProducts, type GenerateOptions } from "./seed-generated.server";
 
@@ -88,6 +94,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
         .executeTakeFirstOrThrow();
       brandIds.push(row.id);
     }
+    // Specifications (issue #23) before the products: their search documents carry the values.
+    const attributes = await insertDemoAttributes(trx, now);
     const texts = DEMO_PRODUCTS.map((p) => ({
       name: p[0],
       ...perLanguage("name", (l) => DEMO_TRANSLATIONS[l]?.product(p).name ?? null),
@@ -114,7 +122,10 @@ export async function seedDemo(db: Db): Promise<boolean> {
             original == null ? null : cents(original),
             original != null,
           ),
-          ...searchColumns({ ...texts[i]!, brandName: DEMO_BRANDS[brand]!.name }),
+          ...searchColumns(
+            { ...texts[i]!, brandName: DEMO_BRANDS[brand]!.name },
+            demoSpecText(DEMO_PRODUCTS[i]!),
+          ),
           created_at: now,
           updated_at: now,
         })),
@@ -126,12 +137,19 @@ export async function seedDemo(db: Db): Promise<boolean> {
       const i = position - 1;
       await writeGallery(trx, id, demoGallery(DEMO_PRODUCTS[i]!, pictures.products[i]!));
     }
-    await addVocabulary(
+    const idByIndex = new Map(ids.map((r) => [r.position - 1, r.id]));
+    await insertDemoProductAttributes(
       trx,
-      DEMO_PRODUCTS.map(([, , brand], i) =>
+      attributes,
+      DEMO_PRODUCTS,
+      DEMO_PRODUCTS.map((_, i) => idByIndex.get(i)!),
+    );
+    await addVocabulary(trx, [
+      ...DEMO_PRODUCTS.map(([, , brand], i) =>
         [...allNames(texts[i]!), DEMO_BRANDS[brand]!.name].join(" "),
       ),
-    );
+      ...demoValueLabels(),
+    ]);
     await trx
       .insertInto("poster")
       .values(

@@ -55,6 +55,18 @@ export const adminCatalogueImportEn: Widen<typeof adminCatalogueImportPt> = {
     unknownId: "There is no product with that id.",
     idMismatch: "The id is not that of the product with this SKU (a file from another shop?).",
     malformedRow: "Unreadable row: check its quotes and separators.",
+    attributeUnknownValue:
+      'Column {column}: there is no value "{value}". Use the code or the name of one of the specification\'s values.',
+    attributeAmbiguousValue:
+      'Column {column}: "{value}" matches more than one value. Use the value\'s code.',
+    attributeNotNumber:
+      'Column {column}: "{value}" is not a number. Write the number, with or without its unit (e.g. 650, 650 W, 1.5).',
+    attributeAmbiguousNumber:
+      'Column {column}: "{value}" is ambiguous (one thousand five hundred, or one and a half?). Write 1500 or 1.5.',
+    attributeNotYesNo:
+      'Column {column}: "{value}" is neither yes nor no. Use yes or no; empty leaves the product without this value.',
+    attributeNotInCategory:
+      "Column {column}: this specification is not one of the product's category. Assign it to the category or leave the cell empty.",
   },
   skipped: {
     unknownSku: "A SKU the shop does not carry: row left aside.",

@@ -55,6 +55,11 @@ export const adminDashboardEn: Widen<typeof adminDashboardPt> = {
     products: "products",
     bulk_change: "products in bulk, change",
     synonym: "synonym",
+    attribute: "specification",
+    attribute_value: "specification value",
+    attributes: "the specifications",
+    attribute_values: "a specification's values",
+    category_attributes: "a category's specifications",
   },
   importCounts: "new: {created}, changed: {updated}, unchanged: {unchanged}",
   userActions: {

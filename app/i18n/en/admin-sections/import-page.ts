@@ -59,7 +59,7 @@ export const adminImportPageEn: Widen<typeof adminImportPagePt> = {
     "Created: {create} · Updated: {update} · Unchanged: {unchanged} · New brands: {newBrands} · New categories: {newCategories}",
   exportTitle: "Export catalogue",
   exportIntro:
-    "Every product, with the columns the import reads. Edit it and upload it back to update.",
+    "Every product, with the columns the import reads (one per specification, by its code). Edit it and upload it back to update.",
   exportCsv: "Export CSV",
   exportXlsx: "Export XLSX",
   photos: {

@@ -43,6 +43,7 @@ export const adminProductTableEn: Widen<typeof adminProductTablePt> = {
       in_stock: "Mark in stock",
       out_of_stock: "Mark out of stock",
       delete: "Delete",
+      set_attribute: "Set a specification",
     },
     price: "New price",
     percent: "Percentage",
@@ -83,6 +84,11 @@ export const adminProductTableEn: Widen<typeof adminProductTablePt> = {
       changedSince:
         "One of these products changed after the bulk change; undoing would erase that change. Nothing was changed.",
       brandGone: "The brand of a deleted product no longer exists. Create it again before undoing.",
+      unknownAttribute: "Choose a specification.",
+      invalidAttributeValue:
+        "Invalid value for this specification: one of its values' codes, a number, or 1 or 0 for yes or no.",
+      attributeGone:
+        "The specification or one of its values was deleted after the change. Nothing was changed.",
     },
   },
 };

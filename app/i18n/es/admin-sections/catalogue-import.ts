@@ -55,6 +55,18 @@ export const adminCatalogueImportEs: Widen<typeof adminCatalogueImportPt> = {
     unknownId: "No existe un producto con ese id.",
     idMismatch: "El id no es el del producto con ese SKU (¿planilla de otra tienda?).",
     malformedRow: "Fila ilegible: revise las comillas y los separadores.",
+    attributeUnknownValue:
+      'Columna {column}: el valor "{value}" no existe. Use el código o el nombre de un valor registrado en la especificación.',
+    attributeAmbiguousValue:
+      'Columna {column}: "{value}" corresponde a más de un valor. Use el código del valor.',
+    attributeNotNumber:
+      'Columna {column}: "{value}" no es un número. Escriba el número, con o sin la unidad (ej.: 650, 650 W, 1,5).',
+    attributeAmbiguousNumber:
+      'Columna {column}: "{value}" es ambiguo (¿mil quinientos o uno y medio?). Escriba 1500 o 1,5.',
+    attributeNotYesNo:
+      'Columna {column}: "{value}" no es sí ni no. Use sí o no; vacío deja el producto sin ese valor.',
+    attributeNotInCategory:
+      "Columna {column}: esa especificación no es de la categoría del producto. Asígnela a la categoría o deje la celda vacía.",
   },
   skipped: {
     unknownSku: "Un SKU que la tienda no tiene: fila dejada de lado.",

@@ -57,6 +57,11 @@ export const adminDashboardEs: Widen<typeof adminDashboardPt> = {
     products: "productos",
     bulk_change: "productos en lote, cambio",
     synonym: "el sinónimo",
+    attribute: "la especificación",
+    attribute_value: "el valor de especificación",
+    attributes: "las especificaciones",
+    attribute_values: "los valores de una especificación",
+    category_attributes: "las especificaciones de una categoría",
   },
   importCounts: "nuevos: {created}, modificados: {updated}, sin cambios: {unchanged}",
   userActions: {

@@ -59,7 +59,7 @@ export const adminImportPageEs: Widen<typeof adminImportPagePt> = {
     "Creados: {create} · Actualizados: {update} · Sin cambios: {unchanged} · Marcas nuevas: {newBrands} · Categorías nuevas: {newCategories}",
   exportTitle: "Exportar catálogo",
   exportIntro:
-    "Todos los productos, con las columnas que lee la importación. Edítela y súbala de nuevo para actualizar.",
+    "Todos los productos, con las columnas que lee la importación (una por especificación, por su código). Edítela y súbala de nuevo para actualizar.",
   exportCsv: "Exportar CSV",
   exportXlsx: "Exportar XLSX",
   photos: {

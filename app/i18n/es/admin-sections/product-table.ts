@@ -43,6 +43,7 @@ export const adminProductTableEs: Widen<typeof adminProductTablePt> = {
       in_stock: "Marcar en stock",
       out_of_stock: "Marcar sin stock",
       delete: "Eliminar",
+      set_attribute: "Definir una especificación",
     },
     price: "Nuevo precio",
     percent: "Porcentaje",
@@ -85,6 +86,11 @@ export const adminProductTableEs: Widen<typeof adminProductTablePt> = {
         "Alguno de estos productos cambió después del cambio en lote; deshacerlo borraría ese cambio. No se cambió nada.",
       brandGone:
         "La marca de algún producto eliminado ya no existe. Vuelva a crearla antes de deshacer.",
+      unknownAttribute: "Elija una especificación.",
+      invalidAttributeValue:
+        "Valor no válido para esta especificación: el código de uno de sus valores, un número, o 1 o 0 para sí o no.",
+      attributeGone:
+        "La especificación o uno de sus valores se eliminó después del cambio. No se cambió nada.",
     },
   },
 };

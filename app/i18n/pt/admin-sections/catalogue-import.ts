@@ -61,6 +61,18 @@ export const adminCatalogueImportPt = {
     unknownId: "Não existe produto com esse id.",
     idMismatch: "O id não é o do produto com esse SKU (planilha de outra loja?).",
     malformedRow: "Linha ilegível: confira as aspas e os separadores.",
+    attributeUnknownValue:
+      'Coluna {column}: o valor "{value}" não existe. Use o código ou o nome de um valor cadastrado na especificação.',
+    attributeAmbiguousValue:
+      'Coluna {column}: "{value}" corresponde a mais de um valor. Use o código do valor.',
+    attributeNotNumber:
+      'Coluna {column}: "{value}" não é um número. Escreva o número, com ou sem a unidade (ex.: 650, 650 W, 1,5).',
+    attributeAmbiguousNumber:
+      'Coluna {column}: "{value}" é ambíguo (mil e quinhentos ou um e meio?). Escreva 1500 ou 1,5.',
+    attributeNotYesNo:
+      'Coluna {column}: "{value}" não é sim nem não. Use sim ou não; vazio deixa o produto sem esse valor.',
+    attributeNotInCategory:
+      "Coluna {column}: essa especificação não é da categoria do produto. Atribua-a à categoria ou deixe a célula vazia.",
   },
   /** Why an "update only" import leaves a row aside. */
   skipped: {

@@ -56,6 +56,12 @@ export const adminDashboardPt = {
     /** A bulk edit of the product table and its undo (issue #18): "Alterou produtos em massa, alteração #3". */
     bulk_change: "produtos em massa, alteração",
     synonym: "sinônimo",
+    /** Specifications (issue #23): "Criou especificação “voltagem”", "Reordenou as especificações". */
+    attribute: "especificação",
+    attribute_value: "valor de especificação",
+    attributes: "as especificações",
+    attribute_values: "os valores de uma especificação",
+    category_attributes: "as especificações de uma categoria",
   },
   /** An import's audit entry (issue #18): what it did. */
   importCounts: "novos: {created}, alterados: {updated}, sem mudança: {unchanged}",

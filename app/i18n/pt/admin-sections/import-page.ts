@@ -59,7 +59,7 @@ export const adminImportPagePt = {
     "Criados: {create} · Atualizados: {update} · Sem mudança: {unchanged} · Marcas novas: {newBrands} · Categorias novas: {newCategories}",
   exportTitle: "Exportar catálogo",
   exportIntro:
-    "Todos os produtos, com as colunas que a importação lê. Edite e envie de volta para atualizar.",
+    "Todos os produtos, com as colunas que a importação lê (uma por especificação, pelo código). Edite e envie de volta para atualizar.",
   exportCsv: "Exportar CSV",
   exportXlsx: "Exportar XLSX",
   photos: {

@@ -44,6 +44,7 @@ export const adminProductTablePt = {
       in_stock: "Marcar em estoque",
       out_of_stock: "Marcar sem estoque",
       delete: "Excluir",
+      set_attribute: "Definir uma especificação",
     },
     price: "Novo preço",
     percent: "Percentual",
@@ -83,6 +84,11 @@ export const adminProductTablePt = {
       changedSince:
         "Algum desses produtos mudou depois da alteração; desfazer apagaria essa mudança. Nada foi alterado.",
       brandGone: "A marca de algum produto excluído não existe mais. Recrie-a antes de desfazer.",
+      unknownAttribute: "Escolha uma especificação.",
+      invalidAttributeValue:
+        "Valor inválido para esta especificação: o código de um dos seus valores, um número, ou 1 ou 0 para sim ou não.",
+      attributeGone:
+        "A especificação ou um dos seus valores foi excluído depois da alteração. Nada foi alterado.",
     },
   },
 } as const;

@@ -6,6 +6,9 @@ import {
   type BulkTarget,
 } from "~/.server/catalogue/bulk/bulk-change.server";
 import { undoBulkChange } from "~/.server/catalogue/bulk/bulk-undo.server";
+import { resolveAdminSpec } from "~/.server/catalogue/admin-products.server";
+import { loadAttributes } from "~/.server/catalogue/attributes.server";
+import type { Db } from "~/.server/db/kysely";
 import { fill } from "~/i18n/fill";
 import { formatNumber } from "~/i18n/format";
 import type { Locale } from "~/i18n/languages";
@@ -35,9 +38,12 @@ function reviewedFields(fields: Record<string, unknown>): Record<string, string>
         "percent",
         "category_id",
         "brand_id",
+        "attribute_id",
+        "attribute_value",
         "q",
         "category",
         "brand",
+        "spec",
       ].includes(key)
     ) {
       kept[key] = value;
@@ -46,10 +52,18 @@ function reviewedFields(fields: Record<string, unknown>): Record<string, string>
   return kept;
 }
 
-function targetOf(fields: Record<string, unknown>): BulkTarget {
-  return fields.scope === "filter"
-    ? { filter: bulkFilterOf(fields) }
-    : { ids: selectedIds(fields) };
+/**
+ * The ticked rows, or everything the table's filter matches; a specification filter that names
+ * nothing now (its value deleted since the page showed it) is refused rather than dropped, which
+ * would widen the change to products the page did not list.
+ */
+async function targetOf(db: Db, fields: Record<string, unknown>): Promise<BulkTarget> {
+  if (fields.scope !== "filter") return { ids: selectedIds(fields) };
+  const { spec, ...filter } = bulkFilterOf(fields);
+  if (spec === undefined) return { filter };
+  const attribute = resolveAdminSpec(await loadAttributes(db), spec);
+  if (!attribute) throw new BulkRefusal("unknownAttribute");
+  return { filter: { ...filter, attribute } };
 }
 
 type BulkContext = IntentContext & { locale: Locale };
@@ -97,8 +111,8 @@ export async function bulkIntent(ctx: BulkContext) {
   }
   const parsed = parseBulkAction(form.fields);
   if (!parsed.ok) return refused(ctx, parsed.error, 400, parsed.field);
-  const target = targetOf(form.fields);
   try {
+    const target = await targetOf(db, form.fields);
     if (intent === "bulk-review") {
       const count = await countBulkTarget(db, target);
       const result: BulkResult = {

@@ -5,19 +5,23 @@ import { useAdminPlural, useSectionMessages } from "~/components/admin/use-secti
 import { useHydrated } from "~/components/ui/use-hydrated";
 import type { ActionResult } from "~/lib/admin-result";
 import { BULK_KINDS, bulkOf, isBulkKind, type BulkKind } from "~/lib/bulk-schemas";
+import { BulkAttributeFields } from "./bulk-attribute-fields";
 import { RecentBulkChanges, UndoForm, type RecentBulkChange } from "./bulk-undo";
 import type { CategoryOption } from "./products-toolbar";
 
 const control =
   "w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-base text-ink shadow-sm";
 
+type ValueField = "price" | "percent" | "category_id" | "brand_id" | "attribute";
+
 /** Which value each action asks for. */
-const VALUE_OF: Partial<Record<BulkKind, "price" | "percent" | "category_id" | "brand_id">> = {
+const VALUE_OF: Partial<Record<BulkKind, ValueField>> = {
   set_price: "price",
   change_price: "percent",
   offer_on: "percent",
   set_category: "category_id",
   set_brand: "brand_id",
+  set_attribute: "attribute",
 };
 
 /**
@@ -38,7 +42,7 @@ export function BulkPanel({
 }: {
   selectedCount: number;
   total: number;
-  filters: { q: string; category: number | null; brand: number | null };
+  filters: { q: string; category: number | null; brand: number | null; spec: string };
   categories: CategoryOption[];
   brands: CategoryOption[];
   undoable: RecentBulkChange[];
@@ -69,8 +73,7 @@ export function BulkPanel({
   }, [applied]);
 
   // Without JavaScript every value field shows; with it, the one the action asks for.
-  const shows = (field: "price" | "percent" | "category_id" | "brand_id") =>
-    !hydrated || (kind !== "" && VALUE_OF[kind] === field);
+  const shows = (field: ValueField) => !hydrated || (kind !== "" && VALUE_OF[kind] === field);
   const fieldError = (name: string) => failed?.fields?.[name];
   const confirmKind = confirm?.fields.bulk_action;
 
@@ -137,6 +140,7 @@ export function BulkPanel({
         <input type="hidden" name="q" value={filters.q} />
         <input type="hidden" name="category" value={filters.category ?? ""} />
         <input type="hidden" name="brand" value={filters.brand ?? ""} />
+        <input type="hidden" name="spec" value={filters.spec} />
         <div className="flex flex-col gap-3 lg:flex-row lg:flex-wrap lg:items-end">
           <fieldset className="flex flex-col gap-1">
             <legend className="text-sm font-medium text-ink">{b.scope}</legend>
@@ -246,6 +250,7 @@ export function BulkPanel({
               </select>
             </ValueField>
           )}
+          {shows("attribute") && <BulkAttributeFields errors={failed?.fields} />}
           <button type="submit" disabled={busy} className={buttonStyles.primary}>
             {b.review}
           </button>

@@ -1,12 +1,15 @@
 import { useState } from "react";
 import { Link, useLocation, type FetcherWithComponents } from "react-router";
 import { buttonStyles, CheckboxField, TextAreaField } from "~/components/admin/form-controls";
+import { useAdminAttributes } from "~/components/admin/attribute-context";
+import { AttributeFields, attributeFieldValues } from "~/components/admin/attribute-fields";
 import { GalleryEditor } from "~/components/admin/gallery-editor";
 import { useSectionMessages } from "~/components/admin/use-section-messages";
 import { DEFAULT_LOCALE, language, LOCALES, OTHER_LOCALES, type Locale } from "~/i18n/languages";
 import { fill } from "~/i18n/messages";
 import type { AdminProduct } from "~/lib/admin-product";
 import type { ActionResult } from "~/lib/admin-result";
+import { attributeFormValues, categoryAttributes } from "~/lib/attribute-admin";
 import { GALLERY_MARKER, galleryFromValues } from "~/lib/gallery-form";
 import { localized } from "~/lib/localized";
 import { Field } from "../+shared/field";
@@ -15,11 +18,12 @@ const decimal = (cents: number | null) => (cents == null ? "" : (cents / 100).to
 
 /**
  * docs/product-rules.md §2 Products, inline edit: name, price, description, the offer flag and the
- * original price, with Save and Cancel; under a "Translations" disclosure (<details>: no JavaScript
- * needed, the form stays short on a phone), the name and description in each other language of
- * app/i18n/languages.ts, as stored (empty shows the Portuguese text on the store); then its
- * pictures in the gallery editor (issue #17). While it saves, or while pictures upload, Save
- * waits: its inputs are disabled and it reads "Salvando...".
+ * original price, its category's specifications (issue #23), with Save and Cancel; under a
+ * "Translations" disclosure (<details>: no JavaScript needed, the form stays short on a phone),
+ * the name and description in each other language of app/i18n/languages.ts, as stored (empty
+ * shows the Portuguese text on the store); then its pictures in the gallery editor (issue #17).
+ * While it saves, or while pictures upload, Save waits: its inputs are disabled and it reads
+ * "Salvando...".
  */
 export function ProductEditForm({
   product,
@@ -46,6 +50,7 @@ export function ProductEditForm({
   // A refused translation is shown open, its message beside its field.
   const translationError = translated.some((name) => error(name));
   const [uploading, setUploading] = useState(false);
+  const catalogue = useAdminAttributes();
   // The store's fallback for an empty alternative text: the name in that language.
   const names = Object.fromEntries(
     LOCALES.map((l) => [l, l === DEFAULT_LOCALE ? product.name : localized(product, "name", l)]),
@@ -108,6 +113,15 @@ export function ProductEditForm({
           inputMode="decimal"
           defaultValue={values?.original_price ?? decimal(product.originalPriceCents)}
           error={error("original_price")}
+        />
+        <AttributeFields
+          idPrefix={idPrefix}
+          attributes={categoryAttributes(catalogue, product.categoryId)}
+          values={
+            values ?? attributeFieldValues(attributeFormValues(catalogue, product.attributes))
+          }
+          errors={result?.fields}
+          categoryChosen={product.categoryId !== null}
         />
         <details
           open={translationError}

@@ -7,13 +7,16 @@ import {
   SelectField,
   TextAreaField,
 } from "~/components/admin/form-controls";
+import { AttributeFields } from "~/components/admin/attribute-fields";
 import { GalleryEditor } from "~/components/admin/gallery-editor";
 import { ImagePicker } from "~/components/admin/image-picker";
 import { useSectionMessages } from "~/components/admin/use-section-messages";
 import { DEFAULT_LOCALE, language, LOCALES, OTHER_LOCALES, type Locale } from "~/i18n/languages";
 import { fill } from "~/i18n/messages";
 import type { ActionResult } from "~/lib/admin-result";
+import { categoryAttributes, type AdminAttributeCatalogue } from "~/lib/attribute-admin";
 import { galleryFromValues } from "~/lib/gallery-form";
+import { parseId } from "~/lib/id";
 import { PRODUCT_COMPRESSION } from "~/lib/image-compression";
 import { Field, FormAlert } from "../+shared/field";
 
@@ -27,15 +30,19 @@ interface Option {
  * name and description in each other language of app/i18n/languages.ts (`name_en`, `name_es`, …:
  * empty shows the Portuguese text), description, offer flag with original price, and its pictures
  * in the gallery editor (issue #17: several files or https URLs, in order, the first the cover);
- * without JavaScript, one image by https URL or file, as before galleries.
+ * without JavaScript, one image by https URL or file, as before galleries; the chosen category's
+ * specifications (issue #23 item 2).
  */
 export function ProductForm({
   brands,
   categories,
+  attributes,
   result,
 }: {
   brands: Option[];
   categories: Option[];
+  /** Every category's specifications: the chosen category's show (issue #23). */
+  attributes: AdminAttributeCatalogue;
   result: ActionResult | undefined;
 }) {
   const t = useSectionMessages();
@@ -49,6 +56,9 @@ export function ProductForm({
   // The name as typed, in each language: the alternative texts' placeholder (what the store shows
   // for an empty one).
   const [names, setNames] = useState(() => namesOf(values));
+  // The chosen category's specifications show at once with JavaScript; without it, after a
+  // refused save (the values come back), or when the product is edited.
+  const [categoryId, setCategoryId] = useState(() => parseId(values?.category_id ?? ""));
   return (
     <section aria-labelledby="product-new-title" className="max-w-2xl">
       <SectionHeader id="product-new-title" title={f.title} />
@@ -111,6 +121,7 @@ export function ProductForm({
             label={f.category}
             required
             defaultValue={values?.category_id ?? ""}
+            onChange={(e) => setCategoryId(parseId(e.currentTarget.value))}
             error={error("category_id")}
           >
             <option value="">{f.chooseCategory}</option>
@@ -120,6 +131,13 @@ export function ProductForm({
               </option>
             ))}
           </SelectField>
+          <AttributeFields
+            idPrefix={id}
+            attributes={categoryAttributes(attributes, categoryId)}
+            values={values ?? {}}
+            errors={result?.fields}
+            categoryChosen={categoryId !== null}
+          />
           {OTHER_LOCALES.map((locale) => (
             <Field
               key={locale}

@@ -12,6 +12,7 @@ import { createProduct } from "~/.server/catalogue/product-writes.server";
 import { fill } from "~/i18n/messages";
 import { productInputSchema } from "~/lib/catalogue-schemas";
 import { galleryFieldOf, galleryFromFields } from "~/lib/gallery-form";
+import { attributeFieldOf, attributesFromForm } from "~/lib/product-attributes-schema";
 
 /**
  * docs/product-rules.md §2 Add product. A missing brand, name, price or category is named, beside
@@ -42,10 +43,17 @@ export async function productNewAction(request: Request) {
     in_stock: values.in_stock === "on",
     // The gallery editor's ordered pictures (app/lib/gallery-form.ts); absent without JavaScript.
     images: galleryFromFields(form.fields),
+    // Its category's specifications (issue #23), when the form showed them.
+    attributes: attributesFromForm(form.fields),
   });
   if (!parsed.success) {
     const f = s.productForm;
-    const fields = adminFieldMessages(parsed.error, t, f.required, galleryFieldOf);
+    const fields = adminFieldMessages(
+      parsed.error,
+      t,
+      f.required,
+      attributeFieldOf(galleryFieldOf),
+    );
     const labels = { brand_id: f.brand, name: f.name, price: f.price, category_id: f.category };
     const missing = Object.entries(labels)
       .filter(([name]) => fields[name] === f.required[name as keyof typeof labels])

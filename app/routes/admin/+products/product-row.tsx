@@ -13,11 +13,26 @@ import type { ActionResult } from "~/lib/admin-result";
 import type { AdminProduct } from "~/lib/admin-product";
 import { SELECT_PREFIX } from "~/lib/bulk-schemas";
 import { formatAdminPrice } from "~/lib/money";
+import { attributeName, formatAttributeValue, type AttributeDef } from "~/lib/attributes";
+import { language, type Locale } from "~/i18n/languages";
 import { ProductEditForm } from "./product-edit-form";
 import { useProductActions } from "./use-product-actions";
 
-/** The table's column count: the edit form's row spans them all. */
+/** The table's column count without an attribute column: the edit form's row spans them all. */
 export const TABLE_COLUMNS = 10;
+
+/** A product's value of the shown attribute in the admin's language ("650 W", "Bivolt"). */
+function specText(
+  def: AttributeDef,
+  product: AdminProduct,
+  locale: Locale,
+  texts: { yes: string; no: string },
+): string | undefined {
+  const value = product.attributes.find((v) => v.attributeId === def.id);
+  return (
+    value && formatAttributeValue(def, value, locale, { ...texts, intl: language(locale).intl })
+  );
+}
 
 // Below `xl` (the admin shell's content column is then under ~860 px, too narrow for ten columns)
 // the table's rows stack (display: block), and Chromium then drops their table roles:
@@ -39,12 +54,15 @@ const compact = " xl:min-h-9 xl:px-2 xl:py-1";
  */
 export function ProductRow({
   product,
+  column,
   selected,
   onSelect,
   startEditing,
   pageResult,
 }: {
   product: AdminProduct;
+  /** The attribute the table shows as a column (issue #23), or null. */
+  column: AttributeDef | null;
   selected: boolean;
   onSelect: (checked: boolean) => void;
   startEditing: boolean;
@@ -158,6 +176,20 @@ export function ProductRow({
         >
           {inStock ? t.products.inStock : t.products.outOfStock}
         </td>
+        {column && (
+          <td
+            role="cell"
+            data-label={attributeName(column, locale)}
+            className={`${cell} text-sm text-gray-800`}
+          >
+            {specText(column, product, locale, t.attributes) ?? (
+              <span className="text-gray-500">
+                <span aria-hidden="true">—</span>
+                <span className="sr-only">{tt.none}</span>
+              </span>
+            )}
+          </td>
+        )}
         <td role="cell" className="block px-3 py-2 xl:table-cell xl:px-2">
           <div className="flex flex-wrap gap-2 xl:flex-nowrap xl:gap-1.5">
             {hydrated ? (
@@ -215,7 +247,11 @@ export function ProductRow({
       </tr>
       {editing && (
         <tr role="row" className="block xl:table-row">
-          <td role="cell" colSpan={TABLE_COLUMNS} className="block bg-gray-50 p-4 xl:table-cell">
+          <td
+            role="cell"
+            colSpan={TABLE_COLUMNS + (column ? 1 : 0)}
+            className="block bg-gray-50 p-4 xl:table-cell"
+          >
             <ProductEditForm
               product={product}
               fetcher={fetcher}

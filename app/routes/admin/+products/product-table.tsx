@@ -9,9 +9,13 @@ import type { AdminProduct } from "~/lib/admin-product";
 import { PER_PAGE_CHOICES, type SortDirection, type TableSort } from "~/lib/admin-table";
 import type { BulkKind } from "~/lib/bulk-schemas";
 import { ADMIN_SECTIONS } from "../+shared/paths";
+import { useAdminAttributes } from "~/components/admin/attribute-context";
+import { useAdminLocale } from "~/i18n/use-admin-messages";
+import { attributeName } from "~/lib/attributes";
 import { BulkPanel } from "./bulk-panel";
 import { ProductRow } from "./product-row";
 import { ProductsToolbar, type CategoryOption } from "./products-toolbar";
+import { SpecFilterFields } from "./spec-filter-fields";
 
 const ADD_PRODUCT = ADMIN_SECTIONS.find((s) => s.key === "addProduct")!.to;
 
@@ -43,6 +47,8 @@ export interface TableState {
   sort: TableSort;
   dir: SortDirection;
   per: number;
+  /** The attribute shown as a column (its code), issue #23. */
+  column: string | null;
 }
 
 /**
@@ -62,25 +68,31 @@ export function ProductTable({
   undoable,
   editing,
   pageResult,
+  numbers,
 }: {
   products: AdminProduct[];
   total: number;
   page: number;
   pageCount: number;
-  filters: { q: string; category: number | null; brand: number | null };
+  filters: { q: string; category: number | null; brand: number | null; spec: string };
   table: TableState;
   categories: CategoryOption[];
   brands: CategoryOption[];
   undoable: { id: number; kind: BulkKind; count: number; createdAt: string }[];
   editing: string | null;
   pageResult: ActionResult | undefined;
+  /** Each number or yes/no attribute's values in use: the specification filter's choices. */
+  numbers: Record<string, number[]>;
 }) {
   const t = useSectionMessages();
   const tt = t.productTable;
+  const locale = useAdminLocale();
+  const column = useAdminAttributes().attributes.find((a) => a.code === table.column) ?? null;
   const countOf = useAdminPlural();
   const { pathname, search } = useLocation();
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
-  const filtered = filters.q !== "" || filters.category !== null || filters.brand !== null;
+  const filtered =
+    filters.q !== "" || filters.category !== null || filters.brand !== null || filters.spec !== "";
   const pageIds = products.map((p) => p.id);
   const allSelected = pageIds.length > 0 && pageIds.every((id) => selected.has(id));
   const selectPage = (on: boolean) =>
@@ -124,7 +136,10 @@ export function ProductTable({
         categories={categories}
         brands={brands}
         keep={keepOf(table)}
-      />
+        active={filters.spec !== "" || column !== null}
+      >
+        <SpecFilterFields column={table.column ?? ""} spec={filters.spec} numbers={numbers} />
+      </ProductsToolbar>
       <div className="mb-3 flex flex-wrap items-center gap-x-6 gap-y-2 text-sm">
         <nav aria-label={tt.view} className="flex items-center gap-2">
           <span className="font-medium text-ink">{tt.view}:</span>
@@ -235,6 +250,11 @@ export function ProductTable({
                     </th>
                   );
                 })}
+                {column && (
+                  <th scope="col" className="sticky top-0 z-10 bg-gray-100 px-2 py-2">
+                    {attributeName(column, locale)}
+                  </th>
+                )}
                 <th scope="col" className="sticky top-0 z-10 bg-gray-100 px-2 py-2">
                   {tt.columns.actions}
                 </th>
@@ -245,6 +265,7 @@ export function ProductTable({
                 <ProductRow
                   key={product.id}
                   product={product}
+                  column={column}
                   selected={selected.has(product.id)}
                   onSelect={(checked) => select(product.id, checked)}
                   startEditing={editing === String(product.id)}

@@ -14,6 +14,7 @@ import { deleteProduct, updateProduct } from "~/.server/catalogue/product-writes
 import { getProduct } from "~/.server/catalogue/products.server";
 import { coerceBool, productPatchSchema } from "~/lib/catalogue-schemas";
 import { galleryFieldOf, galleryFromFields } from "~/lib/gallery-form";
+import { attributeFieldOf, attributesFromForm } from "~/lib/product-attributes-schema";
 import { BULK_INTENTS, bulkIntent } from "./bulk-action.server";
 
 /**
@@ -49,8 +50,17 @@ async function update({ intent, t, form, db, adminId }: IntentContext, id: numbe
   const isOffer = coerceBool(values.is_special_offer ?? "");
   // The gallery editor sends the whole ordered gallery (app/lib/gallery-form.ts); absent: unchanged.
   const images = galleryFromFields(form.fields);
-  const parsed = productPatchSchema.safeParse({ ...values, is_special_offer: isOffer, images });
-  const fields = parsed.success ? {} : adminFieldMessages(parsed.error, t, {}, galleryFieldOf);
+  // Its category's specifications (issue #23): the form's set replaces the product's.
+  const attributes = attributesFromForm(form.fields);
+  const parsed = productPatchSchema.safeParse({
+    ...values,
+    is_special_offer: isOffer,
+    images,
+    attributes,
+  });
+  const fields = parsed.success
+    ? {}
+    : adminFieldMessages(parsed.error, t, {}, attributeFieldOf(galleryFieldOf));
   // In a patch an absent price means "unchanged"; in the edit form an empty one is missing.
   if (!values.price?.trim()) fields.price = t.adminSections.productForm.required.price;
   if (!parsed.success || Object.keys(fields).length > 0) {

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { buttonStyles } from "~/components/admin/form-controls";
 import { useSectionMessages } from "~/components/admin/use-section-messages";
@@ -17,11 +18,17 @@ export function ProductsToolbar({
   categories,
   brands,
   keep = {},
+  active = false,
+  children,
 }: {
   filters: { q: string; category: number | null; brand?: number | null };
   categories: CategoryOption[];
   brands?: CategoryOption[];
   keep?: Record<string, string>;
+  /** Another control of the form filters (the table's specification, issue #23). */
+  active?: boolean;
+  /** More controls of the same form (the table's specification filter and column). */
+  children?: ReactNode;
 }) {
   const sections = useSectionMessages();
   const t = sections.products;
@@ -31,9 +38,9 @@ export function ProductsToolbar({
       method="get"
       role="search"
       aria-label={t.filtersLabel}
-      className="mb-4 flex flex-col gap-3 rounded-lg border border-gray-200 bg-white p-3 sm:flex-row sm:items-end"
+      className="mb-4 flex flex-col gap-3 rounded-lg border border-gray-200 bg-white p-3 sm:flex-row sm:flex-wrap sm:items-end"
     >
-      <div className="flex flex-1 flex-col gap-1">
+      <div className="flex flex-1 flex-col gap-1 sm:min-w-48">
         <label htmlFor="products-q" className="text-sm font-medium text-ink">
           {t.search}
         </label>
@@ -83,6 +90,7 @@ export function ProductsToolbar({
           </select>
         </div>
       )}
+      {children}
       {Object.entries(keep).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
@@ -90,7 +98,7 @@ export function ProductsToolbar({
         <button type="submit" className={buttonStyles.primary}>
           {t.searchButton}
         </button>
-        {(filters.q || filters.category || filters.brand) && (
+        {(filters.q || filters.category || filters.brand || active) && (
           <Link to={pathname} className={buttonStyles.secondary}>
             {t.clear}
           </Link>

@@ -11,6 +11,7 @@ export const ADMIN_SECTIONS = [
   { key: "insights", to: "/admin/estatisticas", end: false },
   { key: "posters", to: "/admin/posters", end: false },
   { key: "brands", to: "/admin/marcas", end: false },
+  { key: "attributes", to: "/admin/especificacoes", end: false },
   { key: "users", to: "/admin/usuarios", end: false },
   { key: "settings", to: "/admin/configuracoes", end: false },
 ] as const;

@@ -1,0 +1,256 @@
+import type { Locale } from "~/i18n/languages";
+import {
+  FILTER_PARAMS,
+  formatPriceRange,
+  inPriceRange,
+  priceBuckets,
+  type FilterState,
+  type PriceRange,
+} from "~/lib/filters";
+import type { Sort } from "~/lib/sorts";
+import {
+  count,
+  countBoth,
+  emptySet,
+  forEachMember,
+  has,
+  intersect,
+  union,
+  addTo,
+  type Bitset,
+} from "./bitset.server";
+import type { FacetIndex } from "./facet-index.server";
+
+// Issue #23 items 4 and 10 (docs/decisions/062-specifications-and-facets.md): a list's filters
+// and their counts, and a filtered list's pages, from the facet index. The rules, each named by
+// a test in facets.server.test.ts:
+// - values of one group combine with OR, groups with AND;
+// - a group's counts are computed with its own selection left out (a checked brand keeps the
+//   other brands on offer, with what each would give);
+// - a value that would give nothing is left out unless it is checked (a checked one can always
+//   be unchecked).
+
+/** The list a page shows, before filters: a category, a brand, offers, everything, or a search. */
+export interface ListScope {
+  categoryId?: number;
+  brandId?: number;
+  offers?: boolean;
+  /** A search's matches, ranked (the search decides the order). */
+  searchIds?: readonly number[];
+}
+
+export interface FacetValueCount {
+  /** The value's code in the URL ("bosch", "220v", "650", "1", "50-99.99"). */
+  value: string;
+  count: number;
+  checked: boolean;
+}
+
+export type FacetGroupCounts =
+  | { kind: "brand"; param: string; values: (FacetValueCount & { brandId: number })[] }
+  | { kind: "price"; param: string; values: (FacetValueCount & { range: PriceRange })[] }
+  | { kind: "offer" | "stock"; param: string; values: FacetValueCount[] }
+  | { kind: "attribute"; param: string; attributeId: number; values: FacetValueCount[] };
+
+export interface FacetCounts {
+  groups: FacetGroupCounts[];
+  /** Products the list shows with every selection applied. */
+  total: number;
+  /** The prices (cents) of the list with the price filter left out: the min/max fields' hints. */
+  priceSpan: PriceRange | null;
+}
+
+/** The scope's products as a set. */
+export function scopeSet(index: FacetIndex, scope: ListScope): Bitset {
+  const sets: Bitset[] = [index.all];
+  const none = emptySet(index.size);
+  if (scope.categoryId !== undefined) sets.push(index.byCategory.get(scope.categoryId) ?? none);
+  if (scope.brandId !== undefined) sets.push(index.byBrand.get(scope.brandId) ?? none);
+  if (scope.offers) sets.push(index.offer);
+  if (scope.searchIds) {
+    const found = emptySet(index.size);
+    for (const id of scope.searchIds) {
+      const i = index.indexOf.get(id);
+      if (i !== undefined) addTo(found, i);
+    }
+    sets.push(found);
+  }
+  return sets.length === 1 ? index.all : intersect(sets);
+}
+
+/** The attributes a list offers as filters: its category's, else every filterable one it has. */
+function listAttributes(index: FacetIndex, scope: ListScope): number[] {
+  const { attributes } = index;
+  const listed =
+    scope.categoryId !== undefined
+      ? (attributes.byCategory.get(scope.categoryId) ?? [])
+      : attributes.attributes.map((a) => a.id);
+  return listed.filter((id) => attributes.byId.get(id)?.isFilter && index.byValue.has(id));
+}
+
+/** Each selected group's set (OR of its values); the groups with nothing selected are absent. */
+function selections(index: FacetIndex, state: FilterState): Map<string, Bitset> {
+  const out = new Map<string, Bitset>();
+  const none = emptySet(index.size);
+  if (state.brands.length > 0) {
+    const ids = state.brands.flatMap((slug) => index.brands.find((b) => b.slug === slug)?.id ?? []);
+    out.set(
+      FILTER_PARAMS.brand,
+      union(
+        ids.map((id) => index.byBrand.get(id) ?? none),
+        index.size,
+      ),
+    );
+  }
+  if (state.price) {
+    const range = state.price;
+    const set = emptySet(index.size);
+    for (let i = 0; i < index.size; i++) if (inPriceRange(index.price[i]!, range)) addTo(set, i);
+    out.set(FILTER_PARAMS.price, set);
+  }
+  if (state.offer) out.set(FILTER_PARAMS.offer, index.offer);
+  if (state.stock) out.set(FILTER_PARAMS.stock, index.stock);
+  for (const [code, values] of state.attributes) {
+    const def = index.attributes.byCode.get(code);
+    const sets = def ? index.byValue.get(def.id) : undefined;
+    out.set(
+      code,
+      union(
+        values.map((v) => sets?.get(v) ?? none),
+        index.size,
+      ),
+    );
+  }
+  return out;
+}
+
+/** The scope with every selection but `leftOut`'s applied. */
+function baseWithout(scope: Bitset, selected: Map<string, Bitset>, leftOut?: string): Bitset {
+  const sets = [scope, ...[...selected].filter(([g]) => g !== leftOut).map(([, s]) => s)];
+  return sets.length === 1 ? scope : intersect(sets);
+}
+
+/** The products a list shows with its filters: the scope AND every group's selection. */
+export function filteredSet(index: FacetIndex, scope: ListScope, state: FilterState): Bitset {
+  return baseWithout(scopeSet(index, scope), selections(index, state));
+}
+
+/** Every group's value counts for a list and its filter state (the rules above). */
+export function facetCounts(index: FacetIndex, scope: ListScope, state: FilterState): FacetCounts {
+  const inScope = scopeSet(index, scope);
+  const selected = selections(index, state);
+  const shown = (v: FacetValueCount) => v.count > 0 || v.checked;
+  const groups: FacetGroupCounts[] = [];
+
+  const brandBase = baseWithout(inScope, selected, FILTER_PARAMS.brand);
+  const brandValues = index.brands
+    .map((b) => ({
+      brandId: b.id,
+      value: b.slug,
+      count: index.byBrand.has(b.id) ? countBoth(brandBase, index.byBrand.get(b.id)!) : 0,
+      checked: state.brands.includes(b.slug),
+    }))
+    .filter(shown);
+  if (brandValues.length > 0)
+    groups.push({ kind: "brand", param: FILTER_PARAMS.brand, values: brandValues });
+
+  const priceBase = baseWithout(inScope, selected, FILTER_PARAMS.price);
+  const prices: number[] = [];
+  forEachMember(priceBase, (i) => prices.push(index.price[i]!));
+  const current = state.price ? formatPriceRange(state.price) : null;
+  const buckets = priceBuckets(prices).map((b) => ({
+    range: b.range,
+    value: formatPriceRange(b.range),
+    count: b.count,
+    checked: formatPriceRange(b.range) === current,
+  }));
+  if (buckets.length > 1 || state.price)
+    groups.push({ kind: "price", param: FILTER_PARAMS.price, values: buckets });
+
+  for (const [kind, param, set] of [
+    ["offer", FILTER_PARAMS.offer, index.offer],
+    ["stock", FILTER_PARAMS.stock, index.stock],
+  ] as const) {
+    const checked = kind === "offer" ? state.offer : state.stock;
+    if (kind === "offer" && scope.offers) continue;
+    const value = {
+      value: "1",
+      count: countBoth(baseWithout(inScope, selected, param), set),
+      checked,
+    };
+    if (shown(value)) groups.push({ kind, param, values: [value] });
+  }
+
+  for (const attributeId of listAttributes(index, scope)) {
+    const def = index.attributes.byId.get(attributeId)!;
+    const sets = index.byValue.get(attributeId)!;
+    const base = baseWithout(inScope, selected, def.code);
+    const chosen = state.attributes.find(([code]) => code === def.code)?.[1] ?? [];
+    const codes =
+      def.type === "choice"
+        ? def.values.map((v) => v.code)
+        : [...sets.keys()].sort((a, b) => Number(a) - Number(b));
+    const values = codes
+      .map((value) => ({
+        value,
+        count: sets.has(value) ? countBoth(base, sets.get(value)!) : 0,
+        checked: chosen.includes(value),
+      }))
+      .filter(shown);
+    if (values.length > 0)
+      groups.push({ kind: "attribute", param: def.code, attributeId: def.id, values });
+  }
+
+  const all = baseWithout(inScope, selected);
+  return {
+    groups,
+    total: count(all),
+    priceSpan: prices.length ? { min: minOf(prices), max: maxOf(prices) } : null,
+  };
+}
+
+function minOf(values: readonly number[]): number {
+  let m = Infinity;
+  for (const v of values) if (v < m) m = v;
+  return m;
+}
+
+function maxOf(values: readonly number[]): number {
+  let m = -Infinity;
+  for (const v of values) if (v > m) m = v;
+  return m;
+}
+
+/**
+ * One page of a filtered list: its product ids in the list's order, and how many there are. A
+ * search keeps its own ranking; every other list follows the index's order for the sort.
+ */
+export async function filteredPage(
+  index: FacetIndex,
+  scope: ListScope,
+  state: FilterState,
+  options: { sort: Sort; locale: Locale; page: number; perPage: number },
+): Promise<{ ids: number[]; total: number }> {
+  const set = filteredSet(index, scope, state);
+  const total = count(set);
+  const skip = (options.page - 1) * options.perPage;
+  const ids: number[] = [];
+  let seen = 0;
+  /** Takes a member in order; false once the page is full. */
+  const take = (i: number) => {
+    if (!has(set, i)) return true;
+    if (seen++ >= skip) ids.push(index.ids[i]!);
+    return ids.length < options.perPage;
+  };
+  if (skip >= total) return { ids, total };
+  if (scope.searchIds) {
+    for (const id of scope.searchIds) {
+      const i = index.indexOf.get(id);
+      if (i !== undefined && !take(i)) break;
+    }
+    return { ids, total };
+  }
+  const order = await index.order(options.sort, options.locale);
+  for (const i of order) if (!take(i)) break;
+  return { ids, total };
+}

@@ -1,0 +1,185 @@
+import { language, type Locale } from "~/i18n/languages";
+import { fill } from "~/i18n/fill";
+import { messagesFor } from "~/i18n/messages";
+import { formatAttributeValue } from "~/lib/attributes";
+import {
+  filterEntries,
+  isFiltered,
+  parseFilters,
+  toggleValue,
+  type FilterState,
+  type PriceRange,
+} from "~/lib/filters";
+import type { FilterPanelData, FilterPanelGroup } from "~/lib/filter-panel";
+import { localized } from "~/lib/localized";
+import { formatPrice } from "~/lib/money";
+import type { Sort } from "~/lib/sorts";
+import type { Db } from "../db/kysely";
+import { searchRankedIds } from "../search/search.server";
+import { getFacetIndex, type FacetIndex } from "./facet-index.server";
+import { facetCounts, filteredPage, type FacetCounts, type ListScope } from "./facets.server";
+import { getProductsByIds, listProducts, type ProductView } from "./products.server";
+
+// Issue #23 item 4: every product list (all, a category, a brand, offers, search results) with
+// its filters. Unfiltered lists keep their indexed SQL path (products.server.ts listProducts, the
+// search's own ranking); a filtered one takes its page from the facet index. Either way the
+// sidebar's counts come from the index, for the same catalogue version.
+
+export interface ListRequest {
+  locale: Locale;
+  sort: Sort;
+  page: number;
+  perPage: number;
+  /** The page's query string: the filters are read from it (app/lib/filters.ts). */
+  params: URLSearchParams;
+}
+
+export interface FilteredList {
+  items: ProductView[];
+  total: number;
+  filters: FilterPanelData;
+}
+
+/** A list's page and its filters. `q` makes it a search's results. */
+export async function filteredProductList(
+  db: Db,
+  scope: Omit<ListScope, "searchIds"> & { q?: string },
+  request: ListRequest,
+): Promise<FilteredList> {
+  const index = await getFacetIndex(db);
+  const state = parseFilters(request.params, index.vocabulary);
+  const { q, ...rest } = scope;
+  const listScope: ListScope =
+    q === undefined
+      ? rest
+      : {
+          ...rest,
+          searchIds: await searchRankedIds(db, q, { locale: request.locale, sort: request.sort }),
+        };
+  const counts = facetCounts(index, listScope, state);
+  let ids: number[];
+  let total: number;
+  if (isFiltered(state) || q !== undefined) {
+    ({ ids, total } = await filteredPage(index, listScope, state, request));
+    return {
+      items: await getProductsByIds(db, ids),
+      total,
+      filters: panelOf(index, counts, state, request.locale),
+    };
+  }
+  const result = await listProducts(db, {
+    ...rest,
+    locale: request.locale,
+    sort: request.sort,
+    page: request.page,
+    perPage: request.perPage,
+  });
+  return { ...result, filters: panelOf(index, counts, state, request.locale) };
+}
+
+/** A price range as a bucket's label: "Até US$ 49,99", "US$ 50,00 a US$ 99,99", "US$ 500,00 ou mais". */
+export function priceRangeLabel(range: PriceRange, locale: Locale): string {
+  const t = messagesFor(locale).filters;
+  const price = (c: number) => formatPrice(c, locale);
+  if (range.min === null) return fill(t.priceUpTo, { max: price(range.max ?? 0) });
+  if (range.max === null) return fill(t.priceFrom, { min: price(range.min) });
+  return fill(t.priceBetween, { min: price(range.min), max: price(range.max) });
+}
+
+/** The filters as the page shows them: each group's legend, values with labels and counts. */
+function panelOf(
+  index: FacetIndex,
+  counts: FacetCounts,
+  state: FilterState,
+  locale: Locale,
+): FilterPanelData {
+  const t = messagesFor(locale).filters;
+  const texts = { yes: t.yes, no: t.no, intl: language(locale).intl };
+  const groups: FilterPanelGroup[] = counts.groups.map((g): FilterPanelGroup => {
+    const group = groupOf(g);
+    return { ...group, values: group.values.map((v) => ({ ...v, param: g.param })) };
+  });
+  function groupOf(g: FacetCounts["groups"][number]): Omit<FilterPanelGroup, "values"> & {
+    values: Omit<FilterPanelGroup["values"][number], "param">[];
+  } {
+    switch (g.kind) {
+      case "brand":
+        return {
+          param: g.param,
+          legend: t.brand,
+          values: g.values.map((v) => ({
+            ...v,
+            label: index.brands.find((b) => b.id === v.brandId)?.name ?? v.value,
+          })),
+        };
+      case "price":
+        return {
+          param: g.param,
+          legend: t.price,
+          single: true,
+          values: g.values.map((v) => ({ ...v, label: priceRangeLabel(v.range, locale) })),
+        };
+      case "offer":
+      case "stock":
+        return {
+          param: g.param,
+          legend: t.availability,
+          values: g.values.map((v) => ({ ...v, label: g.kind === "offer" ? t.offer : t.stock })),
+        };
+      case "attribute": {
+        const def = index.attributes.byId.get(g.attributeId)!;
+        return {
+          param: g.param,
+          legend: localized(def, "name", locale),
+          values: g.values.map((v) => {
+            const value =
+              def.type === "choice"
+                ? {
+                    attributeId: def.id,
+                    valueId: def.values.find((x) => x.code === v.value)?.id ?? null,
+                    number: null,
+                  }
+                : { attributeId: def.id, valueId: null, number: Number(v.value) };
+            return { ...v, label: formatAttributeValue(def, value, locale, texts) ?? v.value };
+          }),
+        };
+      }
+    }
+  }
+  // The availability checkboxes share one fieldset.
+  const merged: FilterPanelGroup[] = [];
+  for (const g of groups) {
+    const previous = merged[merged.length - 1];
+    if (previous && previous.legend === g.legend && g.legend === t.availability) {
+      previous.values.push(...g.values);
+    } else merged.push(g);
+  }
+  const chips = merged.flatMap((g) =>
+    g.values
+      .filter((v) => v.checked)
+      .map((v) => ({
+        label: g.single || g.legend === t.availability ? v.label : `${g.legend}: ${v.label}`,
+        search: new URLSearchParams(filterEntries(toggleValue(state, v.param, v.value))).toString(),
+      })),
+  );
+  if (
+    state.price &&
+    !counts.groups.some((g) => g.kind === "price" && g.values.some((v) => v.checked))
+  ) {
+    chips.push({
+      label: priceRangeLabel(state.price, locale),
+      search: new URLSearchParams(filterEntries({ ...state, price: null })).toString(),
+    });
+  }
+  return {
+    groups: merged,
+    total: counts.total,
+    chips,
+    search: new URLSearchParams(filterEntries(state)).toString(),
+    price: {
+      min: state.price?.min != null ? String(state.price.min / 100) : "",
+      max: state.price?.max != null ? String(state.price.max / 100) : "",
+    },
+    filtered: isFiltered(state),
+  };
+}

@@ -1,0 +1,171 @@
+import { useId, type ReactNode } from "react";
+import { Link } from "react-router";
+import { localePath } from "~/i18n/locale";
+import { fill } from "~/i18n/messages";
+import { plural } from "~/i18n/plural";
+import { useLocale, useMessages } from "~/i18n/use-messages";
+import { rowDiffers, type ComparedProduct, type CompareRow } from "~/lib/compare";
+import { brandPath } from "~/lib/slug";
+import { ProductImage } from "./product-image";
+import { ProductPrice, StockBadge } from "./product-price";
+import { removeCompared } from "./use-compare-list";
+
+interface CompareTableProps {
+  products: ComparedProduct[];
+  rows: CompareRow[];
+  /** Only the rows whose values differ ("só diferenças"). */
+  onlyDifferences: boolean;
+  /** The page's address without a product, for its "remove" link. */
+  hrefWithout: (id: number) => string;
+}
+
+interface Row {
+  key: string;
+  name: string;
+  differs: boolean;
+  cells: ReactNode[];
+}
+
+/**
+ * Issue #23 item 6: the products side by side, one column each, one row per property. A row whose
+ * values differ is marked in colour, in weight and, for screen readers, in words after its name.
+ * At 375 px the columns scroll sideways inside a labelled region a keyboard can scroll, the row
+ * names held at the left.
+ */
+export function CompareTable({ products, rows, onlyDifferences, hrefWithout }: CompareTableProps) {
+  const locale = useLocale();
+  const m = useMessages();
+  const t = m.compare.page;
+  const captionId = useId();
+  const missing = (
+    <span>
+      <span aria-hidden="true">—</span>
+      <span className="sr-only">{t.missing}</span>
+    </span>
+  );
+  const all: Row[] = [
+    {
+      key: "price",
+      name: m.catalog.product.price,
+      differs: rowDiffers(products.map((p) => p.priceCents)),
+      cells: products.map((p) => (
+        <ProductPrice
+          key={p.id}
+          priceCents={p.priceCents}
+          originalPriceCents={p.originalPriceCents}
+          voltage={p.voltage}
+        />
+      )),
+    },
+    {
+      key: "brand",
+      name: m.catalog.product.brand,
+      differs: rowDiffers(products.map((p) => p.brand)),
+      cells: products.map((p) => (
+        <Link
+          key={p.id}
+          to={localePath(locale, brandPath(p.brandSlug))}
+          className="text-brand underline"
+        >
+          {p.brand}
+        </Link>
+      )),
+    },
+    {
+      key: "availability",
+      name: m.catalog.product.availability,
+      differs: rowDiffers(products.map((p) => p.inStock)),
+      cells: products.map((p) => <StockBadge key={p.id} inStock={p.inStock} />),
+    },
+    ...rows.map((r) => ({
+      key: `attribute-${r.code}`,
+      name: r.name,
+      differs: r.differs,
+      cells: r.cells.map((c) => c ?? missing),
+    })),
+  ];
+  const shown = onlyDifferences ? all.filter((r) => r.differs) : all;
+  return (
+    <>
+      <div
+        role="region"
+        aria-labelledby={captionId}
+        tabIndex={0}
+        className="mt-4 overflow-x-auto rounded-lg border border-gray-200 bg-white"
+      >
+        {/* Separate borders: a sticky cell's collapsed border slides as the columns scroll. */}
+        <table className="w-full min-w-max border-separate border-spacing-0 text-left text-sm">
+          <caption id={captionId} className="sr-only">
+            {plural(locale, t.caption, products.length)}
+          </caption>
+          <thead>
+            <tr>
+              <td className="sticky left-0 z-10 w-28 min-w-28 bg-white sm:w-44" />
+              {products.map((p) => (
+                <th
+                  key={p.id}
+                  scope="col"
+                  className="w-40 min-w-40 p-3 align-top font-medium sm:w-52"
+                  data-testid="compare-column"
+                >
+                  <ProductImage
+                    image={p.image}
+                    alt=""
+                    sizes="160px"
+                    width={160}
+                    height={160}
+                    className="mx-auto aspect-square h-auto w-full max-w-40 object-contain"
+                  />
+                  <Link
+                    to={localePath(locale, `/produto/${p.id}`)}
+                    className="mt-2 block text-ink hover:underline"
+                  >
+                    {p.name}
+                  </Link>
+                  <Link
+                    to={hrefWithout(p.id)}
+                    onClick={() => removeCompared(p.id)}
+                    aria-label={fill(t.remove, { name: p.name })}
+                    className="mt-1 inline-flex min-h-10 items-center text-xs text-gray-700 underline"
+                  >
+                    {t.removeShort}
+                  </Link>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((r) => (
+              <tr
+                key={r.key}
+                data-differs={r.differs || undefined}
+                className={r.differs ? "bg-amber-50 font-semibold" : ""}
+              >
+                <th
+                  scope="row"
+                  className={`sticky left-0 z-10 w-28 min-w-28 border-t border-r border-gray-200 p-3 align-top text-gray-700 sm:w-44 ${
+                    r.differs ? "border-l-4 border-l-amber-500 bg-amber-50" : "bg-white"
+                  }`}
+                >
+                  {r.name}
+                  {r.differs && <span className="sr-only"> ({t.differs})</span>}
+                </th>
+                {r.cells.map((cell, i) => (
+                  <td key={products[i]!.id} className="border-t border-gray-200 p-3 align-top">
+                    {cell}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {onlyDifferences && shown.length === 0 && (
+        <p className="mt-3 text-gray-800">{t.noDifferences}</p>
+      )}
+      <p role="status" className="sr-only">
+        {onlyDifferences ? plural(locale, t.rowsDiffer, shown.length) : ""}
+      </p>
+    </>
+  );
+}

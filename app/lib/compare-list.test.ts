@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import {
+  COMPARE_MAX,
+  compareSearch,
+  parseCompareList,
+  removeFromCompare,
+  toggleCompare,
+  type CompareItem,
+} from "./compare-list";
+
+// Issue #23 item 6: the products a shopper chose to compare, as the browser keeps them.
+
+const item = (id: number): CompareItem => ({
+  id,
+  name: `Produto ${id}`,
+  image: { hash: null, url: null },
+});
+
+describe("the compare choice", () => {
+  it("takes at most four products: a fifth is refused and nothing changes", () => {
+    expect(COMPARE_MAX).toBe(4);
+    let items: CompareItem[] = [];
+    for (const id of [1, 2, 3, 4]) {
+      const result = toggleCompare(items, item(id));
+      expect(result.outcome).toBe("added");
+      items = result.items;
+    }
+    const fifth = toggleCompare(items, item(5));
+    expect(fifth.outcome).toBe("full");
+    expect(fifth.items.map((i) => i.id)).toEqual([1, 2, 3, 4]);
+  });
+
+  it("pressing a chosen product's toggle takes it out, which makes room again", () => {
+    const four = [1, 2, 3, 4].map(item);
+    const out = toggleCompare(four, item(2));
+    expect(out).toEqual({ items: [1, 3, 4].map(item), outcome: "removed" });
+    expect(toggleCompare(out.items, item(5)).items.map((i) => i.id)).toEqual([1, 3, 4, 5]);
+    expect(removeFromCompare(four, 9)).toEqual(four);
+  });
+
+  it("reads what storage holds leniently: whole items only, each once, at most four", () => {
+    expect(parseCompareList(null)).toEqual([]);
+    expect(parseCompareList("not json")).toEqual([]);
+    expect(parseCompareList('{"id":1}')).toEqual([]);
+    const raw = JSON.stringify([
+      item(1),
+      { id: 2, name: "no image" },
+      item(1),
+      { id: -3, name: "x", image: { hash: null, url: null } },
+      item(4),
+      item(5),
+      item(6),
+      item(7),
+    ]);
+    expect(parseCompareList(raw).map((i) => i.id)).toEqual([1, 4, 5, 6]);
+  });
+
+  it("names its products in the comparison's address, in the order chosen", () => {
+    expect(compareSearch([12, 34, 56])).toBe("?ids=12,34,56");
+  });
+});
