@@ -43,7 +43,11 @@ export default defineConfig({
   build: { assetsInlineLimit: 0 },
   environments: {
     client: {
-      build: { rolldownOptions: { output: { codeSplitting: { groups: [storeChunk.group] } } } },
+      build: {
+        rolldownOptions: {
+          output: { codeSplitting: { groups: [storeChunk.group, storeChunk.listsGroup] } },
+        },
+      },
     },
   },
   test: {

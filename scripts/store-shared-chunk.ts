@@ -14,6 +14,11 @@ import type { Plugin } from "vite";
  */
 export function storeSharedChunk(appDir = path.resolve("app")) {
   const shared = new Set<string>();
+  const listsOnly = new Set([
+    path.join(appDir, "components", "store", "list-page.tsx"),
+    path.join(appDir, "components", "store", "filter-panel.tsx"),
+    path.join(appDir, "lib", "filter-panel.ts"),
+  ]);
   const isApp = (id: string) => id.startsWith(appDir + path.sep) && !id.includes("node_modules");
   const isAdminRoute = (id: string) =>
     id.startsWith(path.join(appDir, "routes", "admin") + path.sep);
@@ -40,9 +45,12 @@ export function storeSharedChunk(appDir = path.resolve("app")) {
         }
         for (const id of seen) if (isApp(id)) reachedBy.set(id, (reachedBy.get(id) ?? 0) + 1);
       }
-      for (const [id, count] of reachedBy) if (count >= 2) shared.add(id);
+      for (const [id, count] of reachedBy) if (count >= 2 && !listsOnly.has(id)) shared.add(id);
     },
   };
   const group = { name: "store", test: (id: string) => shared.has(id) };
-  return { plugin, group };
+  // The product lists' filters (issue #23): a chunk of their own, so the home and product pages,
+  // where most visits start, do not load them (the first-load JavaScript budget).
+  const listsGroup = { name: "store-filters", test: (id: string) => listsOnly.has(id) };
+  return { plugin, group, listsGroup };
 }

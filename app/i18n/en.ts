@@ -19,6 +19,7 @@ import { adminSettingsEn } from "./en/admin-sections/settings";
 import { adminToastsEn } from "./en/admin-sections/toasts";
 import { adminUsersEn } from "./en/admin-sections/users";
 import { apiEn } from "./en/api";
+import { filtersEn } from "./en/filters";
 import { publicEn } from "./public-en";
 import type { Messages } from "./pt";
 
@@ -47,4 +48,6 @@ export const en: Messages = {
     attributes: adminAttributesEn,
   },
   api: apiEn,
+  /** The lists' filters: sent with a list's data (app/lib/filter-panel.ts), not in every page's catalogue. */
+  filters: filtersEn,
 };

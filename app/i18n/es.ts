@@ -19,6 +19,7 @@ import { adminSettingsEs } from "./es/admin-sections/settings";
 import { adminToastsEs } from "./es/admin-sections/toasts";
 import { adminUsersEs } from "./es/admin-sections/users";
 import { apiEs } from "./es/api";
+import { filtersEs } from "./es/filters";
 import { publicEs } from "./public-es";
 import type { Messages } from "./pt";
 
@@ -47,4 +48,6 @@ export const es: Messages = {
     attributes: adminAttributesEs,
   },
   api: apiEs,
+  /** The lists' filters: sent with a list's data (app/lib/filter-panel.ts), not in every page's catalogue. */
+  filters: filtersEs,
 };

@@ -19,6 +19,7 @@ import { adminSettingsPt } from "./pt/admin-sections/settings";
 import { adminToastsPt } from "./pt/admin-sections/toasts";
 import { adminUsersPt } from "./pt/admin-sections/users";
 import { apiPt } from "./pt/api";
+import { filtersPt } from "./pt/filters";
 import { publicPt } from "./public";
 import type { Widen } from "./widen";
 
@@ -48,6 +49,8 @@ export const pt = {
     attributes: adminAttributesPt,
   },
   api: apiPt,
+  /** The lists' filters: sent with a list's data (app/lib/filter-panel.ts), not in every page's catalogue. */
+  filters: filtersPt,
 } as const;
 
 export type Messages = Widen<typeof pt>;

@@ -1,6 +1,5 @@
 import { catalogEn } from "./en/catalog";
 import { compareEn } from "./en/compare";
-import { filtersEn } from "./en/filters";
 import { commonEn } from "./en/common";
 import { storeEn } from "./en/store";
 import type { PublicMessages } from "./public";
@@ -11,6 +10,5 @@ export const publicEn: PublicMessages = {
   ...commonEn,
   store: storeEn,
   catalog: catalogEn,
-  filters: filtersEn,
   compare: compareEn,
 };

@@ -1,6 +1,5 @@
 import { catalogEs } from "./es/catalog";
 import { compareEs } from "./es/compare";
-import { filtersEs } from "./es/filters";
 import { commonEs } from "./es/common";
 import { storeEs } from "./es/store";
 import type { PublicMessages } from "./public";
@@ -10,6 +9,5 @@ export const publicEs: PublicMessages = {
   ...commonEs,
   store: storeEs,
   catalog: catalogEs,
-  filters: filtersEs,
   compare: compareEs,
 };

@@ -1,6 +1,5 @@
 import { catalogPt } from "./pt/catalog";
 import { comparePt } from "./pt/compare";
-import { filtersPt } from "./pt/filters";
 import { commonPt } from "./pt/common";
 import { storePt } from "./pt/store";
 import type { Widen } from "./widen";
@@ -13,7 +12,6 @@ export const publicPt = {
   ...commonPt,
   store: storePt,
   catalog: catalogPt,
-  filters: filtersPt,
   compare: comparePt,
 } as const;
 

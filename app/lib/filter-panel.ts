@@ -1,5 +1,11 @@
+import type { Messages } from "~/i18n/pt";
+
 // Issue #23 item 4: the filters as a list page receives them from its loader (built on the server
 // by app/.server/catalogue/product-lists.server.ts), and the query strings its links and form use.
+// The filters' texts come with them: only list pages need them, so they stay out of the message
+// catalogue every store page loads (the first-load JavaScript budget).
+
+export type FilterTexts = Messages["filters"];
 
 export interface FilterPanelValue {
   /** The group's parameter this value belongs to (the availability group mixes two). */
@@ -29,6 +35,8 @@ export interface FilterPanelData {
   /** The price fields' current values, in dollars ("" when open). */
   price: { min: string; max: string };
   filtered: boolean;
+  /** The filters' texts in the page's language. */
+  texts: FilterTexts;
 }
 
 /**

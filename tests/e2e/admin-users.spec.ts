@@ -27,6 +27,8 @@ test("an administrator adds another, takes the role away, deactivates and reacti
 }) => {
   test.slow();
   const me = await adminOn("/admin/usuarios");
+  // Administrators come first, by e-mail, 50 a page: the suite creates more than 50 of them.
+  await openPageListing(page, me.email);
   await expect(
     accountRow(page, me.email).getByText("Administrador", { exact: true }),
   ).toBeVisible();
@@ -46,6 +48,7 @@ test("an administrator adds another, takes the role away, deactivates and reacti
   await form.getByLabel("Senha (12 caracteres ou mais)").fill("uma senha bem longa");
   await form.getByRole("button", { name: "Adicionar administrador" }).click();
   await expect(toast(page, "Administrador adicionado!")).toBeVisible({ timeout: 30_000 });
+  await openPageListing(page, email);
   const row = accountRow(page, email);
   await expect(row.getByText("Administrador", { exact: true })).toBeVisible(SLOW);
 

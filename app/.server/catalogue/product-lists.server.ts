@@ -1,6 +1,6 @@
 import { language, type Locale } from "~/i18n/languages";
 import { fill } from "~/i18n/fill";
-import { messagesFor } from "~/i18n/messages";
+import { allMessagesFor } from "~/i18n/all-messages";
 import { formatAttributeValue } from "~/lib/attributes";
 import {
   filterEntries,
@@ -79,7 +79,7 @@ export async function filteredProductList(
 
 /** A price range as a bucket's label: "Até US$ 49,99", "US$ 50,00 a US$ 99,99", "US$ 500,00 ou mais". */
 export function priceRangeLabel(range: PriceRange, locale: Locale): string {
-  const t = messagesFor(locale).filters;
+  const t = allMessagesFor(locale).filters;
   const price = (c: number) => formatPrice(c, locale);
   if (range.min === null) return fill(t.priceUpTo, { max: price(range.max ?? 0) });
   if (range.max === null) return fill(t.priceFrom, { min: price(range.min) });
@@ -93,7 +93,7 @@ function panelOf(
   state: FilterState,
   locale: Locale,
 ): FilterPanelData {
-  const t = messagesFor(locale).filters;
+  const t = allMessagesFor(locale).filters;
   const texts = { yes: t.yes, no: t.no, intl: language(locale).intl };
   const groups: FilterPanelGroup[] = counts.groups.map((g): FilterPanelGroup => {
     const group = groupOf(g);
@@ -181,5 +181,6 @@ function panelOf(
       max: state.price?.max != null ? String(state.price.max / 100) : "",
     },
     filtered: isFiltered(state),
+    texts: t,
   };
 }

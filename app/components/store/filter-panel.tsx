@@ -2,8 +2,13 @@ import { useRef, type FormEvent, type ReactNode } from "react";
 import { Form, Link, useLocation, useNavigate } from "react-router";
 import { fill } from "~/i18n/fill";
 import { plural } from "~/i18n/plural";
-import { useLocale, useMessages } from "~/i18n/use-messages";
-import { listSearch, type FilterPanelData, type FilterPanelGroup } from "~/lib/filter-panel";
+import { useLocale } from "~/i18n/use-messages";
+import {
+  listSearch,
+  type FilterPanelData,
+  type FilterPanelGroup,
+  type FilterTexts,
+} from "~/lib/filter-panel";
 import { FILTER_PARAMS } from "~/lib/filters";
 
 // Issue #23 item 4: a list's filters. One GET form: without JavaScript its button submits it and
@@ -39,7 +44,7 @@ export function formSearch(form: HTMLFormElement): string {
 }
 
 export function FilterPanel({ filters }: { filters: FilterPanelData }) {
-  const t = useMessages().filters;
+  const t = filters.texts;
   const locale = useLocale();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
@@ -92,7 +97,7 @@ export function FilterPanel({ filters }: { filters: FilterPanelData }) {
           <input type="hidden" name="sort" value={current.get("sort")!} />
         )}
         {filters.groups.map((group) => (
-          <FilterGroup key={group.param + group.legend} group={group}>
+          <FilterGroup key={group.param + group.legend} group={group} texts={t}>
             {group.param === FILTER_PARAMS.price && <PriceFields filters={filters} />}
           </FilterGroup>
         ))}
@@ -118,7 +123,7 @@ export function FilterPanel({ filters }: { filters: FilterPanelData }) {
 
 /** The typed price range: read with the form's button (or Enter), not on each key. */
 function PriceFields({ filters }: { filters: FilterPanelData }) {
-  const t = useMessages().filters;
+  const t = filters.texts;
   return (
     <div className="mt-1 flex gap-2">
       {(
@@ -143,8 +148,15 @@ function PriceFields({ filters }: { filters: FilterPanelData }) {
   );
 }
 
-function FilterGroup({ group, children }: { group: FilterPanelGroup; children?: ReactNode }) {
-  const t = useMessages().filters;
+function FilterGroup({
+  group,
+  texts: t,
+  children,
+}: {
+  group: FilterPanelGroup;
+  texts: FilterTexts;
+  children?: ReactNode;
+}) {
   return (
     <fieldset className="flex flex-col gap-1">
       <legend className="mb-1 text-sm font-semibold text-ink">{group.legend}</legend>
@@ -175,7 +187,7 @@ function FilterGroup({ group, children }: { group: FilterPanelGroup; children?: 
 
 /** The active filters as chips, each with a remove button, and "Limpar filtros". */
 export function FilterChips({ filters }: { filters: FilterPanelData }) {
-  const t = useMessages().filters;
+  const t = filters.texts;
   const locale = useLocale();
   const { pathname, search } = useLocation();
   return (

@@ -33,7 +33,6 @@ export function ProductListPage({
   filters,
 }: ProductListPageProps) {
   const t = useMessages().catalog;
-  const tf = useMessages().filters;
   const locale = useLocale();
   const { pathname, search } = useLocation();
   const loading = useListLoading();
@@ -46,7 +45,7 @@ export function ProductListPage({
       {children}
       <div className={filters ? "mt-4 lg:grid lg:grid-cols-[15rem_1fr] lg:gap-8" : ""}>
         {filters && (filters.groups.length > 0 || filters.filtered) && (
-          <aside aria-label={tf.title} className="lg:pt-1">
+          <aside aria-label={filters.texts.title} className="lg:pt-1">
             <FilterPanel filters={filters} />
           </aside>
         )}
@@ -67,7 +66,7 @@ export function ProductListPage({
             ) : (
               <div className="rounded-lg border border-dashed border-gray-300 p-8 text-center">
                 <p className="text-gray-700">
-                  {filters?.filtered && list.total === 0 ? tf.emptyFiltered : emptyText}
+                  {filters?.filtered && list.total === 0 ? filters.texts.emptyFiltered : emptyText}
                 </p>
                 {pastTheEnd && (
                   <Link
