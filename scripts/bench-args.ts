@@ -6,7 +6,8 @@ const usage = `Usage: npm run bench -- [--db sqlite|postgres] [--products N] [--
        npm run bench -- --crawl [--db sqlite|postgres] [--products N] [--no-build]
        npm run bench -- --soak S [--db sqlite|postgres] [--products N] [--no-build]
        npm run bench -- import [--db sqlite|postgres] [--rows N]
-       npm run bench -- facets [--db sqlite|postgres] [--products N] [--small N] [--duration S]`;
+       npm run bench -- facets [--db sqlite|postgres] [--products N] [--small N] [--duration S]
+       npm run bench -- beacon [--db sqlite|postgres] [--products N] [--duration S] [--no-build]`;
 
 export function readBenchArgs() {
   const { values: args, positionals } = parseCommandLine({
@@ -30,7 +31,7 @@ export function readBenchArgs() {
     kind: choiceFlag(usage, args.db, "db", ["sqlite", "postgres"], "sqlite"),
     /**
      * `import`: the catalogue import's bench (scripts/bench-import.ts); `facets`: the filters'
-     * (scripts/bench-facets.ts).
+     * (scripts/bench-facets.ts); `beacon`: the beacons beside pages only (scripts/bench-beacon.ts).
      */
     mode,
     rows: integerFlag(usage, args.rows, "rows", { min: 1, max: 50_000, fallback: 10_000 }),

@@ -1,11 +1,16 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { BROWSER_HEADERS } from "./bench-bare";
 import autocannon from "autocannon";
 import { createDb } from "../app/.server/db/kysely";
 import type { Target } from "./bench-targets";
 
 // Issue #20 item 5: the beacon endpoint (POST /api/events) takes 1,000 events a second while the
-// store's pages keep their p99. Each page is driven alone, then again while a second autocannon
-// sends beacons of one event each at a fixed overall rate; afterwards the events the server wrote
+// store's pages keep their p99. Each page is driven alone, then again while a second autocannon,
+// in a process of its own (scripts/bench-beacon-sender.ts), sends beacons of one event each at a
+// fixed overall rate; afterwards the events the server wrote
 // (every INSIGHTS_FLUSH_MS, by its background job) are counted: sent, accepted and stored.
 // The server must believe one proxy (TRUST_PROXY=1): each beacon names an address of its own in
 // X-Forwarded-For, so the per-address limit (120 a minute) drops none of them.
@@ -18,24 +23,6 @@ const BEACON_CONNECTIONS = 20;
 const PAGE_CONNECTIONS = 10;
 /** The pages driven alone and with the beacon load (bench-targets' names). */
 export const BEACON_PAGES = ["category p1 relevance", "product page"];
-
-const BROWSER =
-  "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36";
-const TERMS = [
-  "furadeira",
-  "martelo",
-  "chave de fenda",
-  "parafusadeira",
-  "serra circular",
-  "alicate",
-  "product 12",
-  "trena",
-  "makita",
-  "paleteira",
-  "nada disso",
-  "lixadeira orbital",
-];
-const LOCALES = ["pt", "en", "es"];
 
 export interface LoadFigures {
   rps: number;
@@ -73,23 +60,48 @@ const figures = (r: autocannon.Result): LoadFigures => ({
   errors: r.errors + r.timeouts,
 });
 
-/** The i-th beacon: a product view, a search (some finding nothing) or a quote add. */
-function beaconBody(i: number, productIds: readonly number[]): string {
-  const id = productIds[(i * 7919) % productIds.length]!;
-  const locale = LOCALES[i % LOCALES.length];
-  const event =
-    i % 10 < 6
-      ? { kind: "product_view", id }
-      : i % 10 < 9
-        ? { kind: "search", q: TERMS[i % TERMS.length], results: i % 4 === 0 ? 0 : (i * 13) % 1000 }
-        : { kind: "quote_add", id };
-  return JSON.stringify({ locale, events: [event] });
+interface SenderResult {
+  total: number;
+  duration: number;
+  ok: number;
+  non2xx: number;
+  errors: number;
+  p50: number;
+  p99: number;
+  sent: number;
 }
 
-/** A client address of its own for each beacon: 198.18.0.0/15, the range kept for benchmarks. */
-function address(i: number): string {
-  const n = i % (1 << 17);
-  return `198.${18 + (n >> 16)}.${(n >> 8) & 255}.${n & 255}`;
+/** The beacons of one run, sent by scripts/bench-beacon-sender.ts in a process of its own. */
+function sendBeacons(options: {
+  base: string;
+  rate: number;
+  seconds: number;
+  first: number;
+  idsFile: string;
+}): Promise<SenderResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ["--import", "tsx", "scripts/bench-beacon-sender.ts"], {
+      env: {
+        ...process.env,
+        BEACON_BASE: options.base,
+        BEACON_RATE: String(options.rate),
+        BEACON_SECONDS: String(options.seconds),
+        BEACON_FIRST: String(options.first),
+        BEACON_CONNECTIONS: String(BEACON_CONNECTIONS),
+        BEACON_IDS_FILE: options.idsFile,
+      },
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    let out = "";
+    child.stdout.on("data", (chunk: Buffer) => {
+      out += chunk.toString();
+    });
+    child.on("error", reject);
+    child.on("exit", (code) => {
+      if (code !== 0) reject(new Error(`the beacon sender exited with ${code}`));
+      else resolve(JSON.parse(out.trim().split("\n").at(-1)!) as SenderResult);
+    });
+  });
 }
 
 async function insightEvents(url: string): Promise<number> {
@@ -129,12 +141,9 @@ export async function runBeaconBench(options: {
   const ids = await productIds(databaseUrl);
   if (ids.length === 0) throw new Error("beacon bench: the catalogue has no products");
   const flushMs = Number(process.env.INSIGHTS_FLUSH_MS) || 5_000;
-  const headers = {
-    "content-type": "text/plain;charset=UTF-8",
-    "user-agent": BROWSER,
-    origin: base,
-  };
-  /** Beacons built so far: autocannon builds each request just before it writes it. */
+  const idsFile = path.join(mkdtempSync(path.join(tmpdir(), "vitrine-beacon-")), "ids.json");
+  writeFileSync(idsFile, JSON.stringify(ids));
+  /** Beacons sent so far, over every run (each beacon names an address of its own). */
   let sentSoFar = 0;
   const runs: BeaconRun[] = [];
   console.log(`\n  beacon: ${rate} events/s on POST /api/events beside each page`);
@@ -158,30 +167,11 @@ export async function runBeaconBench(options: {
     const firstBeacon = sentSoFar;
     const [withBeacon, beacons] = await Promise.all([
       drivePage(),
-      autocannon({
-        url: `${base}/api/events`,
-        connections: BEACON_CONNECTIONS,
-        overallRate: rate,
-        duration: seconds,
-        requests: [
-          {
-            method: "POST",
-            setupRequest: (req) => {
-              const i = sentSoFar++;
-              return {
-                ...req,
-                method: "POST",
-                path: "/api/events",
-                headers: { ...headers, "x-forwarded-for": address(i) },
-                body: beaconBody(i, ids),
-              };
-            },
-          },
-        ],
-      }),
+      sendBeacons({ base, rate, seconds, first: firstBeacon, idsFile }),
     ]);
-    const accepted = beacons["2xx"];
-    const sent = sentSoFar - firstBeacon;
+    sentSoFar += beacons.sent;
+    const accepted = beacons.ok;
+    const sent = beacons.sent;
     // The server writes what it holds every flushMs: wait until it has written every beacon sent
     // (the last few were answered after autocannon stopped counting), or two flushes and more.
     let stored = 0;
@@ -196,9 +186,11 @@ export async function runBeaconBench(options: {
       alone,
       withBeacon: figures(withBeacon),
       beacon: {
-        ...figures(beacons),
-        rps: Math.round(beacons.requests.total / beacons.duration),
-        // Counted here: autocannon's `requests.sent` adds each connection's rate at the start.
+        rps: Math.round(beacons.total / beacons.duration),
+        p50: beacons.p50,
+        p99: beacons.p99,
+        non2xx: beacons.non2xx,
+        errors: beacons.errors,
         sent,
         accepted,
       },

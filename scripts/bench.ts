@@ -44,6 +44,7 @@ import { runSoak } from "./soak";
 // npm run bench -- --soak S [--db …] [--products N] [--no-build]: the soak (scripts/soak.ts).
 // npm run bench -- import [--db …] [--rows N]: the catalogue import (scripts/bench-import.ts).
 // npm run bench -- facets [--db …] [--products N] [--small N]: the filters (scripts/bench-facets.ts).
+// npm run bench -- beacon [--db …] [--products N] [--duration S]: the beacons beside pages only.
 // npm run bench -- --crawl [--db …] [--products N]: only the sitemap and feeds of N products, read
 // whole and checked, with the time and the server's peak memory (issue #20 on PostgreSQL).
 
@@ -420,12 +421,33 @@ function check(result: SizeResult, reference?: SizeResult) {
   return failures;
 }
 
+/** `npm run bench -- beacon`: only the beacon scenario (issue #20 item 5) beside the large catalogue. */
+async function runBeaconOnly(products: number): Promise<number> {
+  const size = await prepare(products, 4100 + Math.floor(Math.random() * 500));
+  try {
+    const result = await runBeaconBench({
+      base: size.base,
+      databaseUrl: size.url,
+      pages: allTargets(products).filter((t) => !t.uncached && BEACON_PAGES.includes(t.name)),
+      seconds: duration,
+    });
+    const failures = beaconFailures(result);
+    for (const f of failures) console.log(`FAIL ${f}`);
+    return failures.length ? 1 : 0;
+  } finally {
+    await stopServer(size.server);
+    await size.bare.stop();
+    await size.drop();
+  }
+}
+
 if (build) buildProduction();
 await closeDb();
 if (soak !== undefined) {
   process.exit(await runSoak({ kind, seconds: soak, products: soakProducts }));
 }
 if (crawl) process.exit(await runCrawl(large));
+if (mode === "beacon") process.exit(await runBeaconOnly(large));
 const { small: smallResult, large: largeResult } = await runBoth(small, large);
 const failures = [...check(smallResult), ...check(largeResult, smallResult)];
 
