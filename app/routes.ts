@@ -8,6 +8,7 @@ import { storeRoutes } from "./routes/store/routes";
 // catch-alls redirect unknown paths home.
 export default [
   route("healthz", "routes/resources/healthz.ts"),
+  route("readyz", "routes/resources/readyz.ts"),
   route("media/:file", "routes/resources/media.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("feeds/:file", "routes/resources/feed.ts"),

@@ -178,15 +178,14 @@ wait_ready() {
     sleep 0.5
   done
   [ "$(status_of "$url/healthz")" = 200 ] || { log "$url/healthz never answered 200."; return 1; }
-  # A readiness endpoint, where the app has one (200 or 503; anything else is not one).
-  local ready
-  ready=$(status_of "$url/readyz")
-  if [ "$ready" = 503 ]; then
-    for _ in $(seq 120); do
-      [ "$(status_of "$url/readyz")" = 200 ] && break
-      sleep 0.5
-    done
-  fi
+  # Alive is not ready: traffic goes to an instance once /readyz says its database answers and
+  # every migration is applied (issue #24 item 4; 503 while not, for up to a minute).
+  for _ in $(seq 120); do
+    [ "$(status_of "$url/readyz")" = 200 ] && return 0
+    sleep 0.5
+  done
+  log "$url/readyz never answered 200."
+  return 1
 }
 
 UPSTREAM_SERVERS=""
@@ -224,7 +223,7 @@ nginx -t -q -p "$STATE" -c "$STATE/nginx.conf" -e "$STATE/logs/error.log"
 setsid nginx -p "$STATE" -c "$STATE/nginx.conf" -e "$STATE/logs/error.log" -g 'daemon off;' &
 NGINX_PID=$!
 for _ in $(seq 50); do
-  [ "$(status_of "$BASE_URL/healthz")" = 200 ] && break
+  [ "$(status_of "$BASE_URL/readyz")" = 200 ] && break
   sleep 0.2
 done
 log "The shop: $BASE_URL (nginx) -> $(echo "$APP_PORTS" | sed 's/\([0-9]\+\)/127.0.0.1:\1/g'). Config: $STATE/nginx.conf"

@@ -17,6 +17,7 @@ import { cachedPages } from "./cached-pages";
 import { sendFetchResponse, toFetchRequest } from "./fetch-bridge";
 import { MapFrameOrigin } from "./map-frame-origin";
 import { mediaFiles } from "./media-files";
+import { countRequest, isMetricsPath, sendMetrics } from "./metrics";
 import { readSmallRequest } from "./small-body";
 import {
   contentSecurityPolicy,
@@ -163,6 +164,10 @@ export function createApp(
   // Express's own reading of a numeric "trust proxy": the nearest `trustProxy` hops are proxies.
   const trusted = (_address: string, hop: number) => hop < trustProxy;
   const dispatch = (req: IncomingMessage, res: ServerResponse) => {
+    // Issue #24 item 6: the scrape first (it costs nothing of the app); every other request is
+    // counted when its answer is finished (server/metrics.ts).
+    if (isMetricsPath(req.url)) return void sendMetrics(req, res);
+    countRequest(req, res);
     for (const [name, value] of fixedHeaders) res.setHeader(name, value);
     // Replaced by a page's own; a cached JSON answer keeps this one.
     res.setHeader("Content-Security-Policy", staticPolicy);

@@ -12,6 +12,7 @@ import { pageExpiryOf } from "../app/lib/page-expiry";
 import { compressVariants, hasCompressed, sendVariants } from "./encoding";
 import { requestUrl } from "./fetch-bridge";
 import type { MapFrameOrigin } from "./map-frame-origin";
+import { pageCacheHit, pageCacheMiss } from "./metrics";
 import {
   cacheKey,
   hasFilters,
@@ -168,7 +169,11 @@ export function cachedPages({ handle, readAsset, frames, https }: CachedPagesOpt
     sync(version);
     const key = await normalize(url, version);
     const hit = cacheFor(key).get(cacheKey(key, pathname, header(req)), Date.now());
-    if (!hit) return false;
+    if (!hit) {
+      pageCacheMiss();
+      return false;
+    }
+    pageCacheHit();
     res.setHeader("X-Page-Cache", "hit");
     send(req, res, hit);
     return true;

@@ -52,6 +52,19 @@ export const envSchema = z.object({
    */
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(8).default(2),
   /**
+   * Issue #24 item 3 (docs/operations.md#faults): the deadline of a statement (PostgreSQL's
+   * statement_timeout; on SQLite, how long a write keeps trying for the write lock), in ms.
+   */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  /** PostgreSQL's lock_timeout: a statement behind a lock fails after it, in ms. */
+  DB_LOCK_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(3_000),
+  /** How long a query waits for a pooled PostgreSQL connection (or a new one to open), in ms. */
+  DB_CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(2_000),
+  /** Queries waiting for the database at once; past it the next one fails at once (a 503). */
+  DB_MAX_WAITING: z.coerce.number().int().min(0).max(10_000).default(100),
+  /** Issue #24 item 4: how long `npm start` retries an unreachable database, in seconds. */
+  DB_STARTUP_WAIT_S: z.coerce.number().int().min(0).max(3_600).default(60),
+  /**
    * For `npm run bench` only: a query parameter whose presence renders a cacheable page afresh
    * and keeps it out of the page cache, to measure what a page nobody asked for costs. Unset (as
    * in production), every parameter a page does not read is dropped (server/page-cache.ts).
@@ -60,6 +73,11 @@ export const envSchema = z.object({
     .string()
     .regex(/^[\w-]{1,32}$/)
     .optional(),
+  /**
+   * A scraper outside this machine reads `/metrics` with `Authorization: Bearer <token>`;
+   * unset, only loopback is answered (server/metrics.ts). Long enough not to be guessed.
+   */
+  METRICS_TOKEN: z.string().trim().min(16, "must be at least 16 characters").optional(),
 });
 
 export type Env = Omit<z.infer<typeof envSchema>, "BASE_URL" | "BETTER_AUTH_SECRET"> & {

@@ -1,9 +1,12 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type SqliteDatabase } from "kysely";
+import { Kysely, Migrator, PostgresDialect, sql, type SqliteDatabase } from "kysely";
 import pg from "pg";
-import { getEnv } from "../env";
+import { getEnv, type Env } from "../env";
+import { createBoundedPool } from "./bounded-pool";
+import { BoundedSqliteDialect } from "./bounded-sqlite";
+import { registerPoolStats } from "./pool-stats.server";
 import { migrations } from "./migrations";
 import type { Database } from "./schema";
 import { SqliteBooleanPlugin } from "./sqlite-boolean-plugin";
@@ -14,8 +17,36 @@ export type DbKind = "sqlite" | "postgres";
 // COUNT(*) and BIGINT arrive as strings from node-postgres; our counts fit in a JS number.
 pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
 
+/**
+ * The bounds on every wait for the database (issue #24 item 3, docs/operations.md#faults): the
+ * defaults are the environment's (app/.server/env.ts), so tests and scripts opening a database of
+ * their own get the same bounds as the server.
+ */
+export interface DbLimits {
+  statementTimeoutMs: number;
+  lockTimeoutMs: number;
+  connectionTimeoutMs: number;
+  maxWaiting: number;
+}
+
+export const DEFAULT_DB_LIMITS: DbLimits = {
+  statementTimeoutMs: 5_000,
+  lockTimeoutMs: 3_000,
+  connectionTimeoutMs: 2_000,
+  maxWaiting: 100,
+};
+
+export function dbLimitsFromEnv(env: Env): DbLimits {
+  return {
+    statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
+    lockTimeoutMs: env.DB_LOCK_TIMEOUT_MS,
+    connectionTimeoutMs: env.DB_CONNECTION_TIMEOUT_MS,
+    maxWaiting: env.DB_MAX_WAITING,
+  };
+}
+
 /** Opens a database from a `file:PATH` or `postgres://` URL. */
-export function createDb(url: string): Db {
+export function createDb(url: string, limits: DbLimits = DEFAULT_DB_LIMITS): Db {
   if (url.startsWith("file:")) {
     const file = path.resolve(url.slice("file:".length));
     mkdirSync(path.dirname(file), { recursive: true });
@@ -24,23 +55,33 @@ export function createDb(url: string): Db {
     // FULL: a commit is on disk before it is acknowledged, even across power loss.
     sqlite.pragma("synchronous = FULL");
     sqlite.pragma("foreign_keys = ON");
-    sqlite.pragma("busy_timeout = 5000");
+    // 0: SQLite's own wait would block the event loop; BoundedSqliteDialect waits asynchronously.
+    sqlite.pragma("busy_timeout = 0");
     // 16 MB of pages (the default is 2 MB): at 100,000 products the list and search indexes a
     // page reads stay in the process instead of being read from the file on every request.
     sqlite.pragma("cache_size = -16000");
     return new Kysely<Database>({
-      dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+      dialect: new BoundedSqliteDialect(sqlite, withStatementCache(sqlite), {
+        deadlineMs: limits.statementTimeoutMs,
+        maxWaiting: limits.maxWaiting,
+      }),
       plugins: [new SqliteBooleanPlugin()],
     });
   }
-  // A database that does not answer fails a request (and /healthz) in 5 s instead of hanging it.
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  // A database that does not answer fails a request (and /healthz) within the connection timeout.
+  const { pool, bounded } = createBoundedPool(url, { ...limits, poolSize: 10 });
   // An idle connection the server ends (restart, failover, a dropped test database) is discarded
   // by the pool and the next query opens a new one; unhandled, the event would end the process.
   pool.on("error", (error) => {
     process.emitWarning(`PostgreSQL idle connection closed: ${error.message}`);
   });
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: bounded }) });
+  registerPoolStats(db, () => ({
+    total: pool.totalCount,
+    idle: pool.idleCount,
+    waiting: pool.waitingCount,
+  }));
+  return db;
 }
 
 /** Statements kept prepared per SQLite database (see withStatementCache). */
@@ -77,11 +118,33 @@ export function dbKind(db: Db): DbKind {
   return db.getExecutor().adapter.constructor.name === "PostgresAdapter" ? "postgres" : "sqlite";
 }
 
+function migrator(db: Kysely<Database>): Migrator {
+  return new Migrator({ db, provider: { getMigrations: async () => migrations } });
+}
+
 export async function migrateToLatest(db: Db): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } =
+    dbKind(db) === "postgres"
+      ? // A migration may rightly run longer than a page's statement deadline; lock_timeout
+        // stays, so one stuck behind a transaction fails instead of queueing every reader
+        // behind its own lock request. RESET brings back the connection's start-up setting.
+        await db.connection().execute(async (connection) => {
+          await sql`set statement_timeout = 0`.execute(connection);
+          try {
+            return await migrator(connection).migrateToLatest();
+          } finally {
+            await sql`reset statement_timeout`.execute(connection);
+          }
+        })
+      : await migrator(db).migrateToLatest();
   if (error) throw error;
   return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
+}
+
+/** The names of the migrations this build has that the database has not applied. */
+export async function pendingMigrations(db: Db): Promise<string[]> {
+  const all = await migrator(db).getMigrations();
+  return all.filter((m) => m.executedAt === undefined).map((m) => m.name);
 }
 
 /** True when the database answers a trivial query. */
@@ -103,7 +166,7 @@ type Holder = { [key]?: Db };
  */
 export function getDb(): Db {
   const holder = globalThis as Holder;
-  holder[key] ??= createDb(getEnv().DATABASE_URL);
+  holder[key] ??= createDb(getEnv().DATABASE_URL, dbLimitsFromEnv(getEnv()));
   return holder[key];
 }
 

@@ -1,0 +1,34 @@
+import { sql } from "kysely";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createTestDb, type TestDb } from "../../../tests/fixtures/databases";
+
+// A transaction SQLite rolls back by itself (a full disk: SQLITE_FULL) reaches the caller as that
+// cause, not as the "cannot rollback - no transaction is active" of Kysely's own ROLLBACK after it
+// (issue #24: the log named only the rollback error). SQLite's page limit raises the same
+// SQLITE_FULL a full disk does.
+
+describe("a transaction SQLite has rolled back itself", () => {
+  let t: TestDb;
+  beforeEach(async () => {
+    t = await createTestDb("sqlite");
+  });
+  afterEach(async () => {
+    await t.cleanup();
+  });
+
+  it("fails with its cause (SQLITE_FULL), and the database takes writes again once there is room", async () => {
+    await sql`create table filler (b blob)`.execute(t.db);
+    const pages = await sql<{ page_count: number }>`pragma page_count`.execute(t.db);
+    await sql.raw(`pragma max_page_count = ${(pages.rows[0]?.page_count ?? 0) + 2}`).execute(t.db);
+    const write = t.db.transaction().execute(async (trx) => {
+      for (let i = 0; i < 50; i++) {
+        await sql`insert into filler values (randomblob(100000))`.execute(trx);
+      }
+    });
+    await expect(write).rejects.toMatchObject({ code: "SQLITE_FULL" });
+    await sql.raw("pragma max_page_count = 1073741823").execute(t.db);
+    await sql`insert into filler values (x'00')`.execute(t.db);
+    const rows = await sql<{ n: number }>`select count(*) as n from filler`.execute(t.db);
+    expect(rows.rows[0]?.n).toBe(1);
+  });
+});
