@@ -25,7 +25,7 @@ export function readBenchArgs() {
     positionals: { min: 0, max: 1 },
   });
   const mode = positionals[0];
-  if (mode !== undefined && mode !== "import" && mode !== "facets")
+  if (mode !== undefined && mode !== "import" && mode !== "facets" && mode !== "beacon")
     usageError(usage, `Unknown mode '${mode}'`);
   return {
     kind: choiceFlag(usage, args.db, "db", ["sqlite", "postgres"], "sqlite"),
