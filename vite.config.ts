@@ -45,7 +45,7 @@ export default defineConfig({
     client: {
       build: {
         rolldownOptions: {
-          output: { codeSplitting: { groups: [storeChunk.group, storeChunk.listsGroup] } },
+          output: { codeSplitting: { groups: storeChunk.groups } },
         },
       },
     },

@@ -14,11 +14,20 @@ import type { Plugin } from "vite";
  */
 export function storeSharedChunk(appDir = path.resolve("app")) {
   const shared = new Set<string>();
-  const listsOnly = new Set([
-    path.join(appDir, "components", "store", "list-page.tsx"),
-    path.join(appDir, "components", "store", "filter-panel.tsx"),
+  const store = (file: string) => path.join(appDir, "components", "store", file);
+  // Code only some pages use, in chunks of their own, so the home and product pages, where most
+  // visits start, do not load it (the first-load JavaScript budget, issue #21 item 5): the
+  // product lists' filters, sorting and paging (issue #23), and the shop's details that only the
+  // about, service and location pages show.
+  const lists = new Set([
+    store("list-page.tsx"),
+    store("filter-panel.tsx"),
+    store("pagination.tsx"),
+    store("sort-links.tsx"),
     path.join(appDir, "lib", "filter-panel.ts"),
   ]);
+  const info = new Set([store("store-info.tsx")]);
+  const apart = (id: string) => lists.has(id) || info.has(id);
   const isApp = (id: string) => id.startsWith(appDir + path.sep) && !id.includes("node_modules");
   const isAdminRoute = (id: string) =>
     id.startsWith(path.join(appDir, "routes", "admin") + path.sep);
@@ -45,12 +54,13 @@ export function storeSharedChunk(appDir = path.resolve("app")) {
         }
         for (const id of seen) if (isApp(id)) reachedBy.set(id, (reachedBy.get(id) ?? 0) + 1);
       }
-      for (const [id, count] of reachedBy) if (count >= 2 && !listsOnly.has(id)) shared.add(id);
+      for (const [id, count] of reachedBy) if (count >= 2 && !apart(id)) shared.add(id);
     },
   };
-  const group = { name: "store", test: (id: string) => shared.has(id) };
-  // The product lists' filters (issue #23): a chunk of their own, so the home and product pages,
-  // where most visits start, do not load them (the first-load JavaScript budget).
-  const listsGroup = { name: "store-filters", test: (id: string) => listsOnly.has(id) };
-  return { plugin, group, listsGroup };
+  const groups = [
+    { name: "store", test: (id: string) => shared.has(id) },
+    { name: "store-filters", test: (id: string) => lists.has(id) },
+    { name: "store-info", test: (id: string) => info.has(id) },
+  ];
+  return { plugin, groups };
 }

@@ -19,7 +19,9 @@ import { adminSettingsEn } from "./en/admin-sections/settings";
 import { adminToastsEn } from "./en/admin-sections/toasts";
 import { adminUsersEn } from "./en/admin-sections/users";
 import { apiEn } from "./en/api";
+import { comparePageEn } from "./en/compare-page";
 import { filtersEn } from "./en/filters";
+import { quotePageEn } from "./en/quote-page";
 import { publicEn } from "./public-en";
 import type { Messages } from "./pt";
 
@@ -50,4 +52,8 @@ export const en: Messages = {
   api: apiEn,
   /** The lists' filters: sent with a list's data (app/lib/filter-panel.ts), not in every page's catalogue. */
   filters: filtersEn,
+  /** The compare page's texts: sent with its data, not in every page's catalogue. */
+  comparePage: comparePageEn,
+  /** The quote list page's texts: sent with its data, not in every page's catalogue. */
+  quotePage: quotePageEn,
 };

@@ -19,7 +19,9 @@ import { adminSettingsEs } from "./es/admin-sections/settings";
 import { adminToastsEs } from "./es/admin-sections/toasts";
 import { adminUsersEs } from "./es/admin-sections/users";
 import { apiEs } from "./es/api";
+import { comparePageEs } from "./es/compare-page";
 import { filtersEs } from "./es/filters";
+import { quotePageEs } from "./es/quote-page";
 import { publicEs } from "./public-es";
 import type { Messages } from "./pt";
 
@@ -50,4 +52,8 @@ export const es: Messages = {
   api: apiEs,
   /** The lists' filters: sent with a list's data (app/lib/filter-panel.ts), not in every page's catalogue. */
   filters: filtersEs,
+  /** The compare page's texts: sent with its data, not in every page's catalogue. */
+  comparePage: comparePageEs,
+  /** The quote list page's texts: sent with its data, not in every page's catalogue. */
+  quotePage: quotePageEs,
 };

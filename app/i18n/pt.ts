@@ -19,7 +19,9 @@ import { adminSettingsPt } from "./pt/admin-sections/settings";
 import { adminToastsPt } from "./pt/admin-sections/toasts";
 import { adminUsersPt } from "./pt/admin-sections/users";
 import { apiPt } from "./pt/api";
+import { comparePagePt } from "./pt/compare-page";
 import { filtersPt } from "./pt/filters";
+import { quotePagePt } from "./pt/quote-page";
 import { publicPt } from "./public";
 import type { Widen } from "./widen";
 
@@ -51,6 +53,10 @@ export const pt = {
   api: apiPt,
   /** The lists' filters: sent with a list's data (app/lib/filter-panel.ts), not in every page's catalogue. */
   filters: filtersPt,
+  /** The compare page's texts: sent with its data, not in every page's catalogue. */
+  comparePage: comparePagePt,
+  /** The quote list page's texts: sent with its data, not in every page's catalogue. */
+  quotePage: quotePagePt,
 } as const;
 
 export type Messages = Widen<typeof pt>;

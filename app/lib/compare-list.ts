@@ -1,4 +1,5 @@
 import type { ImageRef } from "./media-url";
+import { isStoredProduct, parseStoredList } from "./stored-list";
 
 // Issue #23 item 6: the products a shopper chose to compare, kept in the browser (localStorage)
 // as the quote list is (docs/decisions/052-quote-list-in-the-browser.md): no account, it survives
@@ -18,43 +19,16 @@ export interface CompareItem {
   image: ImageRef;
 }
 
-function isImageRef(value: unknown): value is ImageRef {
-  if (typeof value !== "object" || value === null) return false;
-  const { hash, url } = value as Record<string, unknown>;
-  return (hash === null || typeof hash === "string") && (url === null || typeof url === "string");
-}
-
-function isItem(value: unknown): value is CompareItem {
-  if (typeof value !== "object" || value === null) return false;
-  const v = value as Record<string, unknown>;
-  return (
-    Number.isSafeInteger(v.id) &&
-    (v.id as number) > 0 &&
-    typeof v.name === "string" &&
-    isImageRef(v.image)
-  );
-}
-
 /**
  * The choice from what localStorage holds: anything unreadable (another version, a hand edit, a
  * half write) gives the items that are whole, without repeats, at most COMPARE_MAX; never an error.
  */
 export function parseCompareList(raw: string | null): CompareItem[] {
-  if (!raw) return [];
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(parsed)) return [];
-  const items: CompareItem[] = [];
-  for (const value of parsed) {
-    if (!isItem(value) || items.some((i) => i.id === value.id)) continue;
-    items.push({ id: value.id, name: value.name, image: value.image });
-    if (items.length === COMPARE_MAX) break;
-  }
-  return items;
+  return parseStoredList(
+    raw,
+    (v) => (isStoredProduct(v) ? { id: v.id, name: v.name, image: v.image } : null),
+    COMPARE_MAX,
+  );
 }
 
 export type CompareOutcome = "added" | "removed" | "full";

@@ -1,4 +1,5 @@
 import type { ImageRef } from "./media-url";
+import { isStoredProduct, parseStoredList } from "./stored-list";
 
 // Issue #19's quote list ("lista de orçamento"): the products a shopper wants a price for, kept in
 // the browser (localStorage) so it needs no account, survives reloads and works offline. Every
@@ -50,24 +51,15 @@ function clampQuantity(quantity: number): number {
   return Math.min(QUOTE_MAX_QUANTITY, Math.max(1, Math.trunc(quantity)));
 }
 
-function isImageRef(value: unknown): value is ImageRef {
-  if (typeof value !== "object" || value === null) return false;
-  const { hash, url } = value as Record<string, unknown>;
-  return (hash === null || typeof hash === "string") && (url === null || typeof url === "string");
-}
-
-function isLine(value: unknown): value is QuoteLine {
-  if (typeof value !== "object" || value === null) return false;
-  const v = value as Record<string, unknown>;
-  return (
-    Number.isSafeInteger(v.id) &&
-    (v.id as number) > 0 &&
-    typeof v.quantity === "number" &&
-    typeof v.name === "string" &&
-    (v.sku === null || typeof v.sku === "string") &&
-    Number.isSafeInteger(v.priceCents) &&
-    isImageRef(v.image)
-  );
+function readLine(v: unknown): QuoteLine | null {
+  if (
+    !isStoredProduct(v) ||
+    typeof v.quantity !== "number" ||
+    (v.sku !== null && typeof v.sku !== "string") ||
+    !Number.isSafeInteger(v.priceCents)
+  )
+    return null;
+  return { ...(v as unknown as QuoteLine), quantity: clampQuantity(v.quantity) };
 }
 
 /**
@@ -75,23 +67,7 @@ function isLine(value: unknown): value is QuoteLine {
  * full disk's half write) gives the lines that are whole, or none, never an error.
  */
 export function parseQuoteList(raw: string | null): QuoteLine[] {
-  if (!raw) return [];
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(parsed)) return [];
-  const seen = new Set<number>();
-  const lines: QuoteLine[] = [];
-  for (const value of parsed) {
-    if (!isLine(value) || seen.has(value.id)) continue;
-    seen.add(value.id);
-    lines.push({ ...value, quantity: clampQuantity(value.quantity) });
-    if (lines.length === QUOTE_MAX_LINES) break;
-  }
-  return lines;
+  return parseStoredList(raw, readLine, QUOTE_MAX_LINES);
 }
 
 export type AddResult = { lines: QuoteLine[]; added: boolean };

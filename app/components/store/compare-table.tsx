@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { localePath } from "~/i18n/locale";
 import { fill } from "~/i18n/messages";
 import { plural } from "~/i18n/plural";
+import type { Messages } from "~/i18n/pt";
 import { useLocale, useMessages } from "~/i18n/use-messages";
 import { rowDiffers, type ComparedProduct, type CompareRow } from "~/lib/compare";
 import { brandPath } from "~/lib/slug";
@@ -11,6 +12,8 @@ import { ProductPrice, StockBadge } from "./product-price";
 import { removeCompared } from "./use-compare-list";
 
 interface CompareTableProps {
+  /** The compare page's texts (sent with its data). */
+  texts: Messages["comparePage"];
   products: ComparedProduct[];
   rows: CompareRow[];
   /** Only the rows whose values differ ("só diferenças"). */
@@ -32,10 +35,15 @@ interface Row {
  * At 375 px the columns scroll sideways inside a labelled region a keyboard can scroll, the row
  * names held at the left.
  */
-export function CompareTable({ products, rows, onlyDifferences, hrefWithout }: CompareTableProps) {
+export function CompareTable({
+  texts: t,
+  products,
+  rows,
+  onlyDifferences,
+  hrefWithout,
+}: CompareTableProps) {
   const locale = useLocale();
   const m = useMessages();
-  const t = m.compare.page;
   const captionId = useId();
   const missing = (
     <span>

@@ -4,6 +4,7 @@ import { TrashIcon } from "~/components/ui/icons";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { localePath, type Locale } from "~/i18n/locale";
 import { fill, messagesFor } from "~/i18n/messages";
+import type { Messages } from "~/i18n/pt";
 import { formatPrice } from "~/lib/money";
 import {
   acceptChecked,
@@ -21,6 +22,8 @@ import { PriceHint } from "./currency-hint";
 import { ProductImage } from "./product-image";
 import { QuoteSend } from "./quote-send";
 import { readQuoteList, useQuoteList, writeQuoteList } from "./use-quote-list";
+
+type QuotePageTexts = Messages["quotePage"];
 
 type Check = "checking" | "done" | "failed";
 
@@ -58,15 +61,17 @@ function useQuoteCheck(locale: Locale) {
 }
 
 export function QuoteListView({
+  texts: t,
   locale,
   whatsapp,
   origin,
 }: {
+  /** The quote page's texts (sent with its data). */
+  texts: QuotePageTexts;
   locale: Locale;
   whatsapp: string;
   origin: string;
 }) {
-  const t = messagesFor(locale).store.quote;
   const hydrated = useHydrated();
   const [lines, update] = useQuoteList();
   const { check, current } = useQuoteCheck(locale);
@@ -127,6 +132,7 @@ export function QuoteListView({
           <ul aria-labelledby="quote-items" className="mt-6 divide-y divide-gray-200 border-y">
             {shown.map((line) => (
               <QuoteLineRow
+                texts={t}
                 key={line.id}
                 locale={locale}
                 line={line}
@@ -160,6 +166,7 @@ export function QuoteListView({
           </div>
           {sendable.length > 0 && (
             <QuoteSend
+              texts={t}
               locale={locale}
               whatsapp={whatsapp}
               origin={origin}
@@ -179,19 +186,20 @@ export function QuoteListView({
 }
 
 function QuoteLineRow({
+  texts: t,
   locale,
   line,
   state,
   onQuantity,
   onRemove,
 }: {
+  texts: QuotePageTexts;
   locale: Locale;
   line: QuoteLine;
   state: QuoteLineState;
   onQuantity: (quantity: number) => void;
   onRemove: () => void;
 }) {
-  const t = messagesFor(locale).store.quote;
   const id = useId();
   const [quantity, setQuantity] = useState(String(line.quantity));
   useEffect(() => setQuantity(String(line.quantity)), [line.quantity]);
@@ -241,7 +249,7 @@ function QuoteLineRow({
           {!deleted && (
             <>
               <label htmlFor={`${id}-q`} className="text-sm text-gray-700">
-                {t.quantity}
+                {messagesFor(locale).store.quote.quantity}
               </label>
               <input
                 id={`${id}-q`}

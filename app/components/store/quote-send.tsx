@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from "react";
 import { localePath, type Locale } from "~/i18n/locale";
-import { fill, messagesFor } from "~/i18n/messages";
+import { fill } from "~/i18n/messages";
+import type { Messages } from "~/i18n/pt";
 import { plural } from "~/i18n/plural";
 import { formatPrice } from "~/lib/money";
 import type { QuoteLine } from "~/lib/quote-list";
@@ -54,12 +55,15 @@ async function postEnquiry(
 }
 
 export function QuoteSend({
+  texts: t,
   locale,
   whatsapp,
   origin,
   lines,
   onSent,
 }: {
+  /** The quote page's texts (sent with its data). */
+  texts: Messages["quotePage"];
   locale: Locale;
   whatsapp: string;
   origin: string;
@@ -67,7 +71,6 @@ export function QuoteSend({
   /** The enquiry was recorded. */
   onSent: () => void;
 }) {
-  const t = messagesFor(locale).store.quote;
   const id = useId();
   const [busy, setBusy] = useState<"whatsapp" | "form" | null>(null);
   const [sent, setSent] = useState<Sent | null>(null);

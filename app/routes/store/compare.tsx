@@ -3,6 +3,7 @@ import { Link, useLocation } from "react-router";
 import { loadComparison } from "~/.server/catalogue/compare.server";
 import { getDb } from "~/.server/db/kysely";
 import { getEnv } from "~/.server/env";
+import { pageTexts } from "~/.server/page-texts.server";
 import { CompareTable } from "~/components/store/compare-table";
 import { CatalogueErrorBoundary } from "~/components/store/product-not-found";
 import { localeFromPath, localePath } from "~/i18n/locale";
@@ -31,6 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const path = localePath(locale, "/comparar");
   return {
     locale,
+    texts: pageTexts(locale, "comparePage"),
     products,
     rows,
     limited: parsed.limited,
@@ -45,8 +47,8 @@ export function meta({ data, location, matches }: Route.MetaArgs) {
   const t = messagesFor(locale);
   const site = siteNameOf(matches[1]?.data?.seo, locale);
   return seoMeta({
-    title: fill(t.meta.pageTitle, { page: t.compare.page.heading, site }),
-    description: fill(t.compare.page.description, { site }),
+    title: fill(t.meta.pageTitle, { page: data?.texts.heading ?? "", site }),
+    description: fill(data?.texts.description ?? "", { site }),
     locale,
     siteName: site,
     url: data?.url ?? null,
@@ -56,9 +58,7 @@ export function meta({ data, location, matches }: Route.MetaArgs) {
 }
 
 export default function ComparePage({ loaderData }: Route.ComponentProps) {
-  const { locale, products, rows, limited, malformed, dropped } = loaderData;
-  const m = messagesFor(locale);
-  const t = m.compare.page;
+  const { locale, texts: t, products, rows, limited, malformed, dropped } = loaderData;
   const { pathname, search } = useLocation();
   const ids = products.map((p) => p.id);
   const hrefWithout = (id: number) => {
@@ -90,6 +90,7 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
         // A new set of products starts from what its address says.
         <Comparison
           key={ids.join(",")}
+          texts={t}
           initialOnly={new URLSearchParams(search).get(DIFF) === "1"}
           products={products}
           rows={rows}
@@ -110,7 +111,7 @@ function Comparison({
   ...table
 }: { initialOnly: boolean } & Omit<ComponentProps<typeof CompareTable>, "onlyDifferences">) {
   const { pathname } = useLocation();
-  const t = messagesFor(localeFromPath(pathname)).compare.page;
+  const t = table.texts;
   const [only, setOnly] = useState(initialOnly);
   const id = useId();
   return (

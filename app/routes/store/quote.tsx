@@ -1,5 +1,6 @@
 import { getDb } from "~/.server/db/kysely";
 import { getEnv } from "~/.server/env";
+import { pageTexts } from "~/.server/page-texts.server";
 import { getStoreProfile } from "~/.server/settings/store-profile.server";
 import { BrazilNote } from "~/components/store/currency-hint";
 import { QuoteListView } from "~/components/store/quote-list-view";
@@ -19,6 +20,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const origin = getEnv().BASE_URL;
   return {
     locale,
+    texts: pageTexts(locale, "quotePage"),
     storeName: profile.name,
     whatsapp: profile.whatsapp,
     origin,
@@ -30,8 +32,8 @@ export function meta({ data }: Route.MetaArgs) {
   if (!data) return [];
   const t = messagesFor(data.locale);
   return seoMeta({
-    title: fill(t.meta.pageTitle, { page: t.store.quote.title, site: data.storeName }),
-    description: fill(t.store.quote.description, { name: data.storeName }),
+    title: fill(t.meta.pageTitle, { page: data.texts.title, site: data.storeName }),
+    description: fill(data.texts.description, { name: data.storeName }),
     locale: data.locale,
     siteName: data.storeName,
     url: data.url,
@@ -41,15 +43,14 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function QuotePage({ loaderData }: Route.ComponentProps) {
-  const { locale, whatsapp, origin } = loaderData;
-  const t = messagesFor(locale).store.quote;
+  const { locale, texts: t, whatsapp, origin } = loaderData;
   return (
     <main id="main" tabIndex={-1} className="mx-auto max-w-4xl px-4 py-6 outline-none">
       <h1 className="text-2xl font-bold text-ink sm:text-3xl">{t.title}</h1>
       <p className="mt-2 text-gray-700">{t.intro}</p>
       {/* Rendered by the server, so it shows before the list (the browser's) is filled in. */}
       <BrazilNote className="mt-4" />
-      <QuoteListView locale={locale} whatsapp={whatsapp} origin={origin} />
+      <QuoteListView texts={t} locale={locale} whatsapp={whatsapp} origin={origin} />
     </main>
   );
 }

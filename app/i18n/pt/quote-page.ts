@@ -1,0 +1,51 @@
+/**
+ * Portuguese texts of the quote list's page (issue #19): sent with the page's data
+ * (app/.server/page-texts.server.ts), not in every page's catalogue.
+ */
+export const quotePagePt = {
+  title: "Lista de orçamento",
+  description:
+    "Monte sua lista de produtos e peça o orçamento à {name} pelo WhatsApp ou por mensagem.",
+  intro: "Os preços e o estoque são conferidos com a loja sempre que você abre a lista.",
+  empty: "Sua lista de orçamento está vazia.",
+  browse: "Ver produtos",
+  checking: "Conferindo preços e estoque…",
+  checkFailed: "Não foi possível conferir os preços agora; a lista mostra os que você viu.",
+  items: "Produtos da lista",
+  sku: "SKU",
+  unitPrice: "Preço unitário",
+  remove: "Remover {name}",
+  removed: "{name} foi removido da lista.",
+  priceChanged: "O preço mudou (antes {price})",
+  outOfStock: "Sem estoque no momento",
+  deleted: "Este produto não está mais no catálogo",
+  subtotal: "Subtotal",
+  clear: "Esvaziar",
+  cleared: "A lista foi esvaziada.",
+  undo: "Desfazer",
+  sendHeading: "Pedir orçamento",
+  sendWhatsapp: "Enviar pelo WhatsApp",
+  sending: "Enviando…",
+  sentWhatsapp: "Pedido {reference} registrado. Abra a conversa para enviá-lo à loja.",
+  openWhatsapp: "Abrir conversa no WhatsApp",
+  formHeading: "Ou envie por mensagem",
+  name: "Nome",
+  contact: "WhatsApp ou e-mail",
+  city: "Cidade",
+  message: "Mensagem",
+  optional: "opcional",
+  sendForm: "Enviar pedido",
+  sentForm: "Pedido {reference} recebido. A loja vai responder pelo contato informado.",
+  sendFailed: "Não foi possível enviar agora. Sua lista continua salva; tente de novo.",
+  honeypot: "Deixe este campo em branco",
+  whatsapp: {
+    intro: "Olá! Gostaria de um orçamento destes produtos (pedido {reference}):",
+    line: "{quantity} × {name} (SKU {sku}), {price} cada: {url}",
+    lineNoSku: "{quantity} × {name}, {price} cada: {url}",
+    more: {
+      one: "… e mais {count} produto, na lista do pedido {reference}",
+      other: "… e mais {count} produtos, na lista do pedido {reference}",
+    },
+    total: "Total: {total}",
+  },
+} as const;
