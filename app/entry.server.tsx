@@ -8,6 +8,8 @@ import { AssetReaderContext, assetReaderOf } from "~/lib/app-styles";
 import { NonceContext, nonceOf } from "~/lib/csp-nonce";
 import { lowPriorityModulePreloads } from "~/.server/render/low-priority-modules.server";
 import { loadAllMessages } from "~/i18n/messages";
+import { reportDatabaseFault } from "~/.server/db/faults.server";
+import { getLogger } from "~/.server/logger";
 
 // React Router's default Node entry, plus the response's CSP nonce (server/security-headers.ts):
 // React puts it on its own streaming scripts, React Router on the hydration and route-module
@@ -19,6 +21,18 @@ export const streamTimeout = 5_000;
 
 // Every language's store texts, once, before the first request (app/i18n/messages.ts).
 await loadAllMessages();
+
+/**
+ * An error React Router caught in a loader, an action or the render. A fault of the database is
+ * reported (logged once with its cause, noted on the request so the server answers 503 instead of
+ * the error page: issue #24 item 1); anything else is logged as the failure it is. A request the
+ * client gave up on is not an error.
+ */
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (request.signal.aborted) return;
+  if (reportDatabaseFault(error, { url: request.url })) return;
+  getLogger().error({ err: error, url: request.url }, "request failed");
+}
 
 export default function handleRequest(
   request: Request,

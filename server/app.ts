@@ -6,7 +6,14 @@ import express from "express";
 import proxyaddr from "proxy-addr";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { ApiError, errorResponse } from "../app/.server/api/errors.server";
+import {
+  reportDatabaseFault,
+  RETRY_AFTER_S,
+  withFaultScope,
+  type DatabaseFault,
+} from "../app/.server/db/faults.server";
 import { getEnv } from "../app/.server/env";
+import { unavailableResponse } from "../app/.server/render/unavailable.server";
 import { handleBeacon } from "../app/.server/insights/beacon.server";
 import { INSIGHT_LIMITS } from "../app/lib/insights";
 import { getLogger } from "../app/.server/logger";
@@ -112,8 +119,11 @@ export function createApp(
     const bridged = toFetchRequest(req, res, undefined, req.ip);
     let response: Response;
     let version: number | undefined;
+    let fault: DatabaseFault | null = null;
     try {
-      const rendered = await pages.render(bridged.request, nonce);
+      const scoped = await withFaultScope(() => pages.render(bridged.request, nonce));
+      const rendered = scoped.value;
+      fault = scoped.fault;
       if (rendered.entry) {
         res.setHeader("X-Page-Cache", "miss");
         pages.send(req, res, rendered.entry);
@@ -121,8 +131,24 @@ export function createApp(
       }
       ({ response, version } = rendered);
     } catch (error) {
-      if (!bridged.exceeded) return next(error);
-      response = tooLarge(bridged.request);
+      fault = reportDatabaseFault(error, { url: req.originalUrl });
+      if (fault) response = unavailableResponse(bridged.request, fault);
+      else if (!bridged.exceeded) return next(error);
+      else response = tooLarge(bridged.request);
+    }
+    // Issue #24 item 1: a page whose loader met a database fault (React Router's error page, a
+    // 500) is answered 503 with Retry-After instead (app/.server/render/unavailable.server.ts).
+    // A client navigation's data keeps React Router's own encoding, which its error page reads,
+    // with the same status.
+    if (fault && response.status === 500) {
+      if (isDataRequest(req)) {
+        const headers = new Headers(response.headers);
+        headers.set("Retry-After", String(RETRY_AFTER_S));
+        response = new Response(response.body, { status: 503, headers });
+      } else {
+        await response.body?.cancel();
+        response = unavailableResponse(bridged.request, fault);
+      }
     }
     // Whatever read past the limit failed on it (a 500, a "malformed body" 400): the answer is 413.
     if (bridged.exceeded && response.status !== 413) {
@@ -130,7 +156,8 @@ export function createApp(
       response = tooLarge(bridged.request);
     }
     if (response.headers.get("content-type")?.startsWith("text/html")) {
-      const frameOrigin = await frames.get(version);
+      // Without a database, no map to frame (nor a wait for the profile that names it).
+      const frameOrigin = fault ? null : await frames.get(version);
       res.setHeader(
         "Content-Security-Policy",
         contentSecurityPolicy({ nonce, https, frameOrigin }),
@@ -143,12 +170,16 @@ export function createApp(
   // answer with the same headers, never a stack trace.
   app.use(
     (error: unknown, req: express.Request, res: express.Response, _next: express.NextFunction) => {
-      const status = statusOf(error);
-      if (status >= 500) getLogger().error({ err: error, url: req.originalUrl }, "request failed");
+      const fault = reportDatabaseFault(error, { url: req.originalUrl });
+      const status = fault ? 503 : statusOf(error);
+      if (status >= 500 && !fault) {
+        getLogger().error({ err: error, url: req.originalUrl }, "request failed");
+      }
       if (res.headersSent) {
         res.destroy();
         return;
       }
+      if (fault) res.setHeader("Retry-After", String(RETRY_AFTER_S));
       res
         .status(status)
         .type("text/plain")
@@ -213,6 +244,9 @@ async function answerBeacon(
     else res.writeHead(500, { "Content-Type": "text/plain" }).end(STATUS_CODES[500]);
   }
 }
+
+/** A client navigation's data request (React Router's single fetch: `/path.data`). */
+const isDataRequest = (req: express.Request) => /\.data(?:\?|$)/.test(req.originalUrl);
 
 function statusOf(error: unknown): number {
   const status = (error as { status?: unknown; statusCode?: unknown } | null)?.status;

@@ -2,17 +2,18 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { RouterContextProvider, type createRequestHandler } from "react-router";
 import { filterVocabulary } from "../app/.server/catalogue/facet-index.server";
 import { getCatalogueVersion } from "../app/.server/catalogue/version.server";
+import { reportDatabaseFault } from "../app/.server/db/faults.server";
 import { getDb } from "../app/.server/db/kysely";
 import { getEnv } from "../app/.server/env";
 import type { AssetReader, AssetReaderCarrier } from "../app/lib/app-styles";
 import type { FilterVocabulary } from "../app/lib/filters";
 import type { NonceCarrier } from "../app/lib/csp-nonce";
-import { cacheControlUntil } from "../app/lib/http-cache";
+import { cacheControlUntil, PAGE_STALE_IF_ERROR_S } from "../app/lib/http-cache";
 import { pageExpiryOf } from "../app/lib/page-expiry";
 import { compressVariants, hasCompressed, sendVariants } from "./encoding";
 import { requestUrl } from "./fetch-bridge";
 import type { MapFrameOrigin } from "./map-frame-origin";
-import { pageCacheHit, pageCacheMiss } from "./metrics";
+import { pageCacheHit, pageCacheMiss, pageCacheStale } from "./metrics";
 import {
   cacheKey,
   hasFilters,
@@ -159,13 +160,46 @@ export function cachedPages({ handle, readAsset, frames, https }: CachedPagesOpt
     sendVariants(req, res, entry.body, entry.status === 200);
   }
 
+  // When the catalogue's version was last read: the pages held are true as of then.
+  let versionReadAt = 0;
+
+  /**
+   * Issue #24 item 1: while the catalogue's version cannot be read (the database does not
+   * answer), a page the cache holds is sent as it was, marked `X-Page-Cache: stale`, for at most
+   * PAGE_STALE_IF_ERROR_S (an hour) after the version was last read; false otherwise (the request
+   * goes on, to the 503 page).
+   */
+  async function sendStale(req: IncomingMessage, res: ServerResponse, url: string) {
+    if (Date.now() - versionReadAt > PAGE_STALE_IF_ERROR_S * 1000) return false;
+    let key = url;
+    if (url.includes("?")) {
+      // The filters' vocabulary of the pages held, if it was read: else no filtered page.
+      const held = await vocabulary?.value.catch(() => undefined);
+      if (!held) return false;
+      key = normalizePageUrl(url, held);
+    }
+    const hit = cacheFor(key).get(cacheKey(key, new URL(key).pathname, header(req)), Date.now());
+    if (!hit) return false;
+    pageCacheStale();
+    res.setHeader("X-Page-Cache", "stale");
+    send(req, res, hit);
+    return true;
+  }
+
   async function sendCached(req: IncomingMessage, res: ServerResponse) {
     const url = requestUrl(req);
     const parsed = new URL(url);
     const pathname = parsed.pathname;
     if (!isCacheable(req.method ?? "GET", pathname, header(req))) return false;
     if (bypassParam !== undefined && parsed.searchParams.has(bypassParam)) return false;
-    const version = await getCatalogueVersion(getDb());
+    let version: number;
+    try {
+      version = await getCatalogueVersion(getDb());
+    } catch (error) {
+      if (!reportDatabaseFault(error, { url: req.url })) throw error;
+      return sendStale(req, res, url);
+    }
+    versionReadAt = Date.now();
     sync(version);
     const key = await normalize(url, version);
     const hit = cacheFor(key).get(cacheKey(key, pathname, header(req)), Date.now());

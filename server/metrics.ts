@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { collectDefaultMetrics, Counter, Gauge, Registry } from "prom-client";
-import type { DatabaseFaultKind } from "../app/.server/db/faults.server";
+import { onDatabaseFault, type DatabaseFaultKind } from "../app/.server/db/faults.server";
 import { dbKind, getDb } from "../app/.server/db/kysely";
 import { poolStatsOf } from "../app/.server/db/pool-stats.server";
 import { getEnv } from "../app/.server/env";
@@ -49,6 +49,9 @@ function createMetrics(): Metrics {
   });
   // Every series from the start at 0, so a rate over them is defined before the first fault.
   for (const kind of DATABASE_FAULTS) faults.inc({ kind }, 0);
+  // Every fault the app answered itself (a 503, a 507, an admin's message), reported once where it
+  // was met (reportDatabaseFault); `timeout` counts statement and pool deadlines.
+  onDatabaseFault((fault) => faults.inc({ kind: fault.kind }));
   return {
     registry,
     requests: createRequestCounts(),
@@ -116,11 +119,6 @@ export const pageCacheHit = () => metrics().cacheHits.inc();
 export const pageCacheMiss = () => metrics().cacheMisses.inc();
 /** server/cached-pages.ts: a cached page served stale while the database is away. */
 export const pageCacheStale = () => metrics().cacheStale.inc();
-/**
- * A database fault the app answered itself (a 503, a 507, an admin's message): call it once per
- * fault where `databaseFault(error)` named one; `timeout` counts statement and pool deadlines.
- */
-export const recordDatabaseFault = (kind: DatabaseFaultKind) => metrics().faults.inc({ kind });
 
 /** True for the one path answered by sendMetrics (with or without a query). */
 export const isMetricsPath = (url: string | undefined) =>

@@ -22,6 +22,7 @@ import { apiEn } from "./en/api";
 import { comparePageEn } from "./en/compare-page";
 import { filtersEn } from "./en/filters";
 import { quotePageEn } from "./en/quote-page";
+import { unavailableEn } from "./en/unavailable";
 import { publicEn } from "./public-en";
 import type { Messages } from "./pt";
 
@@ -56,4 +57,6 @@ export const en: Messages = {
   comparePage: comparePageEn,
   /** The quote list page's texts: sent with its data, not in every page's catalogue. */
   quotePage: quotePageEn,
+  /** The page a shopper gets while the database does not answer (server-rendered only). */
+  unavailable: unavailableEn,
 };

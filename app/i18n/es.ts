@@ -22,6 +22,7 @@ import { apiEs } from "./es/api";
 import { comparePageEs } from "./es/compare-page";
 import { filtersEs } from "./es/filters";
 import { quotePageEs } from "./es/quote-page";
+import { unavailableEs } from "./es/unavailable";
 import { publicEs } from "./public-es";
 import type { Messages } from "./pt";
 
@@ -56,4 +57,6 @@ export const es: Messages = {
   comparePage: comparePageEs,
   /** The quote list page's texts: sent with its data, not in every page's catalogue. */
   quotePage: quotePageEs,
+  /** The page a shopper gets while the database does not answer (server-rendered only). */
+  unavailable: unavailableEs,
 };

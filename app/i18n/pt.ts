@@ -22,6 +22,7 @@ import { apiPt } from "./pt/api";
 import { comparePagePt } from "./pt/compare-page";
 import { filtersPt } from "./pt/filters";
 import { quotePagePt } from "./pt/quote-page";
+import { unavailablePt } from "./pt/unavailable";
 import { publicPt } from "./public";
 import type { Widen } from "./widen";
 
@@ -57,6 +58,8 @@ export const pt = {
   comparePage: comparePagePt,
   /** The quote list page's texts: sent with its data, not in every page's catalogue. */
   quotePage: quotePagePt,
+  /** The page a shopper gets while the database does not answer (server-rendered only). */
+  unavailable: unavailablePt,
 } as const;
 
 export type Messages = Widen<typeof pt>;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   cacheControlUntil,
+  PAGE_STALE_IF_ERROR_S,
   PRIVATE_PAGE_CACHE,
   PUBLIC_PAGE_CACHE,
   storePageCacheControl,
@@ -15,7 +16,14 @@ describe("store page caching (issue 7: short public caching, never for signed-in
   it("anonymous pages and not-found pages are cached briefly with revalidation", () => {
     expect(storePageCacheControl(false, response(200))).toBe(PUBLIC_PAGE_CACHE);
     expect(storePageCacheControl(false, response(404))).toBe(PUBLIC_PAGE_CACHE);
-    expect(PUBLIC_PAGE_CACHE).toMatch(/^public, max-age=60, stale-while-revalidate=\d+$/);
+    expect(PUBLIC_PAGE_CACHE).toMatch(
+      /^public, max-age=60, stale-while-revalidate=\d+, stale-if-error=\d+$/,
+    );
+  });
+
+  it("they may be served stale for an hour while the origin fails (RFC 5861, issue #24)", () => {
+    expect(PUBLIC_PAGE_CACHE).toContain(`stale-if-error=${PAGE_STALE_IF_ERROR_S}`);
+    expect(PAGE_STALE_IF_ERROR_S).toBe(3600);
   });
 
   it("a signed-in visitor's pages, and responses setting a cookie, stay private", () => {
@@ -44,13 +52,13 @@ describe("a page true only until an instant is cached no longer (decision 054: t
 
   it("cuts serving stale first, then freshness, so that no cache keeps the page past the instant", () => {
     expect(cacheControlUntil(PUBLIC_PAGE_CACHE, inSeconds(200), now)).toBe(
-      "public, max-age=60, stale-while-revalidate=140",
+      "public, max-age=60, stale-while-revalidate=140, stale-if-error=140",
     );
     expect(cacheControlUntil(PUBLIC_PAGE_CACHE, inSeconds(30.9), now)).toBe(
-      "public, max-age=30, stale-while-revalidate=0",
+      "public, max-age=30, stale-while-revalidate=0, stale-if-error=0",
     );
     expect(cacheControlUntil(PUBLIC_PAGE_CACHE, inSeconds(-5), now)).toBe(
-      "public, max-age=0, stale-while-revalidate=0",
+      "public, max-age=0, stale-while-revalidate=0, stale-if-error=0",
     );
     expect(
       cacheControlUntil(

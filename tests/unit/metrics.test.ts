@@ -1,14 +1,10 @@
 import type { AddressInfo } from "node:net";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { reportDatabaseFault } from "~/.server/db/faults.server";
 import { DEMO_CATEGORIES } from "~/.server/db/seed/demo-data";
 import { createApp } from "../../server/app";
-import {
-  pageCacheHit,
-  pageCacheMiss,
-  pageCacheStale,
-  recordDatabaseFault,
-} from "../../server/metrics";
+import { pageCacheHit, pageCacheMiss, pageCacheStale } from "../../server/metrics";
 import { testServerBuild } from "../fixtures/app-server";
 import { installAuthTestDb } from "../fixtures/auth";
 import { TEST_DB_KINDS, type TestDb } from "../fixtures/databases";
@@ -111,7 +107,7 @@ describe.each(TEST_DB_KINDS)("/metrics, %s", (kind) => {
     pageCacheHit();
     pageCacheMiss();
     pageCacheStale();
-    recordDatabaseFault("timeout");
+    reportDatabaseFault(Object.assign(new Error("canceling statement"), { code: "57014" }));
     const after = await scrape(base);
     const grew = (series: string) => valueOf(after, series)! - valueOf(before, series)!;
     expect(grew("vitrine_page_cache_hits_total")).toBe(2);

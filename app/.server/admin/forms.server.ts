@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { data } from "react-router";
+import { data, type UNSAFE_DataWithResponseInit as DataWithResponseInit } from "react-router";
 import type { z } from "zod";
 import type { ActionResult, Toast } from "~/lib/admin-result";
 import { parseId } from "~/lib/id";
@@ -13,6 +13,7 @@ import { requireAdminData } from "../auth/guards.server";
 import { adminLocale } from "../auth/locale.server";
 import { ServiceError } from "../catalogue/errors.server";
 import { getDb, type Db } from "../db/kysely";
+import { reportDatabaseFault, RETRY_AFTER_S } from "../db/faults.server";
 import { ImageRejected, storeImage } from "../media/images.server";
 
 /** The texts of the administrator's language (?lang= or the `lang` cookie). */
@@ -62,6 +63,12 @@ export type AdminForm = ParsedBody & {
  * read whole. An upload over the limit is answered as a field message, not a 413 page.
  */
 export async function readAdminForm(request: Request): Promise<AdminForm> {
+  const form = await readAdminFormOnce(request);
+  forms.set(request, form);
+  return form;
+}
+
+async function readAdminFormOnce(request: Request): Promise<AdminForm> {
   try {
     const body = await readBody(request);
     return { ...body, values: enteredValues(body.fields), tooLarge: false };
@@ -70,6 +77,45 @@ export async function readAdminForm(request: Request): Promise<AdminForm> {
       return { fields: {}, files: {}, values: {}, tooLarge: error.status === 413 };
     }
     throw error;
+  }
+}
+
+/** The form each request's action read, for the answer to a write the database refused. */
+const forms = new WeakMap<Request, AdminForm>();
+
+/**
+ * Every back-office action runs in this (issue #24 item 2): a write that cannot reach the database,
+ * or finds its disk full, answers in the administrator's language ("Não salvo: o banco de dados
+ * não está respondendo" / "…não há espaço livre no servidor"), 503 with Retry-After or 507, with
+ * what was typed to show again; the log names the real cause once (reportDatabaseFault). Any
+ * other failure goes on as it was.
+ */
+export async function adminWrite<T>(
+  request: Request,
+  run: () => Promise<T>,
+): Promise<T | DataWithResponseInit<ActionResult>> {
+  try {
+    return await run();
+  } catch (error) {
+    const fault = reportDatabaseFault(error, { url: request.url, method: request.method });
+    if (!fault) throw error;
+    // The session's check may have failed before the form was read: read it now.
+    let form = forms.get(request);
+    if (!form && !request.bodyUsed) form = await readAdminFormOnce(request).catch(() => undefined);
+    const t = (await sectionTexts(request)).adminSections.toasts;
+    const message = fault.kind === "full" ? t.notSavedFull : t.notSavedUnavailable;
+    return data<ActionResult>(
+      {
+        intent: (form && text(form, "intent")) ?? "",
+        ok: false,
+        toast: toast("error", message),
+        values: form?.values,
+      },
+      {
+        status: fault.kind === "full" ? 507 : 503,
+        headers: { "Retry-After": String(RETRY_AFTER_S) },
+      },
+    );
   }
 }
 

@@ -5,6 +5,7 @@ import type { apiPt } from "~/i18n/pt/api";
 import type { ApiErrorBody, ApiErrorCode } from "~/lib/api-schemas";
 import { apiFieldKey, fieldMessages } from "~/lib/form-errors";
 import { httpStatusOf, ServiceError } from "../catalogue/errors.server";
+import { reportDatabaseFault, RETRY_AFTER_S } from "../db/faults.server";
 import { ImageRejected } from "../media/images.server";
 import { apiLocale } from "./locale.server";
 
@@ -63,6 +64,15 @@ const API_FIELD_NAMES: Record<string, string> = { brand_id: "brand", category_id
 /** Maps expected failures of services to API errors; anything else is rethrown. */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
+  // Issue #24: a database that does not answer is 503 `unavailable` (come back: Retry-After), a
+  // full disk 507 `storageFull`; logged once with the real cause, never as a 500.
+  const fault = reportDatabaseFault(error);
+  if (fault) {
+    const retry = { "Retry-After": String(RETRY_AFTER_S) };
+    return fault.kind === "full"
+      ? new ApiError(507, "storageFull", undefined, retry)
+      : new ApiError(503, "unavailable", undefined, retry);
+  }
   if (error instanceof ServiceError) {
     const status = httpStatusOf(error.code);
     const field = error.field;

@@ -24,6 +24,14 @@ export type SharedStatus = keyof typeof SHARED_REFUSALS;
 /** The public writes' 403 (enquiries, beacons): `components.responses.CrossOrigin`. */
 export const CROSS_ORIGIN = "Sent from another site's pages (its Origin is not the shop's)";
 
+const FAULT_RETRY_AFTER = {
+  "Retry-After": {
+    required: true,
+    schema: { type: "integer" },
+    description: "Seconds after which to try again",
+  },
+};
+
 export const refusals = (...codes: SharedStatus[]) =>
   Object.fromEntries(codes.map((c) => [String(c), { $ref: `#/components/responses/E${c}` }]));
 
@@ -39,6 +47,17 @@ export function responseComponents() {
       ]),
     ),
     CrossOrigin: error(CROSS_ORIGIN),
+    // Issue #24: a fault of the database, answered with the error shape and Retry-After.
+    Unavailable: json(
+      ref("Error"),
+      "The database does not answer (`unavailable`): try again after Retry-After",
+      FAULT_RETRY_AFTER,
+    ),
+    StorageFull: json(
+      ref("Error"),
+      "Not saved: the server's disk is full (`storageFull`); reads go on",
+      FAULT_RETRY_AFTER,
+    ),
   };
 }
 

@@ -75,6 +75,10 @@ export function createDb(url: string, limits: DbLimits = DEFAULT_DB_LIMITS): Db 
   pool.on("error", (error) => {
     process.emitWarning(`PostgreSQL idle connection closed: ${error.message}`);
   });
+  // The same end under a query: the query fails with it (and is answered as a fault), but the
+  // connection also emits it as an event, which the pool listens to only while the connection is
+  // idle; unheard, it would end the process (seen when PostgreSQL stopped under load, issue #24).
+  pool.on("connect", (client) => client.on("error", () => {}));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: bounded }) });
   registerPoolStats(db, () => ({
     total: pool.totalCount,

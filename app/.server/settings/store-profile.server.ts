@@ -5,9 +5,22 @@ import { readSetting, writeSetting } from "./setting-store.server";
 
 const KEY = "store_profile";
 
+// Kept on globalThis: the server entry, which answers while the database is away, and the React
+// Router build, which reads the profile, each hold a copy of this module.
+const lastKey = Symbol.for("vitrine.lastKnownStoreProfile");
+type Holder = { [lastKey]?: StoreProfile };
+
+/**
+ * The profile this process last read, or null when it never could: the page a shopper gets while
+ * the database does not answer shows its phone and WhatsApp (issue #24 item 1).
+ */
+export function lastKnownStoreProfile(): StoreProfile | null {
+  return (globalThis as Holder)[lastKey] ?? null;
+}
+
 /** The store profile; missing or outdated fields fall back to the demo values. */
 export async function getStoreProfile(db: Db): Promise<StoreProfile> {
-  return readSetting(
+  const profile = await readSetting(
     db,
     KEY,
     (value) =>
@@ -16,6 +29,8 @@ export async function getStoreProfile(db: Db): Promise<StoreProfile> {
         : undefined,
     DEMO_STORE_PROFILE,
   );
+  (globalThis as Holder)[lastKey] = profile;
+  return profile;
 }
 
 export async function saveStoreProfile(

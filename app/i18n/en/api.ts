@@ -24,6 +24,8 @@ export const apiEn: Widen<typeof apiPt> = {
     unknownImage: "Unknown image: upload the file before using it in the gallery.",
     tooManyImages: "At most 12 images per product.",
     internal: "Internal error. Please try again.",
+    unavailable: "The service is unavailable right now. Please try again in a moment.",
+    storageFull: "Not saved: no space left on the server.",
     // Catalogue import (issue #18, app/.server/catalogue/import/).
     importTooLarge: "The file is over 20 MB.",
     importFileMissing: "Send the file (the file field, or the request body).",

@@ -24,6 +24,9 @@ export const apiEs: Widen<typeof apiPt> = {
     unknownImage: "Imagen desconocida: suba el archivo antes de usarlo en la galería.",
     tooManyImages: "Como máximo 12 imágenes por producto.",
     internal: "Error interno. Intente nuevamente.",
+    unavailable:
+      "El servicio no está disponible en este momento. Vuelva a intentarlo en unos instantes.",
+    storageFull: "No se guardó: no queda espacio en el servidor.",
     // Catalogue import (issue #18, app/.server/catalogue/import/).
     importTooLarge: "El archivo supera los 20 MB.",
     importFileMissing: "Envíe el archivo (campo file, o el cuerpo de la solicitud).",

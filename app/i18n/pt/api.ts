@@ -23,6 +23,9 @@ export const apiPt = {
     unknownImage: "Imagem desconhecida: envie o arquivo antes de usá-lo na galeria.",
     tooManyImages: "No máximo 12 imagens por produto.",
     internal: "Erro interno. Tente novamente.",
+    // Issue #24: the database does not answer (503, Retry-After) or the server's disk is full (507).
+    unavailable: "O serviço está indisponível no momento. Tente novamente em instantes.",
+    storageFull: "Não salvo: não há espaço livre no servidor.",
     // Catalogue import (issue #18, app/.server/catalogue/import/).
     importTooLarge: "O arquivo passa de 20 MB.",
     importFileMissing: "Envie o arquivo (campo file, ou o corpo da requisição).",

@@ -1,4 +1,5 @@
 import { data, Form, Link, useNavigation } from "react-router";
+import { adminWrite } from "~/.server/admin/forms.server";
 import { requireAdmin } from "~/.server/auth/guards.server";
 import { adminLocale } from "~/.server/auth/locale.server";
 import { loadAttributes } from "~/.server/catalogue/attributes.server";
@@ -54,7 +55,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  return categoryAction(request, parseId(params.id) ?? 0);
+  return adminWrite(request, () => categoryAction(request, parseId(params.id) ?? 0));
 }
 
 /** A write that never reaches the server keeps the page (offline.ts). */

@@ -1,4 +1,5 @@
 import { data, Form, Link, useLocation } from "react-router";
+import { adminWrite } from "~/.server/admin/forms.server";
 import { readFlash } from "~/.server/admin/flash.server";
 import { requireAdmin } from "~/.server/auth/guards.server";
 import { adminLocale } from "~/.server/auth/locale.server";
@@ -79,7 +80,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  return attributeAction(request, parseId(params.id) ?? 0);
+  return adminWrite(request, () => attributeAction(request, parseId(params.id) ?? 0));
 }
 
 /** A write that never reaches the server keeps the page and what was typed (offline.ts). */

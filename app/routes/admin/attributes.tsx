@@ -1,4 +1,5 @@
 import { data, Link, useLocation } from "react-router";
+import { adminWrite } from "~/.server/admin/forms.server";
 import { readFlash } from "~/.server/admin/flash.server";
 import { requireAdmin } from "~/.server/auth/guards.server";
 import { adminLocale } from "~/.server/auth/locale.server";
@@ -61,7 +62,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  return attributesAction(request);
+  return adminWrite(request, () => attributesAction(request));
 }
 
 /** A write that never reaches the server keeps the page and what was typed (offline.ts). */

@@ -1,4 +1,5 @@
 import { data, useFetcher, useLocation } from "react-router";
+import { adminWrite } from "~/.server/admin/forms.server";
 import { readFlash } from "~/.server/admin/flash.server";
 import { requireAdmin } from "~/.server/auth/guards.server";
 import { listBrands } from "~/.server/catalogue/brands.server";
@@ -24,7 +25,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  return brandsAction(request);
+  return adminWrite(request, () => brandsAction(request));
 }
 
 /** A write that never reaches the server keeps the page and what was typed (offline.ts). */

@@ -1,4 +1,5 @@
 import { data, Link } from "react-router";
+import { adminWrite } from "~/.server/admin/forms.server";
 import { requireAdmin } from "~/.server/auth/guards.server";
 import { getDb } from "~/.server/db/kysely";
 import { ENQUIRIES_PER_PAGE, listEnquiries } from "~/.server/enquiries/enquiries.server";
@@ -55,7 +56,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  return enquiriesAction(request);
+  return adminWrite(request, () => enquiriesAction(request));
 }
 
 /** A change that never reaches the server keeps the page and what was typed (offline.ts). */

@@ -1,4 +1,5 @@
 import { data, Form, Link, useNavigation } from "react-router";
+import { adminWrite } from "~/.server/admin/forms.server";
 import { requireAdmin } from "~/.server/auth/guards.server";
 import { getDb } from "~/.server/db/kysely";
 import { getEnv } from "~/.server/env";
@@ -54,7 +55,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  return emailsAction(request);
+  return adminWrite(request, () => emailsAction(request));
 }
 
 /** A change that never reaches the server keeps the page and what was chosen (offline.ts). */

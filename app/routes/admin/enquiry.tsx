@@ -1,4 +1,5 @@
 import { data, Link } from "react-router";
+import { adminWrite } from "~/.server/admin/forms.server";
 import { requireAdmin } from "~/.server/auth/guards.server";
 import { getDb } from "~/.server/db/kysely";
 import { enquiryHistory, getEnquiryWithPrices } from "~/.server/enquiries/admin-enquiries.server";
@@ -51,8 +52,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const id = parseId(params.id);
-  return enquiryAction(request, id ?? 0);
+  return adminWrite(request, async () => {
+    const id = parseId(params.id);
+    return enquiryAction(request, id ?? 0);
+  });
 }
 
 /** A change that never reaches the server keeps the page and what was typed (offline.ts). */

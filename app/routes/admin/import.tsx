@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { adminWrite } from "~/.server/admin/forms.server";
 import { requireAdmin } from "~/.server/auth/guards.server";
 import { SectionHeader } from "~/components/admin/form-controls";
 import { ToastProvider, useResultToast } from "~/components/admin/toast";
@@ -21,7 +22,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  return importAction(request);
+  return adminWrite(request, () => importAction(request));
 }
 
 /** As every admin page: a sign-out that never reached the server must not reload it (offline.ts). */

@@ -1,3 +1,4 @@
+import { adminWrite } from "~/.server/admin/forms.server";
 import { requireAdmin } from "~/.server/auth/guards.server";
 import { adminLocale } from "~/.server/auth/locale.server";
 import { getDb } from "~/.server/db/kysely";
@@ -46,7 +47,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  return insightsAction(request);
+  return adminWrite(request, () => insightsAction(request));
 }
 
 /** A synonym that never reaches the server keeps the page and what was typed (offline.ts). */

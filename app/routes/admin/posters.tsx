@@ -1,4 +1,5 @@
 import { data, useLocation } from "react-router";
+import { adminWrite } from "~/.server/admin/forms.server";
 import { requireAdmin } from "~/.server/auth/guards.server";
 import { listPosters } from "~/.server/catalogue/posters.server";
 import { getDb } from "~/.server/db/kysely";
@@ -21,7 +22,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  return postersAction(request);
+  return adminWrite(request, () => postersAction(request));
 }
 
 /** A write that never reaches the server keeps the page and what was typed (offline.ts). */

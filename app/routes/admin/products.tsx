@@ -1,5 +1,6 @@
 import "~/lib/zod-csp";
 import { data, useLocation } from "react-router";
+import { adminWrite } from "~/.server/admin/forms.server";
 import { readFlash } from "~/.server/admin/flash.server";
 import { requireAdmin } from "~/.server/auth/guards.server";
 import { adminLocale } from "~/.server/auth/locale.server";
@@ -119,7 +120,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  return productsAction(request);
+  return adminWrite(request, () => productsAction(request));
 }
 
 /**

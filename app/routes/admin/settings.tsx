@@ -1,3 +1,4 @@
+import { adminWrite } from "~/.server/admin/forms.server";
 import { requireAdmin } from "~/.server/auth/guards.server";
 import { getDb } from "~/.server/db/kysely";
 import { getEnv } from "~/.server/env";
@@ -32,7 +33,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  return settingsAction(request);
+  return adminWrite(request, () => settingsAction(request));
 }
 
 /** A save that never reaches the server keeps the page and what was typed (offline.ts). */

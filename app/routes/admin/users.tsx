@@ -1,6 +1,7 @@
 import "~/lib/zod-csp";
 import { useLocation } from "react-router";
 import { z } from "zod";
+import { adminWrite } from "~/.server/admin/forms.server";
 import { listOwnSessions } from "~/.server/admin/sessions.server";
 import { listAccounts } from "~/.server/admin/users.server";
 import { listApiTokens } from "~/.server/api/tokens.server";
@@ -51,7 +52,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  return usersAction(request);
+  return adminWrite(request, () => usersAction(request));
 }
 
 /** A write that never reaches the server keeps the page and what was typed (offline.ts). */

@@ -27,4 +27,6 @@ export const adminToastsEn: Widen<typeof adminToastsPt> = {
   tokenCreated: "Token created!",
   tokenRevoked: "Token revoked.",
   sessionEnded: "Session ended.",
+  notSavedUnavailable: "Not saved: the database is not answering. Try again in a moment.",
+  notSavedFull: "Not saved: no space left on the server.",
 };

@@ -27,4 +27,7 @@ export const adminToastsEs: Widen<typeof adminToastsPt> = {
   tokenCreated: "¡Token creado!",
   tokenRevoked: "Token revocado.",
   sessionEnded: "Sesión cerrada.",
+  notSavedUnavailable:
+    "No se guardó: la base de datos no responde. Vuelva a intentarlo en unos instantes.",
+  notSavedFull: "No se guardó: no queda espacio en el servidor.",
 };
