@@ -200,6 +200,33 @@ describe.each(TEST_DB_KINDS)("insights on %s", (kind) => {
     expect(rows.map((row) => row.count)).toEqual([1, 1, 2]);
   });
 
+  it("writes a large batch in slices, letting other answers run in between (issue #20 item 5)", async () => {
+    const r = new InsightRecorder();
+    r.record(
+      Array.from({ length: 2_500 }, (_, i) => ({
+        kind: "search" as const,
+        item: `slice ${i % 50}`,
+        results: 1,
+        locale: "pt" as const,
+      })),
+      NOW,
+    );
+    // What a cached page's answer is to the event loop: a callback waiting for its turn.
+    let turns = 0;
+    const other = setInterval(() => turns++, 0);
+    const flushed = await r.flush(t.db);
+    clearInterval(other);
+    expect(flushed).toEqual({ written: 2_500, dropped: 0 });
+    expect(turns).toBeGreaterThanOrEqual(5);
+    const total = await t.db
+      .selectFrom("insight_daily")
+      .select((eb) => eb.fn.sum<number>("count").as("n"))
+      .where("kind", "=", "search")
+      .where("item", "like", "slice %")
+      .executeTakeFirstOrThrow();
+    expect(Number(total.n)).toBe(2_500);
+  });
+
   it("holds a failed batch again for the next flush", async () => {
     const gone = await createTestDb("sqlite");
     await gone.cleanup();
