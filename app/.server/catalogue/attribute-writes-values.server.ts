@@ -12,6 +12,7 @@ import type { Database } from "../db/schema";
 import type { AttributeValueTable } from "../db/schema-attributes";
 import { afterAttributeChange, productsWithValues } from "./attribute-writes-products.server";
 import { ServiceError } from "./errors.server";
+import { writePositions } from "./positions.server";
 import type { Actor } from "./product-writes.server";
 import { bumpCatalogueVersion } from "./version.server";
 
@@ -150,21 +151,12 @@ export async function reorderAttributeValues(
       .select("id")
       .where("attribute_id", "=", attributeId)
       .execute();
-    const known = new Set(existing.map((r) => r.id));
-    if (
-      ids.length !== known.size ||
-      new Set(ids).size !== ids.length ||
-      !ids.every((i) => known.has(i))
-    ) {
-      throw new ServiceError("orderMismatch", "ids");
-    }
-    for (const [index, id] of ids.entries()) {
-      await trx
-        .updateTable("attribute_value")
-        .set({ position: index + 1 })
-        .where("id", "=", id)
-        .execute();
-    }
+    await writePositions(
+      trx,
+      "attribute_value",
+      ids,
+      existing.map((r) => r.id),
+    );
     await recordAudit(trx, {
       actor,
       action: "reorder",

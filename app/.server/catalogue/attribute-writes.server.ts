@@ -9,6 +9,7 @@ import type { AttributeTable } from "../db/schema-attributes";
 import { setAttributeCategories } from "./attribute-writes-categories.server";
 import { afterAttributeChange, productsWithAttribute } from "./attribute-writes-products.server";
 import { ServiceError } from "./errors.server";
+import { writePositions } from "./positions.server";
 import type { Actor } from "./product-writes.server";
 import { bumpCatalogueVersion } from "./version.server";
 
@@ -190,21 +191,12 @@ export async function reorderAttributes(db: Db, ids: number[], actor: Actor): Pr
   await db.transaction().execute(async (trx) => {
     await bumpCatalogueVersion(trx);
     const existing = await trx.selectFrom("attribute").select("id").execute();
-    const known = new Set(existing.map((r) => r.id));
-    if (
-      ids.length !== known.size ||
-      new Set(ids).size !== ids.length ||
-      !ids.every((i) => known.has(i))
-    ) {
-      throw new ServiceError("orderMismatch", "ids");
-    }
-    for (const [index, id] of ids.entries()) {
-      await trx
-        .updateTable("attribute")
-        .set({ position: index + 1 })
-        .where("id", "=", id)
-        .execute();
-    }
+    await writePositions(
+      trx,
+      "attribute",
+      ids,
+      existing.map((r) => r.id),
+    );
     await recordAudit(trx, {
       actor,
       action: "reorder",

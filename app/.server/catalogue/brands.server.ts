@@ -6,7 +6,7 @@ import type { Db } from "../db/kysely";
 import type { Brand } from "../db/schema";
 import type { Actor } from "./product-writes.server";
 import { ServiceError } from "./errors.server";
-import { nextPosition } from "./positions.server";
+import { nextPosition, writePositions } from "./positions.server";
 import { bumpCatalogueVersion } from "./version.server";
 
 const COLUMNS = ["id", "name", "slug", "logo_hash", "logo_url", "position"] as const;
@@ -163,21 +163,12 @@ export async function reorder(
   await db.transaction().execute(async (trx) => {
     await bumpCatalogueVersion(trx);
     const existing = await trx.selectFrom(table).select("id").execute();
-    const known = new Set(existing.map((r) => r.id));
-    if (
-      ids.length !== known.size ||
-      new Set(ids).size !== ids.length ||
-      !ids.every((i) => known.has(i))
-    ) {
-      throw new ServiceError("orderMismatch", "ids");
-    }
-    for (const [index, id] of ids.entries()) {
-      await trx
-        .updateTable(table)
-        .set({ position: index + 1 })
-        .where("id", "=", id)
-        .execute();
-    }
+    await writePositions(
+      trx,
+      table,
+      ids,
+      existing.map((r) => r.id),
+    );
     await recordAudit(trx, { actor, action: "reorder", entity: table, detail: ids.join(",") });
   });
 }
