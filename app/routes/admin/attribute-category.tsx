@@ -13,11 +13,10 @@ import { fill } from "~/i18n/messages";
 import { attributeName } from "~/lib/attributes";
 import { parseId } from "~/lib/id";
 import { localized } from "~/lib/localized";
+import { AttributesNotFound, BackToAttributes } from "./+attributes/not-found";
 import type { Route } from "./+types/attribute-category";
 import { categoryAction } from "./+attributes/category-action.server";
 import { sectionClientAction, sectionShouldRevalidate, type ClientResult } from "./+shared/offline";
-
-const LIST = "/admin/especificacoes";
 
 /**
  * Issue #23 item 2: the specifications a category lists, in the order its product pages and
@@ -68,28 +67,13 @@ export const shouldRevalidate = sectionShouldRevalidate;
 export default function AttributeCategory({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <ToastProvider initial={[actionData?.toast]}>
-      {loaderData.found ? <Found loaderData={loaderData} result={actionData} /> : <NotFound />}
+      {loaderData.found ? <Found loaderData={loaderData} result={actionData} /> : <NotFoundPage />}
     </ToastProvider>
   );
 }
 
-function BackLink() {
-  const s = useSectionMessages().attributes;
-  return (
-    <Link to={LIST} className="self-start font-semibold text-brand-dark underline">
-      {s.back}
-    </Link>
-  );
-}
-
-function NotFound() {
-  const s = useSectionMessages().attributes;
-  return (
-    <div className="flex flex-col gap-4">
-      <h1 className="text-2xl font-bold text-ink">{s.categoryNotFound}</h1>
-      <BackLink />
-    </div>
-  );
+function NotFoundPage() {
+  return <AttributesNotFound heading={useSectionMessages().attributes.categoryNotFound} />;
 }
 
 type FoundData = Extract<Route.ComponentProps["loaderData"], { found: true }>;
@@ -110,7 +94,7 @@ function Found({
   const addError = result?.intent === "add" && !result.ok ? result.fields?.attribute_id : undefined;
   return (
     <div className="flex flex-col gap-6">
-      <BackLink />
+      <BackToAttributes />
       <div>
         <SectionHeader
           id="category-title"

@@ -1,4 +1,4 @@
-import { data, Form, Link, useLocation } from "react-router";
+import { data, Form, useLocation } from "react-router";
 import { adminWrite } from "~/.server/admin/forms.server";
 import { readFlash } from "~/.server/admin/flash.server";
 import { requireAdmin } from "~/.server/auth/guards.server";
@@ -15,6 +15,7 @@ import { removalOf } from "~/lib/attribute-admin";
 import { attributeName } from "~/lib/attributes";
 import { parseId } from "~/lib/id";
 import { localized, perLanguage } from "~/lib/localized";
+import { AttributesNotFound, ATTRIBUTES_LIST, BackToAttributes } from "./+attributes/not-found";
 import type { Route } from "./+types/attribute";
 import { attributeAction } from "./+attributes/attribute-action.server";
 import { AttributeForm } from "./+attributes/attribute-form";
@@ -22,8 +23,6 @@ import { RemovalPanel } from "./+attributes/removal-panel";
 import { ValueAddForm } from "./+attributes/value-add-form";
 import { ValueItem } from "./+attributes/value-item";
 import { sectionClientAction, sectionShouldRevalidate, type ClientResult } from "./+shared/offline";
-
-const LIST = "/admin/especificacoes";
 
 /**
  * Issue #23 item 2: one specification — its fields and the categories that list it, and for a
@@ -93,28 +92,13 @@ export const shouldRevalidate = sectionShouldRevalidate;
 export default function AttributePage({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <ToastProvider initial={[loaderData.found ? loaderData.flash : null, actionData?.toast]}>
-      {loaderData.found ? <Found loaderData={loaderData} result={actionData} /> : <NotFound />}
+      {loaderData.found ? <Found loaderData={loaderData} result={actionData} /> : <NotFoundPage />}
     </ToastProvider>
   );
 }
 
-function BackLink() {
-  const s = useSectionMessages().attributes;
-  return (
-    <Link to={LIST} className="self-start font-semibold text-brand-dark underline">
-      {s.back}
-    </Link>
-  );
-}
-
-function NotFound() {
-  const s = useSectionMessages().attributes;
-  return (
-    <div className="flex flex-col gap-4">
-      <h1 className="text-2xl font-bold text-ink">{s.notFound}</h1>
-      <BackLink />
-    </div>
-  );
+function NotFoundPage() {
+  return <AttributesNotFound heading={useSectionMessages().attributes.notFound} />;
 }
 
 type FoundData = Extract<Route.ComponentProps["loaderData"], { found: true }>;
@@ -135,7 +119,7 @@ function Found({
   const about = (id: number) => (result?.target === String(id) ? result : undefined);
   return (
     <div className="flex flex-col gap-6">
-      <BackLink />
+      <BackToAttributes />
       <SectionHeader id="attribute-title" title={`${attribute.name} (${attribute.form.code})`} />
       {removal && (
         <RemovalPanel removal={removal} intent="value-delete" cancelTo={`${pathname}${search}`} />
@@ -189,7 +173,7 @@ function Found({
           <ValueAddForm result={result?.intent === "value-create" ? result : undefined} />
         </section>
       )}
-      <Form method="post" action={LIST} className="self-start">
+      <Form method="post" action={ATTRIBUTES_LIST} className="self-start">
         <input type="hidden" name="intent" value="delete" />
         <input type="hidden" name="id" value={attribute.id} />
         <button type="submit" className={buttonStyles.danger}>
