@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
-import type { Locale, OtherLocale } from "~/i18n/languages";
+import type { OtherLocale } from "~/i18n/languages";
 import type { ContentColumns, RequiredCategoryNameLocale } from "~/lib/localized";
 import type {
   AttributeTable,
@@ -7,6 +7,30 @@ import type {
   CategoryAttributeTable,
   ProductAttributeTable,
 } from "./schema-attributes";
+import type {
+  EnquiryItemTable,
+  EnquiryTable,
+  OutboxTable,
+  WhatsappClickTable,
+} from "./schema-enquiries";
+import type { InsightDailyTable, InsightEventTable, SearchSynonymTable } from "./schema-insights";
+
+export type {
+  EnquiryChannel,
+  EnquiryItemTable,
+  EnquiryStatus,
+  EnquiryTable,
+  OutboxState,
+  OutboxTable,
+  WhatsappClickSource,
+  WhatsappClickTable,
+} from "./schema-enquiries";
+export type {
+  InsightDailyTable,
+  InsightEventTable,
+  InsightKind,
+  SearchSynonymTable,
+} from "./schema-insights";
 
 /** SQLite returns 0/1 for booleans, PostgreSQL true/false; we write booleans. */
 type Bool = ColumnType<boolean | number, boolean, boolean>;
@@ -139,79 +163,6 @@ export interface BulkChangeTable {
   undone_at: Timestamp | null;
 }
 
-/** Where an enquiry came from (issue #19): a WhatsApp message, or the quote list's form. */
-export type EnquiryChannel = "whatsapp" | "form";
-export type EnquiryStatus = "new" | "answered" | "closed";
-
-/**
- * A shopper's quote list recorded on the server (migration 2026-11-25T0400, issue #19): its
- * reference (`ORC-7KQ2M9`), language, the shopper's details as typed (plain text, null when not
- * given) and the administrator's status and notes.
- */
-export interface EnquiryTable {
-  id: Generated<number>;
-  reference: string;
-  channel: EnquiryChannel;
-  locale: Locale;
-  name: string | null;
-  contact: string | null;
-  city: string | null;
-  message: string | null;
-  status: ColumnType<EnquiryStatus, EnquiryStatus | undefined, EnquiryStatus>;
-  notes: string | null;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-  /** When its personal data (name, contact, city, message, notes) was erased; null while kept. */
-  erased_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
-}
-
-/** Where a WhatsApp click was made (issue #19 item 7). */
-export type WhatsappClickSource = "product" | "list";
-
-/** WhatsApp clicks per product, day (YYYY-MM-DD, UTC) and source: counts only, nobody's data. */
-export interface WhatsappClickTable {
-  product_id: number;
-  day: string;
-  source: WhatsappClickSource;
-  clicks: number;
-}
-
-/**
- * One line of an enquiry, priced when it was sent: the product's SKU, name (in the enquiry's
- * language) and US dollar price then. product_id becomes null when the product is deleted.
- */
-export interface EnquiryItemTable {
-  id: Generated<number>;
-  enquiry_id: number;
-  position: number;
-  product_id: number | null;
-  sku: string | null;
-  name: string;
-  quantity: number;
-  unit_price_cents: number;
-}
-
-/** A message of the outbox (docs/decisions/053-outbox.md); `cancelled`: its subject is gone. */
-export type OutboxState = "pending" | "sent" | "cancelled";
-
-/**
- * A message to send, written in the transaction that caused it (migration 2026-11-26T0100): its
- * kind, what it is about as JSON, and its delivery: attempts, when next due, the sending worker's
- * lease, the last failure (no secrets), when sent.
- */
-export interface OutboxTable {
-  id: Generated<number>;
-  kind: string;
-  payload: string;
-  state: ColumnType<OutboxState, OutboxState | undefined, OutboxState>;
-  attempts: ColumnType<number, number | undefined, number>;
-  next_attempt_at: Timestamp;
-  locked_until: Timestamp | null;
-  last_error: string | null;
-  sent_at: Timestamp | null;
-  created_at: Timestamp;
-}
-
 export interface CatalogueVersionTable {
   id: number;
   version: number;
@@ -294,46 +245,6 @@ export interface AuthLimitTable {
   count: number;
   /** Milliseconds since the epoch. */
   window_start: number;
-}
-
-/** Issue #20: what a shopper did, as the insights count it (app/lib/insights.ts). */
-export type InsightKind =
-  | "product_view"
-  | "category_view"
-  | "brand_view"
-  | "search"
-  | "search_zero"
-  | "quote_add"
-  | "whatsapp"
-  | "enquiry";
-
-/** One event, kept 30 days (app/.server/insights/recorder.server.ts). No personal data. */
-export interface InsightEventTable {
-  id: Generated<number>;
-  at: string;
-  kind: InsightKind;
-  /** A product, category or brand id, a search term, an enquiry's channel. */
-  item: string;
-  /** A search's result count. */
-  results: number | null;
-  locale: string;
-}
-
-/** Events per UTC day, kind, item and language: what the insights read, kept for good. */
-export interface InsightDailyTable {
-  day: string;
-  kind: InsightKind;
-  item: string;
-  locale: string;
-  count: number;
-}
-
-/** A search term mapped to a catalogue word or to one product (issue #20 item 2). */
-export interface SearchSynonymTable {
-  term: string;
-  word: string | null;
-  product_id: number | null;
-  created_at: string;
 }
 
 export interface Database {
