@@ -15,6 +15,7 @@ import {
   refusals,
   responseComponents,
   type SharedStatus,
+  withFaultAnswers,
 } from "./openapi-parts.server";
 import { productQueryParameters, schemaComponents } from "./openapi-schemas.server";
 
@@ -287,23 +288,4 @@ function document(baseUrl: string) {
       },
     },
   };
-}
-
-const WRITES = new Set(["post", "put", "patch", "delete"]);
-
-/**
- * Issue #24: every operation may answer 503 `unavailable` while the database does not answer, and
- * every write 507 `storageFull` when the server's disk is full; both with Retry-After. Added to
- * each operation that does not declare its own.
- */
-function withFaultAnswers<D extends { paths: Record<string, Record<string, unknown>> }>(doc: D): D {
-  for (const item of Object.values(doc.paths)) {
-    for (const [method, operation] of Object.entries(item)) {
-      const responses = (operation as { responses?: Record<string, unknown> }).responses;
-      if (!responses) continue;
-      responses["503"] ??= { $ref: "#/components/responses/Unavailable" };
-      if (WRITES.has(method)) responses["507"] ??= { $ref: "#/components/responses/StorageFull" };
-    }
-  }
-  return doc;
 }
