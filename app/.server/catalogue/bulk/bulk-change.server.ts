@@ -1,6 +1,5 @@
 import { changeByPercent, changeOriginalByPercent, offerPrices } from "~/lib/bulk-price";
 import type { BulkAction } from "~/lib/bulk-schemas";
-import { MAX_BULK_PRODUCTS } from "~/lib/bulk-schemas";
 import { LIMITS } from "~/lib/catalogue-schemas";
 import { discountBasisPoints } from "~/lib/search-text";
 import { recordAudit } from "../../audit/audit.server";
@@ -8,10 +7,10 @@ import type { Db } from "../../db/kysely";
 import type { Product, ProductImage, ProductUpdate } from "../../db/schema";
 import { addVocabulary, productSearchDoc, specSearchTexts } from "../../search/index.server";
 import { writeProductUpdates, type ProductRowUpdate } from "../import/apply-updates.server";
-import { adminProductIdsAfter, type AdminProductFilter } from "../admin-products.server";
 import type { ProductAttributeRow } from "../attribute-writes-products.server";
 import { readAttributeRows, setBulkAttribute } from "./bulk-attribute.server";
 import { bumpCatalogueVersion } from "../version.server";
+import { bulkTargetIds, type BulkTarget } from "./bulk-target.server";
 import { BulkRefusal } from "./bulk-refusal.server";
 
 // Bulk edits of the admin product table (issue #18 item 8,
@@ -20,12 +19,7 @@ import { BulkRefusal } from "./bulk-refusal.server";
 // every product's values before and after in bulk_change for Undo (bulk-undo.server.ts).
 
 export { BulkRefusal };
-
-/**
- * The products a bulk change is about: the rows ticked, or everything the table's filter matches
- * (its specification filter included, issue #23).
- */
-export type BulkTarget = { ids: readonly number[] } | { filter: AdminProductFilter };
+export { bulkTargetIds, countBulkTarget, type BulkTarget } from "./bulk-target.server";
 
 /** Who is writing: the administrator's user id (audit log, bulk_change.user_id). */
 type Actor = string | null;
@@ -44,49 +38,6 @@ export interface BulkBefore {
 export type BulkAfter = ProductRowUpdate[];
 
 const CHUNK = 500;
-
-async function existingIds(db: Db, ids: readonly number[]): Promise<number[]> {
-  const found: number[] = [];
-  for (let i = 0; i < ids.length; i += CHUNK) {
-    const rows = await db
-      .selectFrom("product")
-      .select("id")
-      .where("id", "in", ids.slice(i, i + CHUNK))
-      .execute();
-    found.push(...rows.map((r) => r.id));
-  }
-  return found.sort((a, b) => a - b);
-}
-
-/**
- * The ids of a bulk change's products, at most MAX_BULK_PRODUCTS: ticked rows that still exist,
- * or everything the filter matches (walked by key).
- */
-export async function bulkTargetIds(db: Db, target: BulkTarget): Promise<number[]> {
-  let ids: number[];
-  if ("ids" in target) {
-    const unique = [...new Set(target.ids)];
-    if (unique.length > MAX_BULK_PRODUCTS) throw new BulkRefusal("tooMany");
-    ids = await existingIds(db, unique);
-  } else {
-    ids = [];
-    let after = 0;
-    for (;;) {
-      const batch = await adminProductIdsAfter(db, target.filter, after, 1000);
-      ids.push(...batch);
-      if (ids.length > MAX_BULK_PRODUCTS) throw new BulkRefusal("tooMany");
-      if (batch.length < 1000) break;
-      after = batch[batch.length - 1]!;
-    }
-  }
-  if (ids.length === 0) throw new BulkRefusal("noSelection");
-  return ids;
-}
-
-/** How many products a bulk change would touch: the "N produtos serão alterados" of its confirm. */
-export async function countBulkTarget(db: Db, target: BulkTarget): Promise<number> {
-  return (await bulkTargetIds(db, target)).length;
-}
 
 /** The brand's name when the action sets one (checked to exist), and the category checked. */
 async function checkReferences(db: Db, action: BulkAction): Promise<string | undefined> {
