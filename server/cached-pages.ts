@@ -4,6 +4,7 @@ import { filterVocabulary } from "../app/.server/catalogue/facet-index.server";
 import { getCatalogueVersion } from "../app/.server/catalogue/version.server";
 import { reportDatabaseFault } from "../app/.server/db/faults.server";
 import { getDb } from "../app/.server/db/kysely";
+import { poolStatsOf } from "../app/.server/db/pool-stats.server";
 import { getEnv } from "../app/.server/env";
 import type { AssetReader, AssetReaderCarrier } from "../app/lib/app-styles";
 import type { FilterVocabulary } from "../app/lib/filters";
@@ -162,6 +163,11 @@ export function cachedPages({ handle, readAsset, frames, https }: CachedPagesOpt
 
   // When the catalogue's version was last read: the pages held are true as of then.
   let versionReadAt = 0;
+  const readVersion = async () => {
+    const version = await getCatalogueVersion(getDb());
+    versionReadAt = Date.now();
+    return version;
+  };
 
   /**
    * Issue #24 item 1: while the catalogue's version cannot be read (the database does not
@@ -194,12 +200,22 @@ export function cachedPages({ handle, readAsset, frames, https }: CachedPagesOpt
     if (bypassParam !== undefined && parsed.searchParams.has(bypassParam)) return false;
     let version: number;
     try {
-      version = await getCatalogueVersion(getDb());
+      const read = readVersion();
+      // Queries queue for a pooled connection (a lock, a flood of uncached pages): a held page is
+      // not made to wait its turn (up to the pool's 2 s) to learn it is still current. If the
+      // version is not known within VERSION_WAIT_MS, the held page is sent as stale; the read goes
+      // on for the next request.
+      const waiting = poolStatsOf(getDb())?.waiting ?? 0;
+      const known = waiting > 0 ? await Promise.race([read, slow()]) : await read;
+      if (known === SLOW) {
+        read.catch(() => {});
+        return sendStale(req, res, url);
+      }
+      version = known;
     } catch (error) {
       if (!reportDatabaseFault(error, { url: req.url })) throw error;
       return sendStale(req, res, url);
     }
-    versionReadAt = Date.now();
     sync(version);
     const key = await normalize(url, version);
     const hit = cacheFor(key).get(cacheKey(key, pathname, header(req)), Date.now());
@@ -215,6 +231,12 @@ export function cachedPages({ handle, readAsset, frames, https }: CachedPagesOpt
 
   return { sendCached, render, send };
 }
+
+/** How long a held page waits for the catalogue's version while queries queue for a connection. */
+const VERSION_WAIT_MS = 250;
+const SLOW = Symbol("slow");
+const slow = () =>
+  new Promise<typeof SLOW>((resolve) => setTimeout(() => resolve(SLOW), VERSION_WAIT_MS));
 
 /** The filtered lists' share: a quarter of the main cache's entries, a sixth of its bytes. */
 const FILTERED_ENTRIES = 500;

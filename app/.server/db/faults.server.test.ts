@@ -31,6 +31,9 @@ describe("databaseFault", () => {
       kind: "unavailable",
       code: "CONNECTION_TERMINATED",
     });
+    // Kysely's ROLLBACK on that connection, seen by `npm run faults` (PostgreSQL restarted).
+    const rollback = new Error("Client has encountered a connection error and is not queryable");
+    expect(databaseFault(rollback)).toEqual({ kind: "unavailable", code: "CONNECTION_TERMINATED" });
   });
 
   it("names a deadline passed (statement, lock, pool wait, pool queue, SQLite's lock) 'timeout'", () => {

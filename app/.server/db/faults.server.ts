@@ -27,8 +27,13 @@ export interface DatabaseFault {
 export function databaseFault(error: unknown): DatabaseFault | null {
   const code = (error as { code?: unknown } | null)?.code;
   // node-postgres names a connection the server (or the network) ended under a query by its
-  // message alone.
-  if (code === undefined && error instanceof Error && /^Connection terminated/.test(error.message))
+  // message alone; and Kysely's ROLLBACK on that connection, which then replaces the query's own
+  // error, with "…is not queryable".
+  if (
+    code === undefined &&
+    error instanceof Error &&
+    /^Connection terminated|connection error and is not queryable/.test(error.message)
+  )
     return { kind: "unavailable", code: "CONNECTION_TERMINATED" };
   if (typeof code !== "string") return null;
   if (code === "SQLITE_FULL" || code === "ENOSPC" || code === "53100")
