@@ -206,7 +206,7 @@ export function cachedPages({ handle, readAsset, frames, https }: CachedPagesOpt
       // version is not known within VERSION_WAIT_MS, the held page is sent as stale; the read goes
       // on for the next request.
       const waiting = poolStatsOf(getDb())?.waiting ?? 0;
-      const known = waiting > 0 ? await Promise.race([read, slow()]) : await read;
+      const known = waiting > 0 ? await raceSlow(read) : await read;
       if (known === SLOW) {
         read.catch(() => {});
         return sendStale(req, res, url);
@@ -235,8 +235,19 @@ export function cachedPages({ handle, readAsset, frames, https }: CachedPagesOpt
 /** How long a held page waits for the catalogue's version while queries queue for a connection. */
 const VERSION_WAIT_MS = 250;
 const SLOW = Symbol("slow");
-const slow = () =>
-  new Promise<typeof SLOW>((resolve) => setTimeout(() => resolve(SLOW), VERSION_WAIT_MS));
+/** `read`, or SLOW once VERSION_WAIT_MS pass first; the timer never outlives the race. */
+async function raceSlow<T>(read: Promise<T>): Promise<T | typeof SLOW> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const slow = new Promise<typeof SLOW>((resolve) => {
+    timer = setTimeout(() => resolve(SLOW), VERSION_WAIT_MS);
+    timer.unref();
+  });
+  try {
+    return await Promise.race([read, slow]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 /** The filtered lists' share: a quarter of the main cache's entries, a sixth of its bytes. */
 const FILTERED_ENTRIES = 500;

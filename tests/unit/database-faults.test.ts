@@ -204,6 +204,11 @@ describe.runIf(process.env.TEST_DATABASE_URL)("PostgreSQL away and back", () => 
       expect(html).not.toMatch(/<script|at .*\.ts:\d+/);
     }
 
+    // Its "try again" link asks for the same address, the query kept (a search, a list's page).
+    const search = await fetch(`${base}/busca?q=serra&pagina=2`);
+    expect(search.status).toBe(503);
+    expect(await search.text()).toContain('href="/busca?q=serra&amp;pagina=2"');
+
     // The API: its error shape.
     const api = await fetch(`${base}/api/products/${productId}`);
     expect(api.status).toBe(503);
@@ -226,8 +231,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)("PostgreSQL away and back", () => 
     const grew = (series: string) =>
       (valueOf(during, series) ?? 0) - (valueOf(before, series) ?? 0);
     expect(grew("vitrine_page_cache_stale_total")).toBe(1);
-    expect(grew('vitrine_db_faults_total{kind="unavailable"}')).toBeGreaterThanOrEqual(4);
-    expect(grew('vitrine_http_requests_total{group="store",status="5xx"}')).toBe(3);
+    expect(grew('vitrine_db_faults_total{kind="unavailable"}')).toBeGreaterThanOrEqual(5);
+    expect(grew('vitrine_http_requests_total{group="store",status="5xx"}')).toBe(4);
     expect(grew('vitrine_http_requests_total{group="api",status="5xx"}')).toBe(1);
 
     // Back: fresh pages again, without restarting anything.

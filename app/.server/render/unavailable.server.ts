@@ -1,7 +1,7 @@
 import { allMessagesFor } from "~/i18n/all-messages";
 import { fill } from "~/i18n/fill";
 import { language } from "~/i18n/languages";
-import { localeFromPath, localePath } from "~/i18n/locale";
+import { localeFromPath, localePath, type Locale } from "~/i18n/locale";
 import { telHref, whatsappHref } from "~/components/store/store-profile-text";
 import { ApiError, errorResponse } from "../api/errors.server";
 import { RETRY_AFTER_S, type DatabaseFault } from "../db/faults.server";
@@ -21,7 +21,7 @@ const escape = (text: string) =>
  * then none). Never cached, no stack, no script.
  */
 export function unavailableResponse(request: Request, fault: DatabaseFault): Response {
-  const { pathname } = new URL(request.url);
+  const { pathname, search } = new URL(request.url);
   const retry = { "Retry-After": String(RETRY_AFTER_S), "Cache-Control": "no-store" };
   if (pathname === "/api" || pathname.startsWith("/api/")) {
     const write = request.method !== "GET" && request.method !== "HEAD";
@@ -69,7 +69,7 @@ ul{padding-left:1.25rem}
 <h1>${escape(t.heading)}</h1>
 <p>${escape(t.body)}</p>
 ${contact.length ? `<p>${escape(t.contact)}</p>\n<ul>${contact.join("")}</ul>` : ""}
-<a class="retry" href="${escape(pathname === "/" ? localePath(locale, "/") : pathname)}">${escape(t.retry)}</a>
+<a class="retry" href="${escape(retryHref(locale, pathname, search))}">${escape(t.retry)}</a>
 </main>
 </body>
 </html>
@@ -78,4 +78,9 @@ ${contact.length ? `<p>${escape(t.contact)}</p>\n<ul>${contact.join("")}</ul>` :
     status: 503,
     headers: { "Content-Type": "text/html; charset=utf-8", ...retry },
   });
+}
+
+/** The same address again (its query too: a search, a page of a list); the bare root in the visitor's language. */
+export function retryHref(locale: Locale, pathname: string, search: string): string {
+  return `${pathname === "/" ? localePath(locale, "/") : pathname}${search}`;
 }
