@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
@@ -9,6 +10,13 @@ const BASE_URL = `http://127.0.0.1:${PORT}`;
 // tests that write to it directly (tests/fixtures/auth-e2e.ts runs admin:create against it).
 process.env.E2E_DATABASE_URL ??= `file:${path.join(tmpdir(), `vitrine-e2e-${process.pid}.sqlite`)}`;
 const DATABASE_URL = process.env.E2E_DATABASE_URL;
+// Debian's old headless shell (package chromium-headless-shell, what Playwright itself runs
+// headless) when it is installed: a context and a store page cost it a third of the CPU full
+// Chromium spends on them (0.20 s against 0.60 s, measured), and the suite is bound by the two
+// cores (docs/decisions/050-end-to-end-suite-budget.md). Otherwise Debian's Chromium.
+const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
+const BROWSER =
+  process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium");
 const DEMO_MEDIA_CACHE =
   process.env.DEMO_MEDIA_CACHE ?? path.resolve("node_modules/.cache/vitrine-demo-media");
 
@@ -33,7 +41,7 @@ export default defineConfig({
     // that tests the hint makes a context with a locale of its own (store-spanish.spec.ts).
     locale: "pt-BR",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: BROWSER,
       args: [
         "--no-sandbox",
         "--disable-gpu",

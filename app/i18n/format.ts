@@ -1,4 +1,5 @@
 import { language, type Locale } from "./languages";
+import { isPlainInteger, plainInteger } from "./plain-numbers";
 
 // Numbers and dates in a language's own way (100.000 in Portuguese and Spanish, 100,000 in English),
 // with the `intl` locale of the languages table. Intl objects are costly to build: one per language.
@@ -11,6 +12,8 @@ export const SHOP_TIME_ZONE = "America/Asuncion";
 
 /** A count or any other plain number as the language writes it: "100.000", "100,000". */
 export function formatNumber(locale: Locale, value: number): string {
+  // A count, the usual case, without building an Intl.NumberFormat (app/i18n/plain-numbers.ts).
+  if (isPlainInteger(value)) return plainInteger(value, language(locale).numbers);
   let format = numberFormats.get(locale);
   if (!format) {
     format = new Intl.NumberFormat(language(locale).intl);

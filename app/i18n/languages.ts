@@ -5,6 +5,10 @@
  * fallbacks (app/lib/localized.ts) and the audit's page list. README "Adding a language" gives the
  * steps; docs/decisions/044-languages-as-a-table.md why.
  *
+ * `numbers` is how `intl` writes whole numbers and dollar prices (its group and decimal marks, and
+ * what comes before a price), so the store writes them without building an Intl.NumberFormat in
+ * the browser (app/i18n/plain-numbers.ts says why; its test holds each row to what Intl writes).
+ *
  * `english` is the language's name in English, for what is written in English whatever the page's
  * language (the JSON API's documentation).
  *
@@ -18,6 +22,7 @@ export const LANGUAGES = [
     tag: "pt-BR",
     intl: "pt-BR",
     og: "pt_BR",
+    numbers: { group: ".", decimal: ",", dollar: "$\u00a0" },
     name: "Português",
     english: "Portuguese",
   },
@@ -27,6 +32,7 @@ export const LANGUAGES = [
     tag: "en",
     intl: "en-US",
     og: "en_US",
+    numbers: { group: ",", decimal: ".", dollar: "$" },
     name: "English",
     english: "English",
   },
@@ -36,6 +42,7 @@ export const LANGUAGES = [
     tag: "es",
     intl: "es-PY",
     og: "es_PY",
+    numbers: { group: ".", decimal: ",", dollar: "$\u00a0" },
     name: "Español",
     english: "Spanish",
   },

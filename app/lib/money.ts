@@ -1,4 +1,5 @@
 import { language, type Locale } from "~/i18n/languages";
+import { isPlainCents, plainDollars } from "~/i18n/plain-numbers";
 
 const formatters = new Map<Locale, Intl.NumberFormat>();
 
@@ -7,6 +8,8 @@ const formatters = new Map<Locale, Intl.NumberFormat>();
  * `$ 19,90`, not `US$`.
  */
 export function formatPrice(cents: number, locale: Locale): string {
+  // Written by hand, exactly as Intl writes it, in the browser's hydration (app/i18n/plain-numbers.ts).
+  if (isPlainCents(cents)) return plainDollars(cents, language(locale).numbers);
   let f = formatters.get(locale);
   if (!f) {
     f = new Intl.NumberFormat(language(locale).intl, {
