@@ -65,10 +65,12 @@ test("a product form with errors and a product's inline edit fit and pass axe at
   test.slow();
   await page.setViewportSize({ width: WIDTHS[0]!, height: 800 });
   await adminOn("/admin/produtos/novo");
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 800 });
-    await page.goto("/admin/produtos/novo");
-    await waitForHydration(page);
+  for (const [n, width] of WIDTHS.entries()) {
+    if (n > 0) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/admin/produtos/novo");
+      await waitForHydration(page);
+    }
     await page.getByRole("button", { name: "Adicionar produto" }).click();
     await expect(page.getByText("Escolha a marca.")).toBeVisible(SLOW);
     await check(page, `add product with errors at ${width} px`);
