@@ -2,18 +2,11 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
-import AxeBuilder from "@axe-core/playwright";
-import { chromium, type Browser, type Page } from "@playwright/test";
-import {
-  DEFAULT_LOCALE,
-  LANGUAGES,
-  OTHER_LOCALES,
-  language,
-  type Locale,
-} from "../app/i18n/languages";
-import { localeFromPath, localePath } from "../app/i18n/locale";
+import { chromium } from "@playwright/test";
+import { runAxe, type AuditAdmin } from "./audit-axe";
+import { runFirstLoadJs, type JsRow } from "./audit-js";
 import { CHROME_FLAGS, runLighthouse } from "./audit-lighthouse";
+import { auditPages } from "./audit-pages";
 import { integerFlag, parseCommandLine } from "./cli";
 import { buildProduction, startServer, stopServer } from "./measured-server";
 
@@ -26,9 +19,10 @@ import { buildProduction, startServer, stopServer } from "./measured-server";
 // - the JavaScript each public route loads first (gzip), and whether any of it is back-office
 //   code.
 // Prints one table per check; exits 1 when a page is below budget.
+// Each check is a file of its own: scripts/audit-lighthouse.ts, scripts/audit-axe.ts and
+// scripts/audit-js.ts, on the pages of scripts/audit-pages.ts; here, the server and the tables.
 
-const FIRST_LOAD_JS_KB = 130;
-const ADMIN = {
+const ADMIN: AuditAdmin = {
   email: "audit-admin@example.test",
   password: "audit password 1234",
   name: "Audit Admin",
@@ -58,75 +52,6 @@ async function firstOf<T>(base: string, apiPath: string): Promise<T> {
   const list = (await (await fetch(base + apiPath)).json()) as T[];
   if (!list[0]) throw new Error(`${apiPath} is empty`);
   return list[0];
-}
-
-async function axeCheck(page: Page, label: string): Promise<number> {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  for (const v of results.violations) {
-    failures.push(
-      `axe ${label}: ${v.id} (${v.impact}) on ${v.nodes
-        .map((n) => n.target.join(" "))
-        .slice(0, 3)
-        .join("; ")}`,
-    );
-  }
-  return results.violations.length;
-}
-
-interface JsRow {
-  page: string;
-  files: number;
-  gzipKb: number;
-  adminFiles: string[];
-}
-
-/** The scripts a page loads before any interaction, and which of them only admin routes use. */
-async function firstLoadJs(browser: Browser, base: string, pagePath: string): Promise<JsRow> {
-  // A browser in the page's own language: what its shoppers load. (One that prefers another
-  // language also loads that language's texts for the hint, after the page is interactive; the
-  // axe pass runs as en-US, so Portuguese pages are checked with the hint showing.)
-  const locale = language(localeFromPath(pagePath)).tag;
-  const context = await browser.newContext({ serviceWorkers: "block", locale });
-  const page = await context.newPage();
-  const scripts = new Map<string, Buffer>();
-  page.on("response", async (response) => {
-    const url = new URL(response.url());
-    if (response.request().resourceType() === "script" && url.origin === base) {
-      scripts.set(url.pathname, await response.body().catch(() => Buffer.alloc(0)));
-    }
-  });
-  await page.goto(base + pagePath, { waitUntil: "networkidle" });
-  // A string, so no build-time helper (tsx names functions) ends up in the page.
-  const adminOnly = (await page.evaluate(`(() => {
-    const manifest = window.__reactRouterManifest;
-    const files = (r) => [r.module, ...(r.imports || [])];
-    const routes = Object.values(manifest.routes);
-    const isAdmin = (r) => r.id.startsWith("routes/admin/");
-    const elsewhere = new Set([
-      manifest.entry.module,
-      ...manifest.entry.imports,
-      ...routes.filter((r) => !isAdmin(r)).flatMap(files),
-    ]);
-    return routes.filter(isAdmin).flatMap(files).filter((f) => !elsewhere.has(f));
-  })()`)) as string[];
-  await context.close();
-  const gzip = [...scripts.values()].reduce((sum, body) => sum + gzipSync(body).length, 0);
-  return {
-    page: pagePath,
-    files: scripts.size,
-    gzipKb: Math.round(gzip / 102.4) / 10,
-    adminFiles: [...scripts.keys()].filter((f) => adminOnly.includes(f)),
-  };
-}
-
-async function signIn(page: Page, base: string) {
-  await page.goto(`${base}/admin`);
-  await page.getByLabel("E-mail").fill(ADMIN.email);
-  await page.getByLabel("Senha", { exact: true }).fill(ADMIN.password);
-  await page.getByRole("button", { name: "Entrar" }).click();
-  await page.getByText(`Bem-vindo, ${ADMIN.name}`).waitFor({ timeout: 60_000 });
 }
 
 function table(header: string[], rows: (string | number)[][]): string {
@@ -161,53 +86,7 @@ try {
   const product = await firstOf<{ id: number }>(base, "/api/products?per_page=1");
   const brand = await firstOf<{ slug: string }>(base, "/api/brands");
 
-  // Every language of the table (app/i18n/languages.ts), with the same budgets: each store page in
-  // each language for axe and first-load JavaScript; Lighthouse on the default language's key
-  // pages and every other language's home and product pages.
-  const searchWords: Record<Locale, string> = { pt: "furadeira", en: "drill", es: "taladro" };
-  const storePages = (l: Locale): [string, string][] => {
-    const pages: [string, string][] = [
-      ["home", "/"],
-      ["all products", "/produtos"],
-      ["category", "/produtos/1"],
-      ["brand", `/${brand.slug}`],
-      ["product", `/produto/${product.id}`],
-      ["offers", "/ofertas"],
-      ["search", `/busca?q=${searchWords[l]}`],
-      ["about", "/about"],
-      ["categories", "/categorias"],
-      ["brands", "/marcas"],
-      ["service", "/atendimento"],
-      ["location", "/localizacao"],
-      ["quote list", "/orcamento"],
-    ];
-    return pages.map(([name, p]) => [name, localePath(l, p)]);
-  };
-  const plainPages = ["categories", "brands", "service", "location", "quote list"];
-  const lighthousePages: [string, string][] = [
-    ...storePages(DEFAULT_LOCALE).filter(([name]) => !plainPages.includes(name)),
-    ...OTHER_LOCALES.flatMap((l) =>
-      storePages(l)
-        .filter(([name]) => name === "home" || name === "product")
-        .map(([name, p]): [string, string] => [`${language(l).english} ${name}`, p]),
-    ),
-  ];
-  const publicPages = [
-    ...LANGUAGES.flatMap((l) => storePages(l.code).map(([, p]) => p)),
-    ...LANGUAGES.map((l) => localePath(l.code, "/produto/999999")),
-  ];
-  const adminSections = [
-    "/admin",
-    "/admin/produtos",
-    "/admin/produtos/novo",
-    "/admin/importar",
-    "/admin/orcamentos",
-    "/admin/estatisticas",
-    "/admin/posters",
-    "/admin/marcas",
-    "/admin/usuarios",
-    "/admin/configuracoes",
-  ];
+  const { lighthousePages, publicPages, adminSections } = auditPages(product, brand);
 
   const lhRows = args["skip-lighthouse"]
     ? []
@@ -217,35 +96,16 @@ try {
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: CHROME_FLAGS.filter((f) => f !== "--headless=new"),
   });
-  const axeRows: [string, number][] = [];
-  const jsRows: JsRow[] = [];
+  let axeRows: [string, number][];
+  let jsRows: JsRow[];
   try {
-    const context = await browser.newContext({ serviceWorkers: "block" });
-    const page = await context.newPage();
-    for (const p of publicPages) {
-      await page.goto(base + p, { waitUntil: "networkidle" });
-      axeRows.push([p, await axeCheck(page, p)]);
-    }
-    const signedOut = await browser.newContext({ serviceWorkers: "block" });
-    const entry = await signedOut.newPage();
-    await entry.goto(`${base}/admin`, { waitUntil: "networkidle" });
-    axeRows.push(["/admin (sign-in card)", await axeCheck(entry, "/admin (sign-in)")]);
-    await signedOut.close();
-    await signIn(page, base);
-    for (const p of adminSections) {
-      await page.goto(base + p, { waitUntil: "networkidle" });
-      axeRows.push([p, await axeCheck(page, p)]);
-    }
-    await context.close();
-
-    for (const p of publicPages.filter((p) => !p.includes("999999"))) {
-      const row = await firstLoadJs(browser, base, p);
-      jsRows.push(row);
-      if (row.gzipKb > FIRST_LOAD_JS_KB)
-        failures.push(`${p}: first-load JavaScript ${row.gzipKb} kB gzip > ${FIRST_LOAD_JS_KB}`);
-      if (row.adminFiles.length)
-        failures.push(`${p}: loads back-office code ${row.adminFiles.join(", ")}`);
-    }
+    axeRows = await runAxe(browser, { base, publicPages, adminSections, admin: ADMIN, failures });
+    jsRows = await runFirstLoadJs(
+      browser,
+      base,
+      publicPages.filter((p) => !p.includes("999999")),
+      failures,
+    );
   } finally {
     await browser.close();
   }

@@ -37,7 +37,7 @@ function targets(products: number): Target[] {
   const lastPage = Math.max(1, Math.min(200, Math.floor(inCategory / 24)));
   const list: Target[] = [
     { name: "static asset (baseline)", path: "/favicon.svg", group: "baseline" },
-    // A product picture's 400 px variant, found on the product page (scripts/bench.ts).
+    // A product picture's 400 px variant, found on the product page (scripts/bench-size.ts).
     { name: "media variant", path: MEDIA_PATH, group: "media" },
     { name: "home", path: "/", group: "ssr" },
     ...sorts.flatMap((sort): Target[] => [
