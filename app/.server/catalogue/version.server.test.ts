@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDb, TEST_DB_KINDS, type TestDb } from "../../../tests/fixtures/databases";
-import { bumpCatalogueVersion, byCatalogueVersion } from "./version.server";
+import { versionReaderOf } from "../db/version-reader.server";
+import { bumpCatalogueVersion, byCatalogueVersion, getCatalogueVersion } from "./version.server";
 
 describe.each(TEST_DB_KINDS)("values kept per catalogue version on %s", (kind) => {
   let a: TestDb;
@@ -49,5 +50,39 @@ describe.each(TEST_DB_KINDS)("values kept per catalogue version on %s", (kind) =
       byCatalogueVersion(a.db, "fails", () => Promise.reject(new Error("down"))),
     ).rejects.toThrow("down");
     expect(await byCatalogueVersion(a.db, "fails", async () => "ok")).toBe("ok");
+  });
+});
+
+describe.each(TEST_DB_KINDS)("the catalogue version as a cached page reads it on %s", (kind) => {
+  let t: TestDb;
+  beforeAll(async () => {
+    t = await createTestDb(kind);
+  });
+  afterAll(() => t.cleanup());
+
+  it("is the last committed one; a transaction sees its own bump, others only once it commits", async () => {
+    // SQLite reads it on a read-only connection of its own, outside Kysely (issue #21 item 2).
+    expect(versionReaderOf(t.db) !== undefined).toBe(kind === "sqlite");
+    const before = await getCatalogueVersion(t.db);
+    await bumpCatalogueVersion(t.db);
+    expect(await getCatalogueVersion(t.db)).toBe(before + 1);
+    await t.db.transaction().execute(async (trx) => {
+      await bumpCatalogueVersion(trx);
+      expect(await getCatalogueVersion(trx)).toBe(before + 2);
+      // Not committed yet: the reader's connection still sees the last commit.
+      if (kind === "sqlite") expect(versionReaderOf(t.db)!()).toBe(before + 1);
+    });
+    expect(await getCatalogueVersion(t.db)).toBe(before + 2);
+  });
+
+  it("a rolled-back bump is never read", async () => {
+    const before = await getCatalogueVersion(t.db);
+    await expect(
+      t.db.transaction().execute(async (trx) => {
+        await bumpCatalogueVersion(trx);
+        throw new Error("rolled back");
+      }),
+    ).rejects.toThrow("rolled back");
+    expect(await getCatalogueVersion(t.db)).toBe(before);
   });
 });

@@ -1,6 +1,7 @@
 import { sql, type Transaction } from "kysely";
 import type { Db } from "../db/kysely";
 import type { Database } from "../db/schema";
+import { versionReaderOf } from "../db/version-reader.server";
 
 /**
  * docs/decisions/022-stateless-instances-and-catalogue-version.md: every catalogue write bumps one
@@ -16,6 +17,15 @@ export async function bumpCatalogueVersion(trx: Transaction<Database> | Db): Pro
 }
 
 export async function getCatalogueVersion(db: Db): Promise<number> {
+  const read = versionReaderOf(db);
+  if (read) {
+    try {
+      return read();
+    } catch {
+      // A reader that cannot answer (a file not migrated yet, a rare busy): the query answers, or
+      // fails as it always did.
+    }
+  }
   const row = await db
     .selectFrom("catalogue_version")
     .select("version")

@@ -7,6 +7,7 @@ import { getEnv, type Env } from "../env";
 import { createBoundedPool } from "./bounded-pool";
 import { BoundedSqliteDialect } from "./bounded-sqlite";
 import { registerPoolStats } from "./pool-stats.server";
+import { registerVersionReader } from "./version-reader.server";
 import { migrations } from "./migrations";
 import type { Database } from "./schema";
 import { SqliteBooleanPlugin } from "./sqlite-boolean-plugin";
@@ -60,13 +61,16 @@ export function createDb(url: string, limits: DbLimits = DEFAULT_DB_LIMITS): Db 
     // 16 MB of pages (the default is 2 MB): at 100,000 products the list and search indexes a
     // page reads stay in the process instead of being read from the file on every request.
     sqlite.pragma("cache_size = -16000");
-    return new Kysely<Database>({
-      dialect: new BoundedSqliteDialect(sqlite, withStatementCache(sqlite), {
+    const versions = versionReader(file);
+    const db = new Kysely<Database>({
+      dialect: new BoundedSqliteDialect(sqlite, withStatementCache(sqlite, versions.close), {
         deadlineMs: limits.statementTimeoutMs,
         maxWaiting: limits.maxWaiting,
       }),
       plugins: [new SqliteBooleanPlugin()],
     });
+    registerVersionReader(db, versions.read);
+    return db;
   }
   // A database that does not answer fails a request (and /healthz) within the connection timeout.
   const { pool, bounded } = createBoundedPool(url, { ...limits, poolSize: 10 });
@@ -98,10 +102,13 @@ const STATEMENT_CACHE_SIZE = 500;
  * prepares a kept statement again by itself after a schema change. Past STATEMENT_CACHE_SIZE
  * distinct texts (lists of ids of every length make many) the least recently used is dropped.
  */
-function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+function withStatementCache(sqlite: SQLite.Database, onClose: () => void): SqliteDatabase {
   const statements = new Map<string, SQLite.Statement>();
   return {
-    close: () => sqlite.close(),
+    close: () => {
+      onClose();
+      sqlite.close();
+    },
     prepare(source: string) {
       let statement = statements.get(source);
       if (statement) {
@@ -179,4 +186,25 @@ export async function closeDb(): Promise<void> {
   const db = holder[key];
   delete holder[key];
   await db?.destroy();
+}
+
+/**
+ * The catalogue's version read on a read-only connection of the file's own, prepared once and
+ * answered synchronously (issue #21 item 2). Every cached page asks it; through Kysely it waited
+ * its turn on the one connection behind every render's queries and any transaction (an insights
+ * flush, an administrator's write), and cost a query's building and compiling. In WAL mode a
+ * reader sees the last commit without blocking or being blocked, so what it answers is what the
+ * database holds. Opened at the first read (the file is migrated by then).
+ */
+function versionReader(file: string): { read: () => number; close: () => void } {
+  let reader: SQLite.Database | undefined;
+  let statement: SQLite.Statement<[], { version: number }> | undefined;
+  return {
+    read() {
+      reader ??= new SQLite(file, { readonly: true, fileMustExist: true });
+      statement ??= reader.prepare("select version from catalogue_version where id = 1");
+      return statement.get()?.version ?? 0;
+    },
+    close: () => reader?.close(),
+  };
 }
