@@ -1,5 +1,9 @@
 import { MAX_UPLOAD_BYTES } from "../media/images.server";
+import type { ApiErrorCode } from "~/lib/api-schemas";
 import { ApiError } from "./errors.server";
+
+/** One decoder for every body: making one costs more than decoding a beacon's few hundred bytes. */
+const utf8 = new TextDecoder();
 
 /** The ceiling of a JSON or form body, and of a multipart body where no file is expected. */
 export const MAX_JSON_BYTES = 100 * 1024;
@@ -118,7 +122,51 @@ export async function readLimited(
     all.set(c, offset);
     offset += c.byteLength;
   }
-  return raw ? all : new TextDecoder().decode(all);
+  return raw ? all : utf8.decode(all);
+}
+
+/** The request headers a check reads: a Fetch Request's, or Node's own without making one. */
+export type HeaderReader = Pick<Headers, "get" | "has">;
+
+export interface JsonObjectOptions {
+  /** The 413's error code past the limit. */
+  tooLarge: ApiErrorCode;
+  /** The content types taken; a missing type counts as JSON. */
+  types?: string[];
+}
+
+/**
+ * readJsonObject's checks before a body is read: 415 for a type outside `types`, the `tooLarge`
+ * 413 for a declared length past `limit`.
+ */
+export function assertJsonObjectHead(
+  headers: HeaderReader,
+  limit: number,
+  { tooLarge, types = ["application/json"] }: JsonObjectOptions,
+): void {
+  const type = (headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+  if (type !== "" && !types.includes(type)) throw new ApiError(415, "unsupportedType");
+  const declared = Number(headers.get("content-length") ?? "NaN");
+  if (Number.isFinite(declared) && declared > limit) throw new ApiError(413, tooLarge);
+}
+
+/**
+ * readJsonObject's checks of the bytes read (at most `limit + 1` of them are needed): the
+ * `tooLarge` 413 past the limit, 400 when they are not a JSON object.
+ */
+export function jsonObjectOf(
+  bytes: Uint8Array,
+  limit: number,
+  { tooLarge }: Pick<JsonObjectOptions, "tooLarge">,
+): object {
+  if (bytes.byteLength > limit) throw new ApiError(413, tooLarge);
+  try {
+    const parsed: unknown = JSON.parse(utf8.decode(bytes));
+    if (parsed !== null && typeof parsed === "object" && !Array.isArray(parsed)) return parsed;
+  } catch {
+    // Answered below, as for a body that is JSON but not an object.
+  }
+  throw new ApiError(400, "malformedJson");
 }
 
 /**
@@ -129,24 +177,22 @@ export async function readLimited(
 export async function readJsonObject(
   request: Request,
   limit: number,
-  { tooLarge, types = ["application/json"] }: { tooLarge: ApiError; types?: string[] },
+  options: JsonObjectOptions,
 ): Promise<object> {
-  const type = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
-  if (type !== "" && !types.includes(type)) throw new ApiError(415, "unsupportedType");
-  const declared = Number(request.headers.get("content-length") ?? "NaN");
-  if (Number.isFinite(declared) && declared > limit) throw tooLarge;
-  let text: string;
+  assertJsonObjectHead(request.headers, limit, options);
+  return jsonObjectOf(await readLimitedAs(request, limit, options.tooLarge), limit, options);
+}
+
+/** The body's bytes within `limit`, the `tooLarge` 413 past it. */
+export async function readLimitedAs(
+  request: Request,
+  limit: number,
+  tooLarge: ApiErrorCode,
+): Promise<Uint8Array> {
   try {
-    text = await readLimited(request, limit);
+    return await readLimited(request, limit, true);
   } catch (error) {
-    if (error instanceof ApiError && error.status === 413) throw tooLarge;
+    if (error instanceof ApiError && error.status === 413) throw new ApiError(413, tooLarge);
     throw error;
   }
-  try {
-    const parsed: unknown = JSON.parse(text);
-    if (parsed !== null && typeof parsed === "object" && !Array.isArray(parsed)) return parsed;
-  } catch {
-    // Answered below, as for a body that is JSON but not an object.
-  }
-  throw new ApiError(400, "malformedJson");
 }

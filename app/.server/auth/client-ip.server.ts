@@ -14,7 +14,12 @@ export const CLIENT_IP_HEADER = "x-vitrine-client-ip";
  * Null when the request carries no address or not a valid one.
  */
 export function clientIpOf(request: Request): string | null {
-  const value = request.headers.get(CLIENT_IP_HEADER)?.trim() ?? "";
+  return clientAddress(request.headers.get(CLIENT_IP_HEADER));
+}
+
+/** clientIpOf for an address the server holds as it is (server/app.ts's beacon path). */
+export function clientAddress(address: string | null | undefined): string | null {
+  const value = address?.trim() ?? "";
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(value)?.[1];
   if (mapped && isIPv4(mapped)) return mapped;
   if (isIPv4(value)) return value;

@@ -18,13 +18,23 @@ function originOf(url: string): string | null {
  * origin of every cross-origin write, and programs without a cookie are not riding a session.
  * Reads (GET, HEAD, OPTIONS) are never refused.
  */
-export function isCrossOriginWrite(request: Request): boolean {
+export function isCrossOriginWrite(request: {
+  method: string;
+  headers: Pick<Headers, "get" | "has">;
+}): boolean {
   if (SAFE_METHODS.has(request.method.toUpperCase())) return false;
   const origin = request.headers.get("origin");
   const referer = request.headers.get("referer");
   const source = origin ?? (referer ? (originOf(referer) ?? "null") : null);
   if (source === null) return request.headers.has("cookie");
-  return source !== originOf(getEnv().BASE_URL);
+  return source !== ownOrigin(getEnv().BASE_URL);
+}
+
+/** BASE_URL's origin, parsed once per value (a beacon a millisecond asks it). */
+let own: { url: string; origin: string | null } | undefined;
+function ownOrigin(url: string): string | null {
+  if (own?.url !== url) own = { url, origin: originOf(url) };
+  return own.origin;
 }
 
 /**

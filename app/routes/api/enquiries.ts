@@ -30,7 +30,7 @@ export function action({ request }: Route.ActionArgs) {
     const body = parseOrThrow(
       enquiryRequestSchema,
       await readJsonObject(request, ENQUIRY_LIMITS.bodyBytes, {
-        tooLarge: new ApiError(413, "enquiryTooLarge"),
+        tooLarge: "enquiryTooLarge",
       }),
     );
     const outcome = await submitEnquiry(getDb(), body, clientIpOf(request));
@@ -50,7 +50,7 @@ export function action({ request }: Route.ActionArgs) {
       case "created": {
         const { reference, items, totalCents } = outcome.enquiry;
         // The insights (issue #20) count enquiries per channel and language, as other events.
-        if (!tracksNothing(request))
+        if (!tracksNothing(request.headers))
           insightRecorder.record([{ kind: "enquiry", item: body.channel, locale: body.locale }]);
         const answer: ApiEnquiryAnswer = {
           reference,

@@ -1,5 +1,5 @@
 import { readJsonObject } from "~/.server/api/body.server";
-import { ApiError, parseOrThrow } from "~/.server/api/errors.server";
+import { parseOrThrow } from "~/.server/api/errors.server";
 import { api, methodNotAllowed } from "~/.server/api/handler.server";
 import { takeSlot } from "~/.server/auth/fixed-window.server";
 import { clientIpOf } from "~/.server/auth/client-ip.server";
@@ -25,12 +25,12 @@ export function action({ request }: Route.ActionArgs) {
     const click = parseOrThrow(
       whatsappClickSchema,
       await readJsonObject(request, WHATSAPP_CLICK_LIMITS.bodyBytes, {
-        tooLarge: new ApiError(413, "tooLarge"),
+        tooLarge: "tooLarge",
         // navigator.sendBeacon sends a string as text/plain.
         types: ["application/json", "text/plain"],
       }),
     );
-    if (tracksNothing(request)) return done();
+    if (tracksNothing(request.headers)) return done();
     const db = getDb();
     const slot = await takeSlot(db, {
       keyPrefix: "whatsapp|address|",
