@@ -90,20 +90,64 @@ export function cachedPages({ handle, readAsset, frames, https }: CachedPagesOpt
     return normalizePageUrl(url, await vocabulary.value);
   };
 
+  // Issue #21 item 3: the renders under way of pages that will be kept, by version and cache key.
+  // A miss for a page another request is already rendering at the same version waits for that
+  // render and is sent its entry, as a hit a moment later would be: right after a catalogue write
+  // every shopper on the home page would otherwise render it again at once.
+  const rendering = new Map<string, Promise<CachedResponse | null>>();
+
   async function render(request: Request, nonce: string): Promise<Rendered> {
-    const context: RouterContextProvider & NonceCarrier & AssetReaderCarrier =
-      new RouterContextProvider();
-    context.cspNonce = nonce;
-    context.readAsset = readAsset;
-    if (!isCacheableRequest(request)) return { response: await handle(request, context) };
+    if (!isCacheableRequest(request)) return { response: await handle(request, context(nonce)) };
     const version = await getCatalogueVersion(getDb());
     sync(version);
     // Rendered for the URL it is kept under: what the page shows depends on nothing dropped.
     const url = await normalize(request.url, version);
     const bypass = bypassParam !== undefined && new URL(request.url).searchParams.has(bypassParam);
+    const key = cacheKey(url, new URL(url).pathname, header0(request));
+    // Shared only among GETs that would fill the cache (not HEAD, not the bench's bypass).
+    const shared = !bypass && request.method === "GET" ? `${version} ${key}` : undefined;
+    const running = shared === undefined ? undefined : rendering.get(shared);
+    if (running) {
+      const entry = await running;
+      // Its render gave no page to keep (an error, a redirect): this request renders its own.
+      if (entry) return { entry, version };
+    }
+    const keep = bypass ? undefined : key;
+    if (shared === undefined || running) return renderAndKeep(request, nonce, url, version, keep);
+    let settle: (entry: CachedResponse | null) => void = () => {};
+    rendering.set(shared, new Promise((resolve) => (settle = resolve)));
+    try {
+      const rendered = await renderAndKeep(request, nonce, url, version, keep);
+      settle(rendered.entry ?? null);
+      return rendered;
+    } catch (error) {
+      settle(null);
+      throw error;
+    } finally {
+      rendering.delete(shared);
+    }
+  }
+
+  const context = (nonce: string) => {
+    const value: RouterContextProvider & NonceCarrier & AssetReaderCarrier =
+      new RouterContextProvider();
+    value.cspNonce = nonce;
+    value.readAsset = readAsset;
+    return value;
+  };
+
+  /** Renders a cacheable request for `url` and keeps it under `key` (none: the bench's bypass). */
+  async function renderAndKeep(
+    request: Request,
+    nonce: string,
+    url: string,
+    version: number,
+    key: string | undefined,
+  ): Promise<Rendered> {
+    const rendered = context(nonce);
     const response = await handle(
       url === request.url ? request : new Request(url, request),
-      context,
+      rendered,
     );
     if (!isCacheableResponse(response) || request.method === "HEAD") return { response, version };
     const body = new Uint8Array(await response.arrayBuffer());
@@ -135,9 +179,9 @@ export function cachedPages({ handle, readAsset, frames, https }: CachedPagesOpt
       headers,
       body: await compressVariants(body, contentType),
       // Kept no longer than what it shows holds (the currency hint's rates: decision 054).
-      expiresAt: pageExpiryOf(context),
+      expiresAt: pageExpiryOf(rendered),
     };
-    if (!bypass) cacheFor(url).set(version, cacheKey(url, pathname, header0(request)), entry);
+    if (key !== undefined) cacheFor(url).set(version, key, entry);
     return { entry, version };
   }
 
