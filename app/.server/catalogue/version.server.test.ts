@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestDb, TEST_DB_KINDS, type TestDb } from "../../../tests/fixtures/databases";
 import { versionReaderOf } from "../db/version-reader.server";
 import { bumpCatalogueVersion, byCatalogueVersion, getCatalogueVersion } from "./version.server";
@@ -73,6 +73,27 @@ describe.each(TEST_DB_KINDS)("the catalogue version as a cached page reads it on
       if (kind === "sqlite") expect(versionReaderOf(t.db)!()).toBe(before + 1);
     });
     expect(await getCatalogueVersion(t.db)).toBe(before + 2);
+  });
+
+  it("twenty askers at once share reads (no query at all on SQLite), none older than its asking", async () => {
+    const queries = vi.spyOn(t.db, "selectFrom");
+    try {
+      const before = await getCatalogueVersion(t.db);
+      queries.mockClear();
+      const first = getCatalogueVersion(t.db);
+      await bumpCatalogueVersion(t.db);
+      // Asked after the bump committed, while the first read may still be under way: it must not
+      // be given that read's answer.
+      const after = await Promise.all(Array.from({ length: 20 }, () => getCatalogueVersion(t.db)));
+      expect(await first).toBeGreaterThanOrEqual(before);
+      expect(after).toEqual(Array(20).fill(before + 1));
+      // The bump's own statement is an update. The reads: the first one, then the twenty in two
+      // rounds (the first of them starts one; the others asked after it started, so they wait
+      // for the next).
+      expect(queries.mock.calls.length).toBeLessThanOrEqual(kind === "sqlite" ? 0 : 3);
+    } finally {
+      queries.mockRestore();
+    }
   });
 
   it("a rolled-back bump is never read", async () => {

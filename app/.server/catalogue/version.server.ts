@@ -26,12 +26,65 @@ export async function getCatalogueVersion(db: Db): Promise<number> {
       // fails as it always did.
     }
   }
-  const row = await db
+  // A transaction reads through itself (it sees its own bump); the database, in rounds.
+  return db.isTransaction ? queryVersion(db) : roundsOf(db).next();
+}
+
+function queryVersion(db: Db): Promise<number> {
+  return db
     .selectFrom("catalogue_version")
     .select("version")
     .where("id", "=", 1)
-    .executeTakeFirst();
-  return row?.version ?? 0;
+    .executeTakeFirst()
+    .then((row) => row?.version ?? 0);
+}
+
+/**
+ * Issue #21 item 2 (PostgreSQL): every cached page asks the version, and each asking took a pooled
+ * connection for a round trip. Askers now share reads in rounds: whoever asks while a read is
+ * under way waits for the next one, which starts when that read ends and answers everyone who
+ * asked before it started. A read shared is never older than its asker: it began after they
+ * asked, so it sees every commit made before they asked. At most one read is under way per
+ * database, one more waits; a failed read fails its round alone.
+ */
+class VersionRounds {
+  private running: Promise<unknown> | undefined;
+  private waiting: Promise<number> | undefined;
+  constructor(private readonly db: Db) {}
+
+  next(): Promise<number> {
+    if (!this.running) return this.start();
+    this.waiting ??= this.running.then(
+      () => this.startWaiting(),
+      () => this.startWaiting(),
+    );
+    return this.waiting;
+  }
+
+  private startWaiting(): Promise<number> {
+    this.waiting = undefined;
+    return this.start();
+  }
+
+  private start(): Promise<number> {
+    const read = queryVersion(this.db);
+    const running = read.finally(() => {
+      if (this.running === running) this.running = undefined;
+    });
+    // Settled either way: a failure is its askers' to handle, not an unhandled rejection here.
+    running.catch(() => {});
+    this.running = running;
+    return read;
+  }
+}
+const rounds = new WeakMap<Db, VersionRounds>();
+function roundsOf(db: Db): VersionRounds {
+  let value = rounds.get(db);
+  if (!value) {
+    value = new VersionRounds(db);
+    rounds.set(db, value);
+  }
+  return value;
 }
 
 interface Memo {
