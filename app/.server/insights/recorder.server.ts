@@ -88,11 +88,11 @@ export class InsightRecorder {
   /**
    * Writes every held event and adds them to the daily rollups, SLICE events per transaction, the
    * event loop turning between transactions: on SQLite each statement runs on the server's one
-   * thread, and its one connection is the transaction's until it ends, so every page's query
-   * (a cached page's version read too) waits for it. A few thousand events written at once stopped
-   * every other answer for tens of milliseconds, and so did a transaction of a thousand that
-   * turned between its statements (issue #20 item 5: pages keep their p99 under the beacons'
-   * load); a slice of 200 holds the connection for about a millisecond. Events about an
+   * thread, and its one connection is the transaction's until it ends, so every render's query
+   * waits for it (a cached page's version read did too, until it got a connection of its own).
+   * A few thousand events written at once stopped every other answer for tens of milliseconds
+   * (issue #20 item 5: pages keep their p99 under the beacons' load); a slice of 200 holds the
+   * connection for a few milliseconds (about 25 µs an event). Events about an
    * id that does not exist (a product deleted since, or a made-up beacon) are not kept. Answers how
    * many were written and how many were dropped since the last flush. A slice that fails is held
    * again with the ones after it (the slices before it are written).
@@ -120,7 +120,7 @@ export class InsightRecorder {
   }
 }
 
-/** Events per transaction of a flush: its two or three statements take about a millisecond. */
+/** Events per transaction of a flush: its two or three statements take a few milliseconds. */
 const SLICE = 200;
 
 /** Lets every other waiting answer go first (a timer or I/O callback, not only promises). */
