@@ -94,8 +94,15 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("deadlines on postgres", () => {
     const results = await Promise.all(Array.from({ length: 500 }, () => timed(readProducts())));
     const slowest = performance.now() - start;
     expect(results.every((r) => databaseFault(r.error)?.kind === "timeout")).toBe(true);
-    const refusedAtOnce = results.filter((r) => r.ms < 50).length;
-    expect(refusedAtOnce).toBeGreaterThanOrEqual(500 - 10 - limits.maxWaiting);
+    // "At once" is judged by the refusal's code and by order, not by a wall-clock bound: on a
+    // busy CI machine a 50 ms bound missed by a few of 500 (481 ≥ 487 failed once), while a
+    // refused query never reaches the pool's wait, so it ends before any query that waited.
+    const refused = results.filter((r) => databaseFault(r.error)?.code === "POOL_QUEUE_FULL");
+    const waited = results.filter((r) => databaseFault(r.error)?.code !== "POOL_QUEUE_FULL");
+    expect(refused.length).toBeGreaterThanOrEqual(500 - 10 - limits.maxWaiting);
+    expect(Math.max(...refused.map((r) => r.ms))).toBeLessThan(
+      Math.min(...waited.map((r) => r.ms)),
+    );
     expect(slowest).toBeLessThan(limits.connectionTimeoutMs + limits.lockTimeoutMs + 1_000);
   });
 
