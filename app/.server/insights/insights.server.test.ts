@@ -200,6 +200,33 @@ describe.each(TEST_DB_KINDS)("insights on %s", (kind) => {
     expect(rows.map((row) => row.count)).toEqual([1, 1, 2]);
   });
 
+  it("writes terms with quotes, backslashes, commas, braces and the word NULL as typed", async () => {
+    // On PostgreSQL each column goes as one array literal: these are what such a literal escapes.
+    const r = new InsightRecorder();
+    const terms = ['chave "allen"', "c:\\broca\\", "serra, disco", "{kit}", "NULL", " ", "a'b"];
+    r.record(
+      terms.map((item) => ({ kind: "search", item, results: 0, locale: "es" })),
+      NOW,
+    );
+    expect(await r.flush(t.db)).toEqual({ written: terms.length, dropped: 0 });
+    const events = await t.db
+      .selectFrom("insight_event")
+      .select(["item", "results"])
+      .where("item", "in", terms)
+      .execute();
+    expect(events.map((e) => e.item).sort()).toEqual([...terms].sort());
+    expect(events.every((e) => e.results === 0)).toBe(true);
+    const zero = await t.db
+      .selectFrom("insight_daily")
+      .select(["item", "count"])
+      .where("kind", "=", "search_zero")
+      .where("locale", "=", "es")
+      .where("item", "in", terms)
+      .execute();
+    expect(zero.map((z) => z.item).sort()).toEqual([...terms].sort());
+    expect(zero.every((z) => z.count === 1)).toBe(true);
+  });
+
   it("writes a large batch in slices, letting other answers run in between (issue #20 item 5)", async () => {
     const r = new InsightRecorder();
     r.record(

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { Locale } from "~/i18n/languages";
-import type { Db } from "../db/kysely";
+import { dbKind, type Db } from "../db/kysely";
 import type { InsightKind } from "../db/schema";
 
 // Issue #20 item 1 (docs/decisions/059-insights.md): the shoppers' events are held in memory and
@@ -131,6 +131,11 @@ async function writeSlice(db: Db, events: Held[]): Promise<number> {
   const kept = await existingOnly(db, events);
   if (kept.length === 0) return 0;
   await turn();
+  if (dbKind(db) === "postgres") {
+    await writeSliceAsArrays(db, kept);
+    await turn();
+    return kept.length;
+  }
   await db.transaction().execute(async (trx) => {
     for (let i = 0; i < kept.length; i += CHUNK) {
       await trx
@@ -161,6 +166,34 @@ async function writeSlice(db: Db, events: Held[]): Promise<number> {
   });
   await turn();
   return kept.length;
+}
+
+/**
+ * PostgreSQL: the slice's events and its rollups in one statement, each column sent as one array
+ * (`unnest`), not as a row of bound parameters each. One round trip instead of four (BEGIN, two
+ * inserts, COMMIT), ten parameters instead of a thousand, and no 200-row statement built by
+ * Kysely on the main thread: on PostgreSQL a flush beside the beacons' load lifted the pages'
+ * p99 past what a bare server answering the same beacons cost (issue #20 item 5), and the same
+ * run with every beacon carrying DNT (nothing written) did not. A data-modifying WITH runs once
+ * and to completion with the statement, so both inserts commit together or not at all.
+ */
+async function writeSliceAsArrays(db: Db, kept: Held[]): Promise<void> {
+  const rollups = rollUp(kept);
+  await sql`
+    with written as (
+      insert into insight_event (at, kind, item, results, locale)
+      select * from unnest(
+        ${kept.map((e) => e.at)}::text[], ${kept.map((e) => e.kind)}::text[],
+        ${kept.map((e) => e.item)}::text[], ${kept.map((e) => e.results ?? null)}::integer[],
+        ${kept.map((e) => e.locale)}::text[])
+    )
+    insert into insight_daily (day, kind, item, locale, count)
+    select * from unnest(
+      ${rollups.map((r) => r.day)}::text[], ${rollups.map((r) => r.kind)}::text[],
+      ${rollups.map((r) => r.item)}::text[], ${rollups.map((r) => r.locale)}::text[],
+      ${rollups.map((r) => r.count)}::integer[])
+    on conflict (kind, day, item, locale)
+      do update set count = insight_daily.count + excluded.count`.execute(db);
 }
 
 /** Per day, kind, item and language: a search that found nothing counts as `search_zero` too. */
