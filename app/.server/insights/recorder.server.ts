@@ -34,7 +34,7 @@ const MAX_ADDRESSES = 20_000;
 /** Raw events are kept this long; the daily rollups for good. */
 export const RAW_EVENT_DAYS = 30;
 
-/** Rows per statement: a slice's events in one (well under the bound-parameter limits). */
+/** Ids per existence query (well under the bound-parameter limits). */
 const CHUNK = 200;
 
 /** The kinds whose item is a product's, a category's or a brand's id. */
@@ -120,7 +120,7 @@ export class InsightRecorder {
   }
 }
 
-/** Events per transaction of a flush: its two or three statements take a few milliseconds. */
+/** Events per slice of a flush (one transaction on SQLite, one statement on PostgreSQL). */
 const SLICE = 200;
 
 /** Lets every other waiting answer go first (a timer or I/O callback, not only promises). */
@@ -131,39 +131,8 @@ async function writeSlice(db: Db, events: Held[]): Promise<number> {
   const kept = await existingOnly(db, events);
   if (kept.length === 0) return 0;
   await turn();
-  if (dbKind(db) === "postgres") {
-    await writeSliceAsArrays(db, kept);
-    await turn();
-    return kept.length;
-  }
-  await db.transaction().execute(async (trx) => {
-    for (let i = 0; i < kept.length; i += CHUNK) {
-      await trx
-        .insertInto("insight_event")
-        .values(
-          kept.slice(i, i + CHUNK).map((e) => ({
-            at: e.at,
-            kind: e.kind,
-            item: e.item,
-            results: e.results ?? null,
-            locale: e.locale,
-          })),
-        )
-        .execute();
-    }
-    const rollups = rollUp(kept);
-    for (let i = 0; i < rollups.length; i += CHUNK) {
-      await trx
-        .insertInto("insight_daily")
-        .values(rollups.slice(i, i + CHUNK))
-        .onConflict((oc) =>
-          oc
-            .columns(["kind", "day", "item", "locale"])
-            .doUpdateSet({ count: sql<number>`insight_daily.count + excluded.count` }),
-        )
-        .execute();
-    }
-  });
+  if (dbKind(db) === "postgres") await writeSliceAsArrays(db, kept);
+  else await writeSliceAsJson(db, kept);
   await turn();
   return kept.length;
 }
@@ -194,6 +163,35 @@ async function writeSliceAsArrays(db: Db, kept: Held[]): Promise<void> {
       ${rollups.map((r) => r.count)}::integer[])
     on conflict (kind, day, item, locale)
       do update set count = insight_daily.count + excluded.count`.execute(db);
+}
+
+/**
+ * SQLite: the slice's events, then its rollups, each sent as one JSON array of rows and spread by
+ * `json_each`, in one transaction. On SQLite every statement runs on the server's own thread, so
+ * what a flush costs there is time no page is answered. A 200-row insert of 1,000 bound
+ * parameters, built by Kysely and bound one by one, cost more: 5,000 events flushed took 49–87 ms
+ * of the process's CPU that way (median 70, six runs), 39–75 ms (median 45) as JSON.
+ * (`where true` lets SQLite read the upsert's ON CONFLICT after a SELECT.)
+ */
+async function writeSliceAsJson(db: Db, kept: Held[]): Promise<void> {
+  const events = JSON.stringify(
+    kept.map((e) => [e.at, e.kind, e.item, e.results ?? null, e.locale]),
+  );
+  const rollups = JSON.stringify(
+    rollUp(kept).map((r) => [r.day, r.kind, r.item, r.locale, r.count]),
+  );
+  await db.transaction().execute(async (trx) => {
+    await sql`
+      insert into insight_event (at, kind, item, results, locale)
+      select value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4
+      from json_each(${events})`.execute(trx);
+    await sql`
+      insert into insight_daily (day, kind, item, locale, count)
+      select value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4
+      from json_each(${rollups}) where true
+      on conflict (kind, day, item, locale)
+        do update set count = insight_daily.count + excluded.count`.execute(trx);
+  });
 }
 
 /** Per day, kind, item and language: a search that found nothing counts as `search_zero` too. */
