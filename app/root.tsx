@@ -1,6 +1,5 @@
 import {
   isRouteErrorResponse,
-  Link,
   Links,
   Meta,
   Outlet,
@@ -15,14 +14,22 @@ import { localeFromPath, localePath } from "~/i18n/locale";
 import { fill, messagesFor } from "~/i18n/messages";
 import { useNonce } from "~/lib/csp-nonce";
 import { AppStyles } from "~/lib/app-styles";
+import { PageLocationProvider } from "~/i18n/use-messages";
+import { IslandModeContext } from "~/islands/island";
+import { IslandsScripts, useIslandsManifest } from "~/islands/islands-scripts";
 import { manifestPath } from "~/lib/web-manifest";
 // A URL rather than a side-effect import, so React Router does not link the stylesheet itself:
 // AppStyles inlines it (app/lib/app-styles.tsx).
 import appCss from "./app.css?url";
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const locale = localeFromPath(useLocation().pathname);
+  const { pathname, search } = useLocation();
+  const locale = localeFromPath(pathname);
   const nonce = useNonce();
+  // Store pages ship their islands, not React Router's runtime (docs/decisions/064-store-islands.md);
+  // the back office, and every page under the dev server, hydrate whole.
+  const manifest = useIslandsManifest();
+  const islands = manifest !== null && !isBackOffice(pathname);
   return (
     <html lang={language(locale).tag}>
       <head>
@@ -37,12 +44,24 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="min-h-screen bg-white text-ink antialiased">
-        {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <PageLocationProvider value={{ locale, pathname, search }}>
+          <IslandModeContext.Provider value={islands}>{children}</IslandModeContext.Provider>
+        </PageLocationProvider>
+        {islands && manifest ? (
+          <IslandsScripts manifest={manifest} nonce={nonce} />
+        ) : (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );
+}
+
+function isBackOffice(pathname: string): boolean {
+  return pathname === "/admin" || pathname.startsWith("/admin/");
 }
 
 export default function App() {
@@ -71,12 +90,12 @@ export function ErrorBoundary() {
       >
         <h1 className="text-3xl font-bold">{title}</h1>
         <p className="mt-4 text-lg">{notFound ? t.errors.notFoundBody : t.errors.unexpectedBody}</p>
-        <Link
-          to={localePath(locale, "/")}
+        <a
+          href={localePath(locale, "/")}
           className="mt-8 inline-flex min-h-11 items-center rounded-md bg-brand px-5 font-semibold text-white hover:bg-brand-dark"
         >
           {t.errors.backHome}
-        </Link>
+        </a>
       </main>
     </ErrorFrame>
   );

@@ -73,5 +73,7 @@ function precompress(dir) {
     written++;
   }
 }
+// The store's islands, before their files are compressed with the rest.
+await import("./build-islands.mjs");
 if (existsSync("build/client")) precompress("build/client");
 console.log(`Precompressed ${written} client files (.br, .gz).`);

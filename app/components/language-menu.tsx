@@ -1,5 +1,4 @@
 import { useEffect, useRef } from "react";
-import { Link } from "react-router";
 import { LANGUAGES, language, type Locale } from "~/i18n/languages";
 
 interface LanguageMenuProps {
@@ -21,8 +20,9 @@ const BUTTON =
 /**
  * Every language of the table (app/i18n/languages.ts) by its own name, each a link to the same
  * page in it, the current one marked (aria-current). A disclosure (<details>) of plain links, so it
- * opens and navigates before JavaScript; once hydrated, Escape, a click elsewhere or a chosen
- * language closes it. Used by the store header and the admin shell.
+ * opens and navigates before JavaScript; once hydrated (the back office) or enhanced by the
+ * store's islands entry (app/islands/menus.ts, `data-menu`), Escape, a click elsewhere or a
+ * chosen language closes it. Used by the store header and the admin shell.
  */
 export function LanguageMenu({
   locale,
@@ -60,7 +60,13 @@ export function LanguageMenu({
 
   return (
     // key: a new language (the admin shell keeps its frame) opens on a closed menu.
-    <details key={locale} ref={ref} onKeyDown={onKeyDown} className={`group relative ${className}`}>
+    <details
+      key={locale}
+      ref={ref}
+      data-menu
+      onKeyDown={onKeyDown}
+      className={`group relative ${className}`}
+    >
       <summary className={buttonClassName ?? BUTTON}>
         <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 shrink-0" fill="none">
           <circle cx="10" cy="10" r="7.5" stroke="currentColor" strokeWidth="1.5" />
@@ -91,10 +97,8 @@ export function LanguageMenu({
           const isCurrent = l.code === locale;
           return (
             <li key={l.code}>
-              <Link
-                to={hrefFor(l.code)}
-                // A whole page load: each language's texts load with its pages (app/i18n/messages.ts).
-                reloadDocument
+              <a
+                href={hrefFor(l.code)}
                 lang={l.tag}
                 hrefLang={l.tag}
                 aria-current={isCurrent ? "true" : undefined}
@@ -114,7 +118,7 @@ export function LanguageMenu({
                     <path d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" />
                   </svg>
                 )}
-              </Link>
+              </a>
             </li>
           );
         })}

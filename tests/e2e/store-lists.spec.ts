@@ -81,12 +81,15 @@ const LANGS = [
 // two-core test machine that can take longer than the default five seconds.
 const expect = baseExpect.configure({ timeout: 15_000 });
 
-/** Holds the client's data requests until the returned function is called. */
-async function holdDataRequests(page: Page): Promise<() => void> {
+/**
+ * Holds the next page loads (store pages are page loads: docs/decisions/064-store-islands.md)
+ * until the returned function is called.
+ */
+async function holdPageLoads(page: Page): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\.data(\?|$)/, async (route) => {
-    await held;
+  await page.route("**/*", async (route) => {
+    if (route.request().resourceType() === "document") await held;
     await route.continue();
   });
   return release;
@@ -284,7 +287,7 @@ for (const l of LANGS) {
       test("the loading text shows while the next page loads", async ({ page }) => {
         await page.goto(`${l.prefix}/produtos`);
         await waitForHydration(page);
-        const release = await holdDataRequests(page);
+        const release = await holdPageLoads(page);
         await page
           .getByRole("main")
           .getByRole("navigation", { name: l.pagination })
@@ -303,7 +306,7 @@ for (const l of LANGS) {
       }) => {
         await page.goto(l.prefix || "/");
         await waitForHydration(page);
-        const release = await holdDataRequests(page);
+        const release = await holdPageLoads(page);
         // The header's navigation bar: Home plus one link per category.
         await page.locator(`a[href="${l.prefix}/produtos/1"]:visible`).first().click();
         await expect(page.getByText(l.loading)).toBeVisible();

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { localePath, type Locale } from "~/i18n/locale";
 import { messagesFor } from "~/i18n/messages";
 import { BrandLogo, type BrandSummary } from "./brand-logo";
@@ -26,8 +25,8 @@ export function BrandTiles({ locale, brands, labelledBy, more = false }: BrandTi
     >
       {brands.map((b) => (
         <li key={b.id}>
-          <Link
-            to={localePath(locale, brandPath(b.slug))}
+          <a
+            href={localePath(locale, brandPath(b.slug))}
             className="flex h-28 items-center justify-center rounded-lg border border-gray-200 bg-white p-3 transition-shadow hover:shadow-md"
           >
             <BrandLogo
@@ -36,17 +35,17 @@ export function BrandTiles({ locale, brands, labelledBy, more = false }: BrandTi
               sizes="(min-width: 1152px) 260px, (min-width: 768px) 24vw, (min-width: 640px) 32vw, 48vw"
               className="h-full w-full"
             />
-          </Link>
+          </a>
         </li>
       ))}
       {more && (
         <li>
-          <Link
-            to={localePath(locale, "/marcas")}
+          <a
+            href={localePath(locale, "/marcas")}
             className="flex h-28 items-center justify-center rounded-lg border border-gray-200 bg-gray-50 p-3 text-center font-semibold text-brand transition-shadow hover:shadow-md"
           >
             {t.all}
-          </Link>
+          </a>
         </li>
       )}
     </ul>

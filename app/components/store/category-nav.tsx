@@ -1,13 +1,18 @@
-import { NavLink } from "react-router";
 import { localePath, type Locale } from "~/i18n/locale";
 import { messagesFor } from "~/i18n/messages";
+import { usePageLocation } from "~/i18n/use-messages";
 
 export interface NavCategory {
   id: number;
   name: string;
 }
 
-const linkClass = ({ isActive }: { isActive: boolean }) =>
+/** As React Router's NavLink: the link of the page shown (or, unless `end`, of a page below it). */
+function isActive(href: string, pathname: string, end = false): boolean {
+  return pathname === href || (!end && pathname.startsWith(`${href}/`));
+}
+
+const linkClass = (isActive: boolean) =>
   `inline-flex min-h-11 items-center whitespace-nowrap border-b-2 px-3 text-sm font-medium ${
     isActive ? "border-brand text-brand-dark" : "border-transparent hover:border-gray-300"
   }`;
@@ -15,19 +20,24 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 /** docs/product-rules.md §2: the navigation bar, Home plus one link per category. */
 export function CategoryNav({ locale, categories }: { locale: Locale; categories: NavCategory[] }) {
   const t = messagesFor(locale);
+  const { pathname } = usePageLocation();
+  const link = (href: string, end = false) => {
+    const active = isActive(href, pathname, end);
+    return {
+      href,
+      className: linkClass(active),
+      "aria-current": active ? ("page" as const) : undefined,
+    };
+  };
   return (
     <nav aria-label={t.store.header.mainNav} className="border-t border-gray-200">
       <ul className="mx-auto flex max-w-6xl overflow-x-auto px-2">
         <li>
-          <NavLink to={localePath(locale, "/")} end className={linkClass}>
-            {t.nav.home}
-          </NavLink>
+          <a {...link(localePath(locale, "/"), true)}>{t.nav.home}</a>
         </li>
         {categories.map((c) => (
           <li key={c.id}>
-            <NavLink to={localePath(locale, `/produtos/${c.id}`)} className={linkClass}>
-              {c.name}
-            </NavLink>
+            <a {...link(localePath(locale, `/produtos/${c.id}`))}>{c.name}</a>
           </li>
         ))}
       </ul>

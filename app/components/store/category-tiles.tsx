@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { localePath, type Locale } from "~/i18n/locale";
 import { messagesFor } from "~/i18n/messages";
 import { plural } from "~/i18n/plural";
@@ -32,8 +31,8 @@ export function CategoryTiles({ locale, tiles, labelledBy }: CategoryTilesProps)
     >
       {tiles.map((c) => (
         <li key={c.id}>
-          <Link
-            to={localePath(locale, `/produtos/${c.id}`)}
+          <a
+            href={localePath(locale, `/produtos/${c.id}`)}
             className="flex h-full flex-col items-center gap-2 rounded-lg border border-gray-200 bg-white p-2 text-center shadow-sm hover:border-brand hover:shadow-md sm:flex-row sm:gap-3 sm:text-left"
           >
             <ProductImage
@@ -50,7 +49,7 @@ export function CategoryTiles({ locale, tiles, labelledBy }: CategoryTilesProps)
                 {c.count > 0 ? plural(locale, t.count, c.count) : t.emptyCategory}
               </span>
             </span>
-          </Link>
+          </a>
         </li>
       ))}
     </ul>

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { localePath } from "~/i18n/locale";
 import { fill } from "~/i18n/messages";
 import { useLocale, useMessages } from "~/i18n/use-messages";
@@ -50,12 +49,12 @@ export function CompareBar({ items }: { items: CompareItem[] }) {
             </li>
           ))}
         </ul>
-        <Link
-          to={`${localePath(locale, "/comparar")}${compareSearch(items.map((i) => i.id))}`}
+        <a
+          href={`${localePath(locale, "/comparar")}${compareSearch(items.map((i) => i.id))}`}
           className="inline-flex min-h-11 shrink-0 items-center rounded-lg bg-brand px-4 font-semibold whitespace-nowrap text-white hover:bg-brand-dark"
         >
           {fill(t.open, { number: items.length })}
-        </Link>
+        </a>
       </div>
     </section>
   );

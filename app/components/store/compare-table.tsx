@@ -1,5 +1,4 @@
 import { useId, type ReactNode } from "react";
-import { Link } from "react-router";
 import { localePath } from "~/i18n/locale";
 import { fill } from "~/i18n/messages";
 import { plural } from "~/i18n/plural";
@@ -70,13 +69,13 @@ export function CompareTable({
       name: m.catalog.product.brand,
       differs: rowDiffers(products.map((p) => p.brand)),
       cells: products.map((p) => (
-        <Link
+        <a
           key={p.id}
-          to={localePath(locale, brandPath(p.brandSlug))}
+          href={localePath(locale, brandPath(p.brandSlug))}
           className="text-brand underline"
         >
           {p.brand}
-        </Link>
+        </a>
       )),
     },
     {
@@ -124,20 +123,20 @@ export function CompareTable({
                     height={160}
                     className="mx-auto aspect-square h-auto w-full max-w-40 object-contain"
                   />
-                  <Link
-                    to={localePath(locale, `/produto/${p.id}`)}
+                  <a
+                    href={localePath(locale, `/produto/${p.id}`)}
                     className="mt-2 block text-ink hover:underline"
                   >
                     {p.name}
-                  </Link>
-                  <Link
-                    to={hrefWithout(p.id)}
+                  </a>
+                  <a
+                    href={hrefWithout(p.id)}
                     onClick={() => removeCompared(p.id)}
                     aria-label={fill(t.remove, { name: p.name })}
                     className="mt-1 inline-flex min-h-10 items-center text-xs text-gray-700 underline"
                   >
                     {t.removeShort}
-                  </Link>
+                  </a>
                 </th>
               ))}
             </tr>

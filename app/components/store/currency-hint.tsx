@@ -71,10 +71,10 @@ export function BrazilNote({ className = "" }: { className?: string }) {
   const locale = useLocale();
   const t = useMessages().catalog.currency;
   const id = useId();
-  const note = layout ? profileText(layout.profile, locale).brazilNote.trim() : "";
+  const note = layout?.profile ? profileText(layout.profile, locale).brazilNote.trim() : "";
   if (!note) return null;
   // A language without its own note shows the default language's: said so to screen readers.
-  const fallback = !layout?.profile[`brazil_note_${locale}`].trim();
+  const fallback = !layout?.profile?.[`brazil_note_${locale}`].trim();
   return (
     <aside
       aria-labelledby={id}

@@ -1,6 +1,7 @@
+import { useRouteLoaderData } from "react-router";
 import { useLocale } from "~/i18n/use-messages";
 import { StoreChrome } from "./store-chrome";
-import { useStoreLayout } from "./use-store-layout";
+import type { StoreLayoutData } from "./use-store-layout";
 
 /**
  * The store's frame around the error page. When the store layout's data was read before the
@@ -9,7 +10,8 @@ import { useStoreLayout } from "./use-store-layout";
  */
 export function ErrorFrame({ children }: { children: React.ReactNode }) {
   const locale = useLocale();
-  const layout = useStoreLayout();
+  // Read from the router: the root's error page is outside the layout's provider.
+  const layout = useRouteLoaderData<StoreLayoutData>(`${locale}/layout`);
   return (
     <StoreChrome
       locale={locale}

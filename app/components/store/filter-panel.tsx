@@ -1,8 +1,7 @@
 import { useRef, type FormEvent, type ReactNode } from "react";
-import { Form, Link, useLocation, useNavigate } from "react-router";
 import { fill } from "~/i18n/fill";
 import { plural } from "~/i18n/plural";
-import { useLocale } from "~/i18n/use-messages";
+import { useLocale, usePageLocation } from "~/i18n/use-messages";
 import {
   listSearch,
   type FilterPanelData,
@@ -10,6 +9,7 @@ import {
   type FilterTexts,
 } from "~/lib/filter-panel";
 import { FILTER_PARAMS } from "~/lib/filters";
+import { announceListLoading } from "~/islands/list-loading";
 
 // Issue #23 item 4: a list's filters. One GET form: without JavaScript its button submits it and
 // the server reads the fields; with JavaScript each change navigates at once (the URL follows,
@@ -46,18 +46,20 @@ export function formSearch(form: HTMLFormElement): string {
 export function FilterPanel({ filters }: { filters: FilterPanelData }) {
   const t = filters.texts;
   const locale = useLocale();
-  const { pathname, search } = useLocation();
-  const navigate = useNavigate();
+  const { pathname, search } = usePageLocation();
   const details = useRef<HTMLDetailsElement>(null);
   const current = new URLSearchParams(search);
   const active = filters.chips.length;
 
   const apply = (form: HTMLFormElement, close: boolean) => {
     if (close && details.current) details.current.open = false;
-    void navigate(
-      { pathname, search: formSearch(form) },
-      { preventScrollReset: true, replace: false },
-    );
+    // A page load of the filtered list (the page cache answers the common ones at once). A panel
+    // open on a phone stays open: the browser opens the <details> that holds the address's
+    // fragment.
+    const open = !close && details.current?.open === true;
+    const href = `${pathname}${formSearch(form)}${open ? `#${PANEL_ID}` : ""}`;
+    announceListLoading(href);
+    window.location.assign(href);
   };
   const onChange = (event: FormEvent<HTMLFormElement>) => {
     const target = event.target as HTMLInputElement;
@@ -80,7 +82,7 @@ export function FilterPanel({ filters }: { filters: FilterPanelData }) {
         </span>
         <span className="sr-only hidden group-open:inline">{t.close}</span>
       </summary>
-      <Form
+      <form
         method="get"
         action={pathname}
         id={PANEL_ID}
@@ -116,7 +118,7 @@ export function FilterPanel({ filters }: { filters: FilterPanelData }) {
             <span className="hidden lg:inline">{t.apply}</span>
           </button>
         </div>
-      </Form>
+      </form>
     </details>
   );
 }
@@ -189,7 +191,7 @@ function FilterGroup({
 export function FilterChips({ filters }: { filters: FilterPanelData }) {
   const t = filters.texts;
   const locale = useLocale();
-  const { pathname, search } = useLocation();
+  const { pathname, search } = usePageLocation();
   return (
     <>
       <p aria-live="polite" className="sr-only">
@@ -201,25 +203,23 @@ export function FilterChips({ filters }: { filters: FilterPanelData }) {
           <ul className="flex flex-wrap gap-2">
             {filters.chips.map((chip) => (
               <li key={chip.label}>
-                <Link
-                  to={{ pathname, search: listSearch(search, chip.search) }}
-                  preventScrollReset
+                <a
+                  href={`${pathname}${listSearch(search, chip.search)}`}
                   aria-label={fill(t.remove, { label: chip.label })}
                   className="inline-flex min-h-9 items-center gap-2 rounded-full bg-orange-50 px-3 text-sm text-ink ring-1 ring-orange-200 hover:ring-brand"
                 >
                   {chip.label}
                   <span aria-hidden="true">×</span>
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
-          <Link
-            to={{ pathname, search: listSearch(search, "") }}
-            preventScrollReset
+          <a
+            href={`${pathname}${listSearch(search, "")}`}
             className="min-h-9 px-2 text-sm text-brand underline"
           >
             {t.clear}
-          </Link>
+          </a>
         </div>
       )}
     </>

@@ -1,5 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { Form, Link, useFetcher, useNavigate } from "react-router";
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { SearchIcon } from "~/components/ui/icons";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { localePath, type Locale } from "~/i18n/locale";
@@ -21,6 +20,36 @@ const toggleClass =
  * ARIA 1.2 combobox with suggestions (docs/product-rules.md §4/§9). On narrow screens (≤ 767 px) an
  * icon button shows and hides it; a click outside closes it.
  */
+/**
+ * The latest suggestions asked for: a request made while another is on its way replaces it.
+ * `state` is "loading" until the answer arrives.
+ */
+function useSuggestions() {
+  const [data, setData] = useState<SuggestionsData | undefined>();
+  const [state, setState] = useState<"idle" | "loading">("idle");
+  const pending = useRef<AbortController | null>(null);
+  const load = useCallback((url: string) => {
+    pending.current?.abort();
+    const controller = new AbortController();
+    pending.current = controller;
+    setState("loading");
+    fetch(url, { signal: controller.signal, headers: { Accept: "application/json" } })
+      .then((response) => (response.ok ? (response.json() as Promise<SuggestionsData>) : undefined))
+      .then(
+        (next) => {
+          if (controller.signal.aborted) return;
+          if (next) setData(next);
+          setState("idle");
+        },
+        () => {
+          if (!controller.signal.aborted) setState("idle");
+        },
+      );
+  }, []);
+  useEffect(() => () => pending.current?.abort(), []);
+  return { data, state, load };
+}
+
 export function HeaderSearch({ locale }: { locale: Locale }) {
   const t = messagesFor(locale).store.search;
   const id = useId();
@@ -28,9 +57,8 @@ export function HeaderSearch({ locale }: { locale: Locale }) {
   const formId = `${id}-form`;
   const rootRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  const navigate = useNavigate();
   const hydrated = useHydrated();
-  const fetcher = useFetcher<SuggestionsData>();
+  const fetcher = useSuggestions();
   const load = fetcher.load;
 
   const [query, setQuery] = useState("");
@@ -81,7 +109,7 @@ export function HeaderSearch({ locale }: { locale: Locale }) {
     close();
     setMobileOpen(false);
     setQuery("");
-    navigate(s.href);
+    window.location.assign(s.href);
   }
 
   function move(step: 1 | -1) {
@@ -150,11 +178,11 @@ export function HeaderSearch({ locale }: { locale: Locale }) {
         </button>
       ) : (
         // Before JavaScript runs the icon cannot show the box; it leads to the search page.
-        <Link to={localePath(locale, "/busca")} className={toggleClass} aria-label={t.submit}>
+        <a href={localePath(locale, "/busca")} className={toggleClass} aria-label={t.submit}>
           <SearchIcon className="size-6" />
-        </Link>
+        </a>
       )}
-      <Form
+      <form
         id={formId}
         method="get"
         action={localePath(locale, "/busca")}
@@ -210,7 +238,7 @@ export function HeaderSearch({ locale }: { locale: Locale }) {
         <p role="status" className="sr-only">
           {status}
         </p>
-      </Form>
+      </form>
     </div>
   );
 }

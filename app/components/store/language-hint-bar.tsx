@@ -1,5 +1,5 @@
+import { usePageLocation } from "~/i18n/use-messages";
 import { useEffect, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
 import { language, type Locale } from "~/i18n/languages";
 import { pathInLocale } from "~/i18n/locale";
 import type { PublicMessages } from "~/i18n/public";
@@ -23,7 +23,7 @@ function remember() {
  * it, is remembered in localStorage.
  */
 export default function LanguageHintBar({ locale, t }: { locale: Locale; t: HintTexts }) {
-  const { pathname, search } = useLocation();
+  const { pathname, search } = usePageLocation();
   const [open, setOpen] = useState(true);
   const bar = useRef<HTMLElement>(null);
 
@@ -52,15 +52,14 @@ export default function LanguageHintBar({ locale, t }: { locale: Locale; t: Hint
     >
       <div className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-2 text-sm sm:gap-4">
         <p className="flex-1">{t.text}</p>
-        <Link
-          to={`${pathInLocale(pathname, locale)}${search}`}
-          reloadDocument
+        <a
+          href={`${pathInLocale(pathname, locale)}${search}`}
           hrefLang={tag}
           onClick={remember}
           className="inline-flex min-h-11 shrink-0 items-center rounded-md bg-brand px-3 font-semibold text-white hover:bg-brand-dark"
         >
           {t.link}
-        </Link>
+        </a>
         <button
           type="button"
           onClick={close}

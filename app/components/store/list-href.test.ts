@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { pageSearch, pageWindow, sortSearch } from "./list-href";
-import { isListPath } from "./list-loading-status";
+import { isListPath } from "~/lib/list-path";
 
 describe("list links", () => {
   it("a new order keeps the search words and starts again at page 1", () => {

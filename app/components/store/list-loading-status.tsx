@@ -1,30 +1,6 @@
 import { useNavigation } from "react-router";
-import { language } from "~/i18n/languages";
-import { localeFromPath } from "~/i18n/locale";
 import { useMessages } from "~/i18n/use-messages";
-import { isReservedSlug } from "~/lib/slug";
-
-/**
- * Whether a path, in any language, is a product list: all products, a category, offers, search
- * or a brand.
- */
-export function isListPath(pathname: string): boolean {
-  const bare = pathname.slice(language(localeFromPath(pathname)).prefix.length);
-  const parts = bare.split("/").filter(Boolean);
-  const [first] = parts;
-  if (first === undefined) return false;
-  if (first === "produtos") return parts.length <= 2;
-  if (first === "ofertas" || first === "busca") return parts.length === 1;
-  return parts.length === 1 && !isReservedSlug(safeDecode(first));
-}
-
-function safeDecode(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-}
+import { isListPath } from "~/lib/list-path";
 
 /** True while the client loads a product list (a sort, a page, another category...). */
 export function useListLoading(): boolean {
@@ -40,8 +16,15 @@ export function useListLoading(): boolean {
 export function ListLoadingStatus() {
   const t = useMessages().catalog.list;
   const loading = useListLoading();
+  // On store pages without the router's runtime, the islands' entry fills it in before a list's
+  // page load (app/islands/list-loading.ts), from its data-loading text.
   return (
-    <p role="status" aria-live="polite" className={loading ? "my-3 text-sm text-gray-700" : ""}>
+    <p
+      role="status"
+      aria-live="polite"
+      data-list-loading={t.loading}
+      className={loading ? "my-3 text-sm text-gray-700" : ""}
+    >
       {loading ? (
         <span className="inline-flex items-center gap-2">
           <span

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
-import { Link, useLocation } from "react-router";
 import { plural } from "~/i18n/plural";
-import { useLocale, useMessages } from "~/i18n/use-messages";
+import { useLocale, useMessages, usePageLocation } from "~/i18n/use-messages";
 import type { FilterPanelData } from "~/lib/filter-panel";
 import type { ProductListData } from "~/lib/product-list";
+import { Island } from "~/islands/island";
 import { FilterChips, FilterPanel } from "./filter-panel";
 import { pageSearch } from "./list-href";
 import { useListLoading } from "./list-loading-status";
@@ -34,7 +34,7 @@ export function ProductListPage({
 }: ProductListPageProps) {
   const t = useMessages().catalog;
   const locale = useLocale();
-  const { pathname, search } = useLocation();
+  const { pathname, search } = usePageLocation();
   const loading = useListLoading();
   const pastTheEnd = list.items.length === 0 && list.total > 0;
   return (
@@ -46,7 +46,7 @@ export function ProductListPage({
       <div className={filters ? "mt-4 lg:grid lg:grid-cols-[15rem_1fr] lg:gap-8" : ""}>
         {filters && (filters.groups.length > 0 || filters.filtered) && (
           <aside aria-label={filters.texts.title} className="lg:pt-1">
-            <FilterPanel filters={filters} />
+            <Island name="filter-panel" component={FilterPanel} props={{ filters }} />
           </aside>
         )}
         <div className="min-w-0">
@@ -69,12 +69,12 @@ export function ProductListPage({
                   {filters?.filtered && list.total === 0 ? filters.texts.emptyFiltered : emptyText}
                 </p>
                 {pastTheEnd && (
-                  <Link
-                    to={{ pathname, search: pageSearch(search, 1) }}
+                  <a
+                    href={`${pathname}${pageSearch(search, 1)}`}
                     className="mt-3 inline-block text-brand underline"
                   >
                     {t.list.backToFirstPage}
-                  </Link>
+                  </a>
                 )}
               </div>
             )}

@@ -1,7 +1,6 @@
-import { Link, useLocation } from "react-router";
 import { fill } from "~/i18n/messages";
 import { formatNumber } from "~/i18n/format";
-import { useLocale, useMessages } from "~/i18n/use-messages";
+import { useLocale, useMessages, usePageLocation } from "~/i18n/use-messages";
 import { pageSearch, pageWindow } from "./list-href";
 
 const item =
@@ -10,20 +9,20 @@ const link = `${item} border-gray-300 hover:border-brand hover:text-brand`;
 
 /** Previous, page numbers and next, as plain links (they work before JavaScript arrives). */
 export function Pagination({ page, pageCount }: { page: number; pageCount: number }) {
-  const { pathname, search } = useLocation();
+  const { pathname, search } = usePageLocation();
   const t = useMessages().catalog.pagination;
   const locale = useLocale();
   const number = (n: number) => formatNumber(locale, n);
   if (pageCount <= 1) return null;
-  const to = (p: number) => ({ pathname, search: pageSearch(search, p) });
+  const to = (p: number) => `${pathname}${pageSearch(search, p)}`;
   return (
     <nav aria-label={t.label} className="mt-8">
       <ul className="flex flex-wrap items-center justify-center gap-2">
         {page > 1 && (
           <li>
-            <Link to={to(Math.min(page - 1, pageCount))} rel="prev" className={link}>
+            <a href={to(Math.min(page - 1, pageCount))} rel="prev" className={link}>
               {t.previous}
-            </Link>
+            </a>
           </li>
         )}
         {pageWindow(page, pageCount).map((p, i) =>
@@ -44,18 +43,18 @@ export function Pagination({ page, pageCount }: { page: number; pageCount: numbe
                   <span aria-hidden="true">{number(p)}</span>
                 </span>
               ) : (
-                <Link to={to(p)} aria-label={fill(t.page, { page: number(p) })} className={link}>
+                <a href={to(p)} aria-label={fill(t.page, { page: number(p) })} className={link}>
                   {number(p)}
-                </Link>
+                </a>
               )}
             </li>
           ),
         )}
         {page < pageCount && (
           <li>
-            <Link to={to(page + 1)} rel="next" className={link}>
+            <a href={to(page + 1)} rel="next" className={link}>
               {t.next}
-            </Link>
+            </a>
           </li>
         )}
       </ul>

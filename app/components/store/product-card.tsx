@@ -1,10 +1,9 @@
-import { Link } from "react-router";
 import { localePath } from "~/i18n/locale";
 import { useLocale } from "~/i18n/use-messages";
 import type { ProductCardData } from "~/lib/product-card";
 import { ProductImage } from "./product-image";
-import { CompareToggle } from "./compare-toggle";
-import { AddToQuoteButton } from "./quote-add";
+import { Island } from "~/islands/island";
+import { CardActions } from "./card-actions";
 import { DiscountBadge, ProductPrice, StockBadge } from "./product-price";
 
 const CARD_SIZES = "(min-width: 1024px) 240px, (min-width: 640px) 33vw, 50vw";
@@ -49,12 +48,12 @@ export function ProductCard({
         </p>
         <Heading className="text-sm leading-snug font-medium text-ink">
           {/* The link covers the whole card; its name is the product's name alone. */}
-          <Link
-            to={localePath(locale, `/produto/${product.id}`)}
+          <a
+            href={localePath(locale, `/produto/${product.id}`)}
             className="after:absolute after:inset-0 hover:underline"
           >
             {product.name}
-          </Link>
+          </a>
         </Heading>
         <div className="mt-auto pt-1">
           <ProductPrice
@@ -62,16 +61,19 @@ export function ProductCard({
             originalPriceCents={product.originalPriceCents}
             voltage={product.voltage}
           />
-          <AddToQuoteButton
-            product={{
-              id: product.id,
-              name: product.name,
-              sku: null,
-              priceCents: product.priceCents,
-              image: product.image,
+          <Island
+            name="card-actions"
+            component={CardActions}
+            props={{
+              product: {
+                id: product.id,
+                name: product.name,
+                sku: null,
+                priceCents: product.priceCents,
+                image: product.image,
+              },
             }}
           />
-          <CompareToggle product={{ id: product.id, name: product.name, image: product.image }} />
         </div>
       </div>
     </div>

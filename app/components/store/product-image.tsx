@@ -57,6 +57,9 @@ export function ProductImage({
       loading={priority ? "eager" : "lazy"}
       fetchPriority={priority ? "high" : undefined}
       decoding="async"
+      // The store's islands entry swaps it too, where this component is never hydrated
+      // (app/islands/image-fallback.ts).
+      data-fallback=""
       onError={() => {
         if (!fallback) setFailedSrc(src);
       }}

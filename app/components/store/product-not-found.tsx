@@ -1,4 +1,4 @@
-import { Link, useRouteError } from "react-router";
+import { useRouteError } from "react-router";
 import { useLocale, useMessages } from "~/i18n/use-messages";
 import { localePath } from "~/i18n/locale";
 import { missingOf } from "~/lib/not-found";
@@ -20,9 +20,9 @@ export function CatalogueErrorBoundary() {
             : messages.errors.unexpectedTitle}
       </h1>
       {missing == null && <p className="mt-4">{messages.errors.unexpectedBody}</p>}
-      <Link to={localePath(locale, "/produtos")} className="mt-6 inline-block text-brand underline">
+      <a href={localePath(locale, "/produtos")} className="mt-6 inline-block text-brand underline">
         {t.viewAll}
-      </Link>
+      </a>
     </main>
   );
 }

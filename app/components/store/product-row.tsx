@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import type { ProductCardData } from "~/lib/product-card";
 import { ProductCard } from "./product-card";
 
@@ -22,13 +21,13 @@ export function HomeSection({ id, title, more, children }: HomeSectionProps) {
         <h2 id={id} className="text-2xl font-bold">
           {title}
         </h2>
-        <Link
-          to={more.href}
+        <a
+          href={more.href}
           aria-describedby={id}
           className="shrink-0 rounded text-sm font-semibold text-brand underline-offset-4 hover:underline"
         >
           {more.label}
-        </Link>
+        </a>
       </div>
       {children}
     </section>

@@ -1,5 +1,4 @@
 import { useId, useState } from "react";
-import { Link } from "react-router";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { localePath } from "~/i18n/locale";
 import { fill } from "~/i18n/messages";
@@ -7,7 +6,7 @@ import { useLocale, useMessages } from "~/i18n/use-messages";
 import { QUOTE_MAX_LINES, QUOTE_MAX_QUANTITY, type QuoteLine } from "~/lib/quote-list";
 import { addProductToQuote } from "./use-quote-list";
 
-type QuoteProduct = Omit<QuoteLine, "quantity">;
+export type QuoteProduct = Omit<QuoteLine, "quantity">;
 type Outcome = "added" | "full" | "refused" | null;
 
 function useOutcomeText(outcome: Outcome, name: string): string {
@@ -68,12 +67,12 @@ export function AddToQuoteForm({ product }: { product: QuoteProduct }) {
         {outcome === "added" && (
           <>
             {" "}
-            <Link
-              to={localePath(locale, "/orcamento")}
+            <a
+              href={localePath(locale, "/orcamento")}
               className="font-semibold text-brand underline"
             >
               {t.view}
-            </Link>
+            </a>
           </>
         )}
       </p>

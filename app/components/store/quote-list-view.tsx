@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { Link } from "react-router";
 import { TrashIcon } from "~/components/ui/icons";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { localePath, type Locale } from "~/i18n/locale";
@@ -117,12 +116,12 @@ export function QuoteListView({
       {lines.length === 0 ? (
         <div className="mt-6">
           <p>{t.empty}</p>
-          <Link
-            to={localePath(locale, "/produtos")}
+          <a
+            href={localePath(locale, "/produtos")}
             className="mt-3 inline-flex min-h-11 items-center font-semibold text-brand underline"
           >
             {t.browse}
-          </Link>
+          </a>
         </div>
       ) : (
         <>
@@ -220,12 +219,12 @@ function QuoteLineRow({
         {deleted ? (
           <p className="font-medium">{line.name}</p>
         ) : (
-          <Link
-            to={localePath(locale, `/produto/${line.id}`)}
+          <a
+            href={localePath(locale, `/produto/${line.id}`)}
             className="font-medium text-ink hover:underline"
           >
             {line.name}
-          </Link>
+          </a>
         )}
         {line.sku && (
           <p className="text-xs text-gray-600">

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { ClipboardListIcon } from "~/components/ui/icons";
 import { localePath, type Locale } from "~/i18n/locale";
 import { messagesFor } from "~/i18n/messages";
@@ -15,8 +14,8 @@ export function QuoteNavLink({ locale }: { locale: Locale }) {
   const [lines] = useQuoteList();
   const count = lines.length;
   return (
-    <Link
-      to={localePath(locale, "/orcamento")}
+    <a
+      href={localePath(locale, "/orcamento")}
       aria-label={count > 0 ? plural(locale, t.navCount, count) : undefined}
       className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-md px-2 text-sm font-medium hover:bg-gray-100"
     >
@@ -32,6 +31,6 @@ export function QuoteNavLink({ locale }: { locale: Locale }) {
         )}
       </span>
       <span className="sr-only sm:not-sr-only">{t.nav}</span>
-    </Link>
+    </a>
   );
 }

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { localePath, type Locale } from "~/i18n/locale";
 import { fill, messagesFor } from "~/i18n/messages";
 import type { StoreProfile } from "~/lib/store-profile";
@@ -81,9 +80,9 @@ export function SiteFooter({ locale, profile }: { locale: Locale; profile: Store
           <ul className="mt-2 space-y-1 text-sm">
             {shopLinks.map(([path, key]) => (
               <li key={path}>
-                <Link className={linkClass} to={localePath(locale, path)}>
+                <a className={linkClass} href={localePath(locale, path)}>
                   {t.store.links[key]}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -99,19 +98,19 @@ export function SiteFooter({ locale, profile }: { locale: Locale; profile: Store
           )}
           <ul className="mt-2 space-y-1 text-sm">
             <li>
-              <Link className={linkClass} to={localePath(locale, "/about")}>
+              <a className={linkClass} href={localePath(locale, "/about")}>
                 {t.store.links.about}
-              </Link>
+              </a>
             </li>
             <li>
-              <Link className={linkClass} to={localePath(locale, "/atendimento")}>
+              <a className={linkClass} href={localePath(locale, "/atendimento")}>
                 {t.store.links.service}
-              </Link>
+              </a>
             </li>
             <li>
-              <Link className={linkClass} to={localePath(locale, "/localizacao")}>
+              <a className={linkClass} href={localePath(locale, "/localizacao")}>
                 {t.store.links.location}
-              </Link>
+              </a>
             </li>
           </ul>
         </section>

@@ -1,11 +1,11 @@
-import { Link, useLocation } from "react-router";
 import { LanguageMenu } from "~/components/language-menu";
+import { usePageLocation } from "~/i18n/use-messages";
+import { Island } from "~/islands/island";
 import { localePath, pathInLocale, type Locale } from "~/i18n/locale";
 import { messagesFor } from "~/i18n/messages";
 import { CategoryNav, type NavCategory } from "./category-nav";
 import { HeaderSearch } from "./header-search";
 import { QuoteNavLink } from "./quote-nav";
-import { useHeaderVisibility } from "./use-header-visibility";
 
 interface SiteHeaderProps {
   locale: Locale;
@@ -21,13 +21,13 @@ interface SiteHeaderProps {
  */
 export function SiteHeader({ locale, storeName, freeShipping, categories }: SiteHeaderProps) {
   const t = messagesFor(locale).store.header;
-  const visible = useHeaderVisibility();
-  const { pathname, search } = useLocation();
+  const { pathname, search } = usePageLocation();
   return (
+    // Hidden while scrolling down, shown again on the way up or after a pause: by the islands'
+    // entry (app/islands/header-visibility.ts), which toggles data-hidden.
     <header
-      className={`sticky top-0 z-40 bg-white shadow-sm transition-[translate,visibility] duration-300 ${
-        visible ? "visible translate-y-0" : "invisible -translate-y-full"
-      }`}
+      data-site-header
+      className="visible sticky top-0 z-40 translate-y-0 bg-white shadow-sm transition-[translate,visibility] duration-300 data-hidden:invisible data-hidden:-translate-y-full"
     >
       {freeShipping && (
         <p className="bg-brand-dark px-4 py-1.5 text-center text-sm font-medium text-white">
@@ -36,15 +36,15 @@ export function SiteHeader({ locale, storeName, freeShipping, categories }: Site
       )}
       {/* Logo, four controls and the Admin link fit 320 px: tighter below 360 px (store-narrow.spec.ts). */}
       <div className="mx-auto flex max-w-6xl items-center gap-1 px-2 py-2 sm:gap-4 sm:px-3">
-        <Link
-          to={localePath(locale, "/")}
+        <a
+          href={localePath(locale, "/")}
           aria-label={`${storeName}, ${t.homeSuffix}`}
           className="mr-auto inline-flex min-h-11 items-center text-2xl font-extrabold tracking-tight text-brand max-[359px]:text-lg md:mr-0"
         >
           {storeName}
-        </Link>
-        <HeaderSearch locale={locale} />
-        <QuoteNavLink locale={locale} />
+        </a>
+        <Island name="header-search" component={HeaderSearch} props={{ locale }} />
+        <Island name="quote-nav" component={QuoteNavLink} props={{ locale }} />
         <LanguageMenu
           locale={locale}
           label={messagesFor(locale).languageMenu.label}

@@ -1,11 +1,10 @@
-import { Link, useLocation } from "react-router";
-import { useMessages } from "~/i18n/use-messages";
+import { useMessages, usePageLocation } from "~/i18n/use-messages";
 import { SORTS, type Sort } from "~/lib/sorts";
 import { sortSearch } from "./list-href";
 
 /** The list's orders as links: they work without JavaScript and say which one is current. */
 export function SortLinks({ sort, labelId }: { sort: Sort; labelId: string }) {
-  const { pathname, search } = useLocation();
+  const { pathname, search } = usePageLocation();
   const t = useMessages().catalog.sort;
   return (
     <div className="flex flex-wrap items-center gap-2">
@@ -15,9 +14,8 @@ export function SortLinks({ sort, labelId }: { sort: Sort; labelId: string }) {
       <ul aria-labelledby={labelId} className="flex flex-wrap gap-2">
         {SORTS.map((s) => (
           <li key={s}>
-            <Link
-              to={{ pathname, search: sortSearch(search, s) }}
-              preventScrollReset
+            <a
+              href={`${pathname}${sortSearch(search, s)}`}
               aria-current={s === sort ? "true" : undefined}
               className={
                 s === sort
@@ -26,7 +24,7 @@ export function SortLinks({ sort, labelId }: { sort: Sort; labelId: string }) {
               }
             >
               {t[s]}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

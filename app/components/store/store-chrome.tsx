@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE, type Locale } from "~/i18n/languages";
 import { messagesFor } from "~/i18n/messages";
+import { Island } from "~/islands/island";
 import type { StoreProfile } from "~/lib/store-profile";
 import type { NavCategory } from "./category-nav";
 import { LanguageHint } from "./language-hint";
@@ -27,7 +28,7 @@ export function StoreChrome({ locale, categories, profile, children }: StoreChro
       >
         {t.nav.skipToContent}
       </a>
-      <OfflineSupport />
+      <Island name="offline" component={OfflineSupport} props={{}} />
       <SiteHeader
         locale={locale}
         storeName={profile?.name ?? t.meta.siteName}
@@ -43,7 +44,9 @@ export function StoreChrome({ locale, categories, profile, children }: StoreChro
       </div>
       <SiteFooter locale={locale} profile={profile} />
       {/* Only the default language's pages offer the visitor's own (issue #16 item 7). */}
-      {locale === DEFAULT_LOCALE && <LanguageHint locale={locale} />}
+      {locale === DEFAULT_LOCALE && (
+        <Island name="language-hint" component={LanguageHint} props={{ locale }} />
+      )}
     </div>
   );
 }

@@ -1,6 +1,5 @@
-import { useRouteLoaderData } from "react-router";
+import { createContext, useContext } from "react";
 import type { Locale } from "~/i18n/locale";
-import { useLocale } from "~/i18n/use-messages";
 import type { CurrencyRates } from "~/lib/currency-hint";
 import type { StoreSeoContext } from "~/lib/seo/meta";
 import type { StoreProfile } from "~/lib/store-profile";
@@ -21,8 +20,15 @@ export interface StoreLayoutData {
   currency: CurrencyRates | null;
 }
 
-/** The store layout's data, or undefined when it was never read (it may be what failed). */
-export function useStoreLayout(): StoreLayoutData | undefined {
-  const locale = useLocale();
-  return useRouteLoaderData<StoreLayoutData>(`${locale}/layout`);
+/**
+ * The store layout's data for the components below it: the layout provides it; an island that
+ * reads it (the quote list's price hints) is given the part it reads. Absent when it was never
+ * read (it may be what failed).
+ */
+const StoreLayoutContext = createContext<Partial<StoreLayoutData> | undefined>(undefined);
+
+export const StoreLayoutProvider = StoreLayoutContext.Provider;
+
+export function useStoreLayout(): Partial<StoreLayoutData> | undefined {
+  return useContext(StoreLayoutContext);
 }

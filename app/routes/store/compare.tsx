@@ -1,10 +1,10 @@
-import { useId, useState, type ComponentProps } from "react";
-import { Link, useLocation } from "react-router";
 import { loadComparison } from "~/.server/catalogue/compare.server";
 import { getDb } from "~/.server/db/kysely";
 import { getEnv } from "~/.server/env";
 import { pageTexts } from "~/.server/page-texts.server";
-import { CompareTable } from "~/components/store/compare-table";
+import { Comparison, DIFF } from "~/components/store/compare-comparison";
+import { usePageLocation } from "~/i18n/use-messages";
+import { Island } from "~/islands/island";
 import { CatalogueErrorBoundary } from "~/components/store/product-not-found";
 import { localeFromPath, localePath } from "~/i18n/locale";
 import { fill, messagesFor } from "~/i18n/messages";
@@ -14,9 +14,6 @@ import { COMPARE_MAX, compareSearch } from "~/lib/compare-list";
 import { siteNameOf } from "~/lib/seo/list-meta";
 import { seoMeta } from "~/lib/seo/meta";
 import type { Route } from "./+types/compare";
-
-/** The query parameter of "só diferenças" (server/page-cache.ts keeps it in the cache's key). */
-const DIFF = "diff";
 
 /**
  * /comparar?ids=12,34,56 (and under every language's prefix): the products side by side (issue #23
@@ -59,12 +56,8 @@ export function meta({ data, location, matches }: Route.MetaArgs) {
 
 export default function ComparePage({ loaderData }: Route.ComponentProps) {
   const { locale, texts: t, products, rows, limited, malformed, dropped } = loaderData;
-  const { pathname, search } = useLocation();
+  const { search } = usePageLocation();
   const ids = products.map((p) => p.id);
-  const hrefWithout = (id: number) => {
-    const rest = ids.filter((i) => i !== id);
-    return `${pathname}${rest.length ? compareSearch(rest) : ""}`;
-  };
   return (
     <main id="main" tabIndex={-1} className="mx-auto max-w-6xl px-4 py-6 outline-none">
       <h1 className="text-2xl font-bold text-ink sm:text-3xl">{t.heading}</h1>
@@ -79,75 +72,28 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
         <div className="mt-6">
           <p className="text-lg text-ink">{t.empty}</p>
           <p className="mt-1 text-gray-700">{fill(t.emptyHint, { max: COMPARE_MAX })}</p>
-          <Link
-            to={localePath(locale, "/produtos")}
+          <a
+            href={localePath(locale, "/produtos")}
             className="mt-4 inline-flex min-h-12 items-center rounded-lg bg-brand px-5 font-semibold text-white hover:bg-brand-dark"
           >
             {t.browse}
-          </Link>
+          </a>
         </div>
       ) : (
         // A new set of products starts from what its address says.
-        <Comparison
+        <Island
           key={ids.join(",")}
-          texts={t}
-          initialOnly={new URLSearchParams(search).get(DIFF) === "1"}
-          products={products}
-          rows={rows}
-          hrefWithout={hrefWithout}
+          name="comparison"
+          component={Comparison}
+          props={{
+            texts: t,
+            initialOnly: new URLSearchParams(search).get(DIFF) === "1",
+            products,
+            rows,
+          }}
         />
       )}
     </main>
-  );
-}
-
-/**
- * "Só diferenças": a GET form (`&diff=1`) that works without JavaScript through its button; with
- * JavaScript the switch applies at once, without asking the server (so offline too), and the
- * address follows (replaced, not a new entry), so a reload or a shared link shows the same.
- */
-function Comparison({
-  initialOnly,
-  ...table
-}: { initialOnly: boolean } & Omit<ComponentProps<typeof CompareTable>, "onlyDifferences">) {
-  const { pathname } = useLocation();
-  const t = table.texts;
-  const [only, setOnly] = useState(initialOnly);
-  const id = useId();
-  return (
-    <>
-      <form method="get" action={pathname} className="mt-4 flex flex-wrap items-center gap-3">
-        <input type="hidden" name="ids" value={table.products.map((p) => p.id).join(",")} />
-        <label htmlFor={id} className="inline-flex min-h-11 cursor-pointer items-center gap-2">
-          <input
-            id={id}
-            type="checkbox"
-            role="switch"
-            name={DIFF}
-            value="1"
-            checked={only}
-            onChange={(event) => {
-              const next = event.target.checked;
-              setOnly(next);
-              const url = new URL(window.location.href);
-              if (next) url.searchParams.set(DIFF, "1");
-              else url.searchParams.delete(DIFF);
-              // Nothing to load: the address alone changes, in place, outside the router.
-              window.history.replaceState(window.history.state, "", url);
-            }}
-            className="size-5 accent-brand"
-          />
-          <span className="font-medium text-ink">{t.onlyDifferences}</span>
-        </label>
-        <button
-          type="submit"
-          className="hidden min-h-11 items-center rounded-md border border-brand px-4 font-semibold text-brand noscript:inline-flex"
-        >
-          {t.apply}
-        </button>
-      </form>
-      <CompareTable {...table} onlyDifferences={only} />
-    </>
   );
 }
 

@@ -16,6 +16,7 @@ import { imageSrc } from "~/lib/media-url";
 import { hardwareStoreJsonLd, webSiteJsonLd } from "~/lib/seo/json-ld";
 import { siteNameOf } from "~/lib/seo/list-meta";
 import { absoluteUrl, seoMeta } from "~/lib/seo/meta";
+import { Island } from "~/islands/island";
 import type { Route } from "./+types/home";
 
 /**
@@ -90,7 +91,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <main id="main" tabIndex={-1} className="pb-4 outline-none">
       <JsonLd data={loaderData.jsonLd} />
       <h1 className="sr-only">{t.heading}</h1>
-      <PosterCarousel locale={locale} posters={posters} />
+      <Island name="poster-carousel" component={PosterCarousel} props={{ locale, posters }} />
       <ProductRow
         id="offers-heading"
         title={t.offers}
@@ -113,7 +114,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </HomeSection>
       )}
       <BrandGrid locale={locale} brands={brands} more={loaderData.moreBrands} />
-      <BrandMarquee locale={locale} brands={brands} />
+      <Island
+        name="brand-marquee"
+        component={BrandMarquee}
+        props={{ locale, brands }}
+        when="visible"
+      />
     </main>
   );
 }

@@ -1,13 +1,14 @@
 import { Outlet, useLocation } from "react-router";
 import { PageInsights } from "~/components/store/page-insights";
 import { CompareBarSlot } from "~/components/store/compare-bar-slot";
+import { Island } from "~/islands/island";
 import { hasSessionCookie } from "~/.server/auth/cookie-prefix";
 import { storeChrome } from "~/.server/catalogue/store-chrome.server";
 import { getDb } from "~/.server/db/kysely";
 import { getEnv } from "~/.server/env";
 import { RatesExpiryScript } from "~/components/store/rates-expiry-script";
 import { StoreChrome } from "~/components/store/store-chrome";
-import type { StoreLayoutData } from "~/components/store/use-store-layout";
+import { StoreLayoutProvider, type StoreLayoutData } from "~/components/store/use-store-layout";
 import { DEFAULT_LOCALE, LANGUAGES } from "~/i18n/languages";
 import { localeFromPath, pathInLocale } from "~/i18n/locale";
 import { freshRates } from "~/lib/currency-rates";
@@ -74,27 +75,29 @@ export default function StoreLayout({ loaderData }: Route.ComponentProps) {
   const { locale, origin, categories, profile } = loaderData;
   const { pathname, search } = useLocation();
   return (
-    <StoreChrome locale={locale} categories={categories} profile={profile}>
-      {/* Before any hint in the document: it hides them all once the rates go stale. */}
-      <RatesExpiryScript />
-      {/* Each page names its URL in every language, and the default one as x-default (React
+    <StoreLayoutProvider value={loaderData}>
+      <StoreChrome locale={locale} categories={categories} profile={profile}>
+        {/* Before any hint in the document: it hides them all once the rates go stale. */}
+        <RatesExpiryScript />
+        {/* Each page names its URL in every language, and the default one as x-default (React
           hoists these into <head>): docs/decisions/016-routes-and-languages.md. */}
-      {LANGUAGES.map((l) => (
+        {LANGUAGES.map((l) => (
+          <link
+            key={l.code}
+            rel="alternate"
+            hrefLang={l.tag}
+            href={`${origin}${pathInLocale(pathname, l.code)}${search}`}
+          />
+        ))}
         <link
-          key={l.code}
           rel="alternate"
-          hrefLang={l.tag}
-          href={`${origin}${pathInLocale(pathname, l.code)}${search}`}
+          hrefLang="x-default"
+          href={`${origin}${pathInLocale(pathname, DEFAULT_LOCALE)}${search}`}
         />
-      ))}
-      <link
-        rel="alternate"
-        hrefLang="x-default"
-        href={`${origin}${pathInLocale(pathname, DEFAULT_LOCALE)}${search}`}
-      />
-      <Outlet />
-      <PageInsights />
-      <CompareBarSlot />
-    </StoreChrome>
+        <Outlet />
+        <PageInsights />
+        <Island name="compare-bar" component={CompareBarSlot} props={{}} />
+      </StoreChrome>
+    </StoreLayoutProvider>
   );
 }

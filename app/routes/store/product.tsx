@@ -1,5 +1,5 @@
 import { InsightMark } from "~/components/store/page-insights";
-import { Link } from "react-router";
+import { Island } from "~/islands/island";
 import { getProductImages } from "~/.server/catalogue/product-images.server";
 import { productSpecs, specTexts } from "~/.server/catalogue/product-specs.server";
 import { getProduct, listProducts } from "~/.server/catalogue/products.server";
@@ -159,30 +159,35 @@ export default function Product({ loaderData }: Route.ComponentProps) {
       <InsightMark kind="product_view" id={product.id} />
       <article className="grid gap-6 md:grid-cols-2 md:gap-10">
         {/* A new product is a new gallery: its first picture, nothing zoomed. */}
-        <ProductGallery key={product.id} gallery={loaderData.gallery} />
+        <Island
+          key={product.id}
+          name="product-gallery"
+          component={ProductGallery}
+          props={{ gallery: loaderData.gallery }}
+        />
         <div className="flex flex-col gap-4">
           <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
             <div className="flex gap-1">
               <dt className="text-gray-600">{t.product.brand}:</dt>
               <dd>
-                <Link
-                  to={localePath(locale, brandPath(product.brand.slug))}
+                <a
+                  href={localePath(locale, brandPath(product.brand.slug))}
                   className="font-semibold text-brand underline"
                 >
                   {product.brand.name}
-                </Link>
+                </a>
               </dd>
             </div>
             {product.category && (
               <div className="flex gap-1">
                 <dt className="text-gray-600">{t.product.category}:</dt>
                 <dd>
-                  <Link
-                    to={localePath(locale, `/produtos/${product.category.id}`)}
+                  <a
+                    href={localePath(locale, `/produtos/${product.category.id}`)}
                     className="font-semibold text-brand underline"
                   >
                     {product.category.name}
-                  </Link>
+                  </a>
                 </dd>
               </div>
             )}
@@ -203,25 +208,37 @@ export default function Product({ loaderData }: Route.ComponentProps) {
             <span className="text-gray-600">{t.product.availability}:</span>
             <StockBadge inStock={product.inStock} />
           </p>
-          <AddToQuoteForm
-            product={{
-              id: product.id,
-              name: product.name,
-              sku: product.sku,
-              priceCents: product.priceCents,
-              image: product.image,
+          <Island
+            name="quote-add"
+            component={AddToQuoteForm}
+            props={{
+              product: {
+                id: product.id,
+                name: product.name,
+                sku: product.sku,
+                priceCents: product.priceCents,
+                image: product.image,
+              },
             }}
           />
-          <CompareToggle
-            product={{ id: product.id, name: product.name, image: product.image }}
-            large
+          <Island
+            name="compare-toggle"
+            component={CompareToggle}
+            props={{
+              product: { id: product.id, name: product.name, image: product.image },
+              large: true,
+            }}
           />
           <div>
-            <WhatsappLink
-              productId={product.id}
-              number={loaderData.whatsapp}
-              productName={product.name}
-              productUrl={loaderData.url}
+            <Island
+              name="whatsapp-link"
+              component={WhatsappLink}
+              props={{
+                productId: product.id,
+                number: loaderData.whatsapp,
+                productName: product.name,
+                productUrl: loaderData.url,
+              }}
             />
           </div>
           <BrazilNote />

@@ -3,7 +3,9 @@ import { getEnv } from "~/.server/env";
 import { pageTexts } from "~/.server/page-texts.server";
 import { getStoreProfile } from "~/.server/settings/store-profile.server";
 import { BrazilNote } from "~/components/store/currency-hint";
-import { QuoteListView } from "~/components/store/quote-list-view";
+import { QuoteIsland } from "~/components/store/quote-island";
+import { useStoreLayout } from "~/components/store/use-store-layout";
+import { Island } from "~/islands/island";
 import { localeFromPath, localePath } from "~/i18n/locale";
 import { fill, messagesFor } from "~/i18n/messages";
 import { seoMeta } from "~/lib/seo/meta";
@@ -44,13 +46,18 @@ export function meta({ data }: Route.MetaArgs) {
 
 export default function QuotePage({ loaderData }: Route.ComponentProps) {
   const { locale, texts: t, whatsapp, origin } = loaderData;
+  const currency = useStoreLayout()?.currency ?? null;
   return (
     <main id="main" tabIndex={-1} className="mx-auto max-w-4xl px-4 py-6 outline-none">
       <h1 className="text-2xl font-bold text-ink sm:text-3xl">{t.title}</h1>
       <p className="mt-2 text-gray-700">{t.intro}</p>
       {/* Rendered by the server, so it shows before the list (the browser's) is filled in. */}
       <BrazilNote className="mt-4" />
-      <QuoteListView texts={t} locale={locale} whatsapp={whatsapp} origin={origin} />
+      <Island
+        name="quote-list"
+        component={QuoteIsland}
+        props={{ texts: t, locale, whatsapp, origin, currency }}
+      />
     </main>
   );
 }
