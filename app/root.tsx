@@ -48,7 +48,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <IslandModeContext.Provider value={islands}>{children}</IslandModeContext.Provider>
         </PageLocationProvider>
         {islands && manifest ? (
-          <IslandsScripts manifest={manifest} nonce={nonce} />
+          <IslandsScripts manifest={manifest} locale={locale} nonce={nonce} />
         ) : (
           <>
             <ScrollRestoration nonce={nonce} />

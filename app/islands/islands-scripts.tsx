@@ -7,8 +7,10 @@ export const ISLANDS_MANIFEST = "/assets/islands.json";
 export interface IslandsManifest {
   /** The entry's URL path. */
   entry: string;
-  /** The chunks the entry imports before it runs (the page's language's texts among them). */
+  /** The chunks the entry imports before it runs. */
   imports: string[];
+  /** Each language's store texts, by language code. */
+  texts: Record<string, string>;
 }
 
 let cached: IslandsManifest | null | undefined;
@@ -25,10 +27,19 @@ export function useIslandsManifest(): IslandsManifest | null {
 }
 
 /** The store's one script: the islands' entry, after the page (docs/decisions/064). */
-export function IslandsScripts({ manifest, nonce }: { manifest: IslandsManifest; nonce?: string }) {
+export function IslandsScripts({
+  manifest,
+  locale,
+  nonce,
+}: {
+  manifest: IslandsManifest;
+  locale: string;
+  nonce?: string;
+}) {
+  const texts = manifest.texts[locale];
   return (
     <>
-      {manifest.imports.map((href) => (
+      {[...manifest.imports, ...(texts ? [texts] : [])].map((href) => (
         <link key={href} rel="modulepreload" href={href} nonce={nonce} />
       ))}
       <script type="module" src={manifest.entry} nonce={nonce} />

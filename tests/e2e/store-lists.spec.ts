@@ -83,16 +83,35 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 
 /**
  * Holds the next page loads (store pages are page loads: docs/decisions/064-store-islands.md)
- * until the returned function is called.
+ * until `release` is called, and resolves `shown` with the page's loading text as soon as the page
+ * being left shows it (Playwright cannot read a page whose navigation is pending, so the page
+ * reports it itself).
  */
-async function holdPageLoads(page: Page): Promise<() => void> {
+async function holdPageLoads(
+  page: Page,
+  text: string,
+): Promise<{ release: () => void; shown: Promise<string> }> {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
+  let report: (text: string) => void = () => {};
+  const shown = new Promise<string>((resolve) => (report = resolve));
+  await page.exposeFunction("__listLoadingShown", (seen: string) => report(seen));
+  await page.evaluate((wanted) => {
+    const region = document.querySelector("[data-list-loading]")!;
+    new MutationObserver(() => {
+      const seen = region.textContent ?? "";
+      if (seen.includes(wanted)) {
+        (window as unknown as { __listLoadingShown: (t: string) => void }).__listLoadingShown(
+          `${window.location.pathname}${window.location.search}: ${seen}`,
+        );
+      }
+    }).observe(region, { childList: true, subtree: true, characterData: true });
+  }, text);
   await page.route("**/*", async (route) => {
     if (route.request().resourceType() === "document") await held;
     await route.continue();
   });
-  return release;
+  return { release, shown };
 }
 
 /** The current price of each card: the first amount in it (the struck original comes after). */
@@ -287,14 +306,14 @@ for (const l of LANGS) {
       test("the loading text shows while the next page loads", async ({ page }) => {
         await page.goto(`${l.prefix}/produtos`);
         await waitForHydration(page);
-        const release = await holdPageLoads(page);
+        const { release, shown } = await holdPageLoads(page, l.loading);
         await page
           .getByRole("main")
           .getByRole("navigation", { name: l.pagination })
           .getByRole("link", { name: l.next })
-          .click();
-        await expect(page.getByText(l.loading)).toBeVisible();
-        expect(page.url()).not.toMatch(/page=2/);
+          .click({ noWaitAfter: true });
+        // Shown by the page being left, before the next one arrives.
+        expect(await shown).toBe(`${l.prefix}/produtos: ${l.loading}`);
         release();
         await expect(page).toHaveURL(/[?&]page=2/);
         await expect(page.getByText(l.loading)).toHaveCount(0);
@@ -306,10 +325,13 @@ for (const l of LANGS) {
       }) => {
         await page.goto(l.prefix || "/");
         await waitForHydration(page);
-        const release = await holdPageLoads(page);
+        const { release, shown } = await holdPageLoads(page, l.loading);
         // The header's navigation bar: Home plus one link per category.
-        await page.locator(`a[href="${l.prefix}/produtos/1"]:visible`).first().click();
-        await expect(page.getByText(l.loading)).toBeVisible();
+        await page
+          .locator(`a[href="${l.prefix}/produtos/1"]:visible`)
+          .first()
+          .click({ noWaitAfter: true });
+        expect(await shown).toBe(`${l.prefix || "/"}: ${l.loading}`);
         release();
         await expect(page).toHaveURL(new RegExp(`${l.prefix}/produtos/1$`));
         await expect(page.getByText(l.loading)).toHaveCount(0);

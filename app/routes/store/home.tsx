@@ -118,7 +118,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         name="brand-marquee"
         component={BrandMarquee}
         props={{ locale, brands }}
-        when="visible"
       />
     </main>
   );
