@@ -9,10 +9,12 @@ import { getEnv } from "../app/.server/env";
 import type { AssetReader, AssetReaderCarrier } from "../app/lib/app-styles";
 import type { FilterVocabulary } from "../app/lib/filters";
 import type { NonceCarrier } from "../app/lib/csp-nonce";
-import { cacheControlUntil, PAGE_STALE_IF_ERROR_S } from "../app/lib/http-cache";
+import { PAGE_STALE_IF_ERROR_S } from "../app/lib/http-cache";
 import { pageExpiryOf } from "../app/lib/page-expiry";
-import { compressVariants, hasCompressed, sendVariants } from "./encoding";
+import { compressVariants } from "./encoding";
+import { sendPage } from "./send-page";
 import { requestUrl } from "./fetch-bridge";
+import { raceSlow, SLOW } from "./race-slow";
 import type { MapFrameOrigin } from "./map-frame-origin";
 import { pageCacheHit, pageCacheMiss, pageCacheStale } from "./metrics";
 import {
@@ -21,11 +23,13 @@ import {
   isCacheable,
   isCacheableRequest,
   isCacheableResponse,
+  isProductPage,
   normalizePageUrl,
   PageCache,
   type CachedResponse,
 } from "./page-cache";
-import { contentSecurityPolicy } from "./security-headers";
+import { contentSecurityPolicy, createNonce } from "./security-headers";
+import { getLogger } from "../app/.server/logger";
 
 type RequestHandler = ReturnType<typeof createRequestHandler>;
 
@@ -46,7 +50,7 @@ export interface CachedPages {
   /**
    * A page the cache holds for this request, sent straight from Node's request and response,
    * already compressed, with its own CSP: on a hit no nonce, Fetch Request, Response or
-   * compression stream is made (issue #21 item 2). False when the request is not cacheable or the
+   * compression stream is made. False when the request is not cacheable or the
    * cache has no page for it.
    */
   sendCached(req: IncomingMessage, res: ServerResponse): Promise<boolean>;
@@ -66,7 +70,7 @@ const header = (req: IncomingMessage) => (name: string) => {
 
 export function cachedPages({ handle, readAsset, frames, https }: CachedPagesOptions): CachedPages {
   const main = new PageCache();
-  // Issue #23 item 5: filtered lists (every combination of every filter is a URL a crawler can
+  // Filtered lists (every combination of every filter is a URL a crawler can
   // walk) get a share of their own, so they can never evict the main pages.
   const filtered = new PageCache(FILTERED_ENTRIES, FILTERED_BYTES);
   const cacheFor = (url: string) => (hasFilters(url) ? filtered : main);
@@ -90,7 +94,7 @@ export function cachedPages({ handle, readAsset, frames, https }: CachedPagesOpt
     return normalizePageUrl(url, await vocabulary.value);
   };
 
-  // Issue #21 item 3: the renders under way of pages that will be kept, by version and cache key.
+  // The renders under way of pages that will be kept, by version and cache key.
   // A miss for a page another request is already rendering at the same version waits for that
   // render and is sent its entry, as a hit a moment later would be: right after a catalogue write
   // every shopper on the home page would otherwise render it again at once.
@@ -185,25 +189,7 @@ export function cachedPages({ handle, readAsset, frames, https }: CachedPagesOpt
     return { entry, version };
   }
 
-  function send(req: IncomingMessage, res: ServerResponse, entry: CachedResponse) {
-    const now = Date.now();
-    res.statusCode = entry.status;
-    let vary: string | undefined;
-    for (const [name, value] of entry.headers) {
-      if (name === "vary") vary = value;
-      else res.setHeader(name, value);
-    }
-    if (hasCompressed(entry.body)) vary = vary ? `${vary}, Accept-Encoding` : "Accept-Encoding";
-    if (vary) res.setHeader("Vary", vary);
-    // What a browser or a CDN may keep of it ends with it too, counted from now.
-    if (entry.expiresAt !== undefined) {
-      const cacheControl = res.getHeader("cache-control");
-      if (typeof cacheControl === "string") {
-        res.setHeader("Cache-Control", cacheControlUntil(cacheControl, entry.expiresAt, now));
-      }
-    }
-    sendVariants(req, res, entry.body, entry.status === 200);
-  }
+  const send = sendPage;
 
   // When the catalogue's version was last read: the pages held are true as of then.
   let versionReadAt = 0;
@@ -214,7 +200,7 @@ export function cachedPages({ handle, readAsset, frames, https }: CachedPagesOpt
   };
 
   /**
-   * Issue #24 item 1: while the catalogue's version cannot be read (the database does not
+   * While the catalogue's version cannot be read (the database does not
    * answer), a page the cache holds is sent as it was, marked `X-Page-Cache: stale`, for at most
    * PAGE_STALE_IF_ERROR_S (an hour) after the version was last read; false otherwise (the request
    * goes on, to the 503 page).
@@ -262,8 +248,20 @@ export function cachedPages({ handle, readAsset, frames, https }: CachedPagesOpt
     }
     sync(version);
     const key = await normalize(url, version);
-    const hit = cacheFor(key).get(cacheKey(key, pathname, header(req)), Date.now());
+    const cache = cacheFor(key);
+    const k = cacheKey(key, pathname, header(req));
+    const hit = cache.get(k, Date.now());
     if (!hit) {
+      // Rendered before the last catalogue write, a few seconds ago: sent while its successor
+      // renders, once, in the background (not a product's own page: that one shows a change at once).
+      const previous = isProductPage(pathname) ? undefined : cache.getPrevious(k, Date.now());
+      if (previous) {
+        revalidate(req, key);
+        pageCacheStale();
+        res.setHeader("X-Page-Cache", "revalidating");
+        send(req, res, previous);
+        return true;
+      }
       pageCacheMiss();
       return false;
     }
@@ -273,24 +271,20 @@ export function cachedPages({ handle, readAsset, frames, https }: CachedPagesOpt
     return true;
   }
 
-  return { sendCached, render, send };
-}
-
-/** How long a held page waits for the catalogue's version while queries queue for a connection. */
-const VERSION_WAIT_MS = 250;
-const SLOW = Symbol("slow");
-/** `read`, or SLOW once VERSION_WAIT_MS pass first; the timer never outlives the race. */
-async function raceSlow<T>(read: Promise<T>): Promise<T | typeof SLOW> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const slow = new Promise<typeof SLOW>((resolve) => {
-    timer = setTimeout(() => resolve(SLOW), VERSION_WAIT_MS);
-    timer.unref();
-  });
-  try {
-    return await Promise.race([read, slow]);
-  } finally {
-    clearTimeout(timer);
+  /** Renders `url` anew for the cache, as an anonymous visitor asking like `req` would. */
+  function revalidate(req: IncomingMessage, url: string) {
+    const headers = new Headers();
+    for (const name of ["accept", "accept-encoding", "accept-language", "user-agent"]) {
+      const value = header(req)(name);
+      if (value) headers.set(name, value);
+    }
+    render(new Request(url, { headers }), createNonce()).catch((error: unknown) => {
+      if (!reportDatabaseFault(error, { url }))
+        getLogger().error({ err: error, url }, "revalidation failed");
+    });
   }
+
+  return { sendCached, render, send };
 }
 
 /** The filtered lists' share: a quarter of the main cache's entries, a sixth of its bytes. */

@@ -25,8 +25,16 @@ export interface CachedResponse {
   expiresAt?: number;
 }
 
+/**
+ * How long a page rendered before a catalogue write may still be served while its successor
+ * renders (stale-while-revalidate, docs/decisions/023-page-cache.md).
+ */
+export const STALE_WHILE_REVALIDATE_MS = 5_000;
+
 export class PageCache {
-  readonly #entries = new Map<string, CachedResponse>();
+  #entries = new Map<string, CachedResponse>();
+  /** Pages of earlier versions, each until its deadline: at most STALE_WHILE_REVALIDATE_MS. */
+  #previous = new Map<string, { entry: CachedResponse; until: number }>();
   #version = -1;
   #bytes = 0;
 
@@ -35,13 +43,40 @@ export class PageCache {
     readonly maxBytes = 32 * 1024 * 1024,
   ) {}
 
-  /** Drops everything when the catalogue moved on. */
-  sync(version: number): void {
-    if (version !== this.#version) {
-      this.#entries.clear();
-      this.#bytes = 0;
-      this.#version = version;
+  /**
+   * Starts over when the catalogue moved on; the pages held become previous ones, servable for
+   * a few seconds while their successors render (getPrevious).
+   */
+  sync(version: number, now = Date.now()): void {
+    if (version === this.#version) return;
+    if (version > this.#version && this.#version >= 0) {
+      const until = now + STALE_WHILE_REVALIDATE_MS;
+      for (const [key, entry] of this.#entries) {
+        this.#previous.delete(key);
+        this.#previous.set(key, { entry, until });
+      }
+      // The oldest first: beyond the bound, they go.
+      for (const [key, held] of this.#previous) {
+        if (this.#previous.size <= this.maxEntries && held.until > now) break;
+        this.#previous.delete(key);
+      }
+    } else {
+      this.#previous.clear();
     }
+    this.#entries = new Map();
+    this.#bytes = 0;
+    this.#version = version;
+  }
+
+  /** The page held for `key` before the catalogue's last move, while it may still be served. */
+  getPrevious(key: string, now = Date.now()): CachedResponse | undefined {
+    const held = this.#previous.get(key);
+    if (!held) return undefined;
+    if (now >= held.until || (held.entry.expiresAt !== undefined && now >= held.entry.expiresAt)) {
+      this.#previous.delete(key);
+      return undefined;
+    }
+    return held.entry;
   }
 
   get(key: string, now = Date.now()): CachedResponse | undefined {
@@ -86,6 +121,14 @@ export class PageCache {
 // A path's client-navigation data (`/admin.data`) is the path's own.
 const UNCACHED =
   /^\/(?:admin|api\/auth|api\/docs|media|healthz|readyz|busca\/sugestoes|sitemap\.xml|feeds)(?:\/|$|\?|\.data$)/;
+
+/**
+ * A product's own page, in any language: never served from before a catalogue write, so a price
+ * or stock change shows on it at once.
+ */
+export function isProductPage(pathname: string): boolean {
+  return /^\/produto\//.test(withoutLanguagePrefix(pathname));
+}
 
 /** A store path without its language's prefix (/en/admin → /admin). */
 function withoutLanguagePrefix(pathname: string): string {
@@ -135,7 +178,7 @@ export function isCacheableResponse(response: Response): boolean {
 }
 
 /**
- * The query parameters a cacheable page or JSON list reads (issue #21 item 7): the product lists'
+ * The query parameters a cacheable page or JSON list reads: the product lists'
  * (productQuerySchema, shared by the store's lists and GET /api/products), the API's language,
  * the quote list's ids, and React Router's own (`_routes` on client-navigation data, `index`,
  * and `paths` and `version` on its route discovery, `/__manifest`).
@@ -147,7 +190,7 @@ export const PAGE_QUERY_PARAMETERS: ReadonlySet<string> = new Set([
   ...Object.keys(productQuerySchema.shape),
   "lang",
   "ids",
-  // The comparison's "só diferenças" (issue #23 item 6).
+  // The comparison's "só diferenças".
   "diff",
   "_routes",
   "index",
@@ -160,7 +203,7 @@ const NO_VOCABULARY: FilterVocabulary = { brands: new Set(), attributes: new Map
 /**
  * The URL a cacheable page is rendered for and cached under: only PAGE_QUERY_PARAMETERS, sorted
  * by name (a name's repeated values keep their order), and the list filters the catalogue knows
- * (issue #23 item 5: `vocabulary`) in their normal form (app/lib/filters.ts: values merged,
+ * (`vocabulary`) in their normal form (app/lib/filters.ts: values merged,
  * known, sorted; the price fields as one range), so `?b=2&a=1&utm_source=x` and `?a=1&b=2` are
  * one page, as are `?marca=makita&marca=bosch` and `?marca=bosch,makita`. Returns the URL itself
  * when nothing changes (no allocation on a plain path).

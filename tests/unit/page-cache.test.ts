@@ -6,7 +6,9 @@ import {
   hasFilters,
   normalizePageUrl,
   PAGE_QUERY_PARAMETERS,
+  isProductPage,
   PageCache,
+  STALE_WHILE_REVALIDATE_MS,
 } from "../../server/page-cache";
 
 const get = (path: string, headers: Record<string, string> = {}) =>
@@ -185,5 +187,54 @@ describe("filtered lists in the page cache (issue #23 item 5)", () => {
     expect(
       hasFilters(normalizePageUrl("http://shop.test/produtos/2?sort=name&page=2", vocabulary)),
     ).toBe(false);
+  });
+});
+
+describe("stale-while-revalidate: a write does not make every shopper wait on a render", () => {
+  const entry = (n: number) => ({
+    status: 200,
+    headers: [],
+    body: { identity: new Uint8Array([n]), etag: `W/"${n}"` },
+  });
+
+  it("serves a page of the version before a write for STALE_WHILE_REVALIDATE_MS, not after", () => {
+    const cache = new PageCache();
+    cache.sync(1, 0);
+    cache.set(1, "/", entry(1));
+    cache.sync(2, 1_000);
+    expect(cache.get("/", 1_000)).toBeUndefined();
+    expect(cache.getPrevious("/", 1_000)?.body.etag).toBe('W/"1"');
+    expect(cache.getPrevious("/", 1_000 + STALE_WHILE_REVALIDATE_MS - 1)).toBeDefined();
+    expect(cache.getPrevious("/", 1_000 + STALE_WHILE_REVALIDATE_MS)).toBeUndefined();
+  });
+
+  it("counts a page's few seconds from the write that made it stale, not from later writes", () => {
+    const cache = new PageCache();
+    cache.sync(1, 0);
+    cache.set(1, "/ofertas", entry(1));
+    cache.sync(2, 1_000);
+    // Writes every two seconds, and nobody asked for the page again meanwhile.
+    cache.sync(3, 3_000);
+    cache.sync(4, 5_000);
+    expect(cache.getPrevious("/ofertas", 5_999)).toBeDefined();
+    expect(cache.getPrevious("/ofertas", 6_000)).toBeUndefined();
+  });
+
+  it("never serves a page past its own expiry (the currency hint's rates), stale or not", () => {
+    const cache = new PageCache();
+    cache.sync(1, 0);
+    cache.set(1, "/", { ...entry(1), expiresAt: 1_500 });
+    cache.sync(2, 1_000);
+    expect(cache.getPrevious("/", 1_499)).toBeDefined();
+    expect(cache.getPrevious("/", 1_500)).toBeUndefined();
+  });
+
+  it("a product's own page is never served from before a write, in any language", () => {
+    for (const path of ["/produto/12", "/en/produto/12", "/es/produto/12"]) {
+      expect(isProductPage(path), path).toBe(true);
+    }
+    for (const path of ["/", "/produtos/1", "/en/ofertas", "/busca", "/makita"]) {
+      expect(isProductPage(path), path).toBe(false);
+    }
   });
 });
