@@ -3,6 +3,8 @@ import { useLocale } from "~/i18n/use-messages";
 import type { ProductCardData } from "~/lib/product-card";
 import { ProductImage } from "./product-image";
 import { Island } from "~/islands/island";
+import { StaticHtml } from "~/islands/static-html";
+import { useStoreLayout } from "./use-store-layout";
 import { CardActions } from "./card-actions";
 import { DiscountBadge, ProductPrice, StockBadge } from "./product-price";
 
@@ -80,6 +82,30 @@ export function ProductCard({
   );
 }
 
+/**
+ * A card as a list item, rendered once per product, language, options and currency rates, then
+ * reused by every list that shows it (app/islands/static-html.tsx).
+ */
+export function ProductCardItem({ className, ...card }: ProductCardProps & { className?: string }) {
+  const locale = useLocale();
+  const rates = useStoreLayout()?.currency;
+  const { product, priority = false, headingLevel = 2, sizes = CARD_SIZES } = card;
+  const key = [
+    "card",
+    locale,
+    priority,
+    headingLevel,
+    sizes,
+    rates ? `${rates.brl}/${rates.pyg}/${rates.setAt}` : "-",
+    JSON.stringify(product),
+  ].join(" ");
+  return (
+    <StaticHtml as="li" className={className} cacheKey={key}>
+      <ProductCard {...card} />
+    </StaticHtml>
+  );
+}
+
 interface ProductGridProps {
   products: ProductCardData[];
   /** Id of the heading that names the list. */
@@ -109,13 +135,12 @@ export function ProductGrid({
       className={`grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 ${narrow ? "" : "lg:grid-cols-4"}`}
     >
       {products.map((p, i) => (
-        <li key={p.id}>
-          <ProductCard
-            product={p}
-            priority={priorityFirst && i === 0}
-            headingLevel={headingLevel}
-          />
-        </li>
+        <ProductCardItem
+          key={p.id}
+          product={p}
+          priority={priorityFirst && i === 0}
+          headingLevel={headingLevel}
+        />
       ))}
     </ul>
   );

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { ProductCardData } from "~/lib/product-card";
-import { ProductCard } from "./product-card";
+import { ProductCardItem } from "./product-card";
 
 // A row card is 10–11 rem wide on phones and tablets, a quarter of the 72 rem column on wide screens.
 const ROW_CARD_SIZES = "(min-width: 1024px) 276px, 176px";
@@ -49,9 +49,13 @@ export function ProductRow({ products, ...section }: ProductRowProps) {
         className="-mx-4 mt-4 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 pb-2 lg:mx-0 lg:grid lg:grid-cols-4 lg:overflow-visible lg:px-0"
       >
         {products.map((p) => (
-          <li key={p.id} className="w-40 shrink-0 snap-start sm:w-44 lg:w-auto">
-            <ProductCard product={p} headingLevel={3} sizes={ROW_CARD_SIZES} />
-          </li>
+          <ProductCardItem
+            key={p.id}
+            className="w-40 shrink-0 snap-start sm:w-44 lg:w-auto"
+            product={p}
+            headingLevel={3}
+            sizes={ROW_CARD_SIZES}
+          />
         ))}
       </ul>
     </HomeSection>

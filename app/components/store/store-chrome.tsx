@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE, type Locale } from "~/i18n/languages";
 import { messagesFor } from "~/i18n/messages";
 import { Island } from "~/islands/island";
+import { StaticHtml } from "~/islands/static-html";
 import type { StoreProfile } from "~/lib/store-profile";
 import type { NavCategory } from "./category-nav";
 import { LanguageHint } from "./language-hint";
@@ -9,6 +10,19 @@ import { OfflineSupport } from "./offline-support";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { profileText } from "./store-profile-text";
+
+/** The footer's key: the profile's identity (the store chrome keeps one per catalogue version). */
+const profileKeys = new WeakMap<StoreProfile, string>();
+let profiles = 0;
+function footerKey(profile: StoreProfile | null): string {
+  if (!profile) return "none";
+  let key = profileKeys.get(profile);
+  if (key === undefined) {
+    key = String(++profiles);
+    profileKeys.set(profile, key);
+  }
+  return key;
+}
 
 interface StoreChromeProps {
   locale: Locale;
@@ -42,7 +56,10 @@ export function StoreChrome({ locale, categories, profile, children }: StoreChro
         </div>
         {children}
       </div>
-      <SiteFooter locale={locale} profile={profile} />
+      {/* The same for every page of a language and profile: rendered once per both. */}
+      <StaticHtml cacheKey={`footer ${locale} ${footerKey(profile)}`} className="contents">
+        <SiteFooter locale={locale} profile={profile} />
+      </StaticHtml>
       {/* Only the default language's pages offer the visitor's own (issue #16 item 7). */}
       {locale === DEFAULT_LOCALE && (
         <Island name="language-hint" component={LanguageHint} props={{ locale }} />

@@ -114,11 +114,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </HomeSection>
       )}
       <BrandGrid locale={locale} brands={brands} more={loaderData.moreBrands} />
-      <Island
-        name="brand-marquee"
-        component={BrandMarquee}
-        props={{ locale, brands }}
-      />
+      <Island name="brand-marquee" component={BrandMarquee} props={{ locale, brands }} />
     </main>
   );
 }
