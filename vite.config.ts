@@ -10,36 +10,22 @@ const ROUTER_PRODUCTION = path.resolve("node_modules/react-router/dist/productio
 /**
  * React Router's package exports name only its development build, whose dev-only warnings
  * (ENABLE_DEV_WARNINGS, the one line in which its two builds differ) then ship to every shopper
- * (remix-run/react-router#14102) and run on every server render. Both bundles take the production
- * build. The server's stays external, imported by its path relative to each chunk (written once
- * the chunk's place is known: Rolldown makes an absolute external relative to the importing
- * source file, not the output), and @react-router/node is bundled so that its import of the
- * router comes here too: the server loads one copy of the router, the same file the compiled
- * server imports (scripts/build-server.mjs).
+ * (remix-run/react-router#14102). The browser bundle takes the production build; the server keeps
+ * the package's own resolution, so it holds one copy of the router.
  */
-function productionRouter(): Plugin {
+function productionRouterInBrowser(): Plugin {
   const builds: Record<string, string> = {
     "react-router": "index.mjs",
     "react-router/dom": "dom-export.mjs",
   };
-  const SERVER_ROUTER = "vitrine-production-router";
   return {
-    name: "vitrine:production-router",
+    name: "vitrine:production-router-in-browser",
     enforce: "pre",
     apply: "build",
-    applyToEnvironment: (environment) =>
-      environment.name === "client" || environment.name === "ssr",
+    applyToEnvironment: (environment) => environment.name === "client",
     resolveId(source) {
       const file = builds[source];
-      if (!file) return null;
-      if (this.environment.name !== "ssr") return path.join(ROUTER_PRODUCTION, file);
-      return source === "react-router" ? { id: SERVER_ROUTER, external: true } : null;
-    },
-    renderChunk(code, chunk, options) {
-      if (this.environment.name !== "ssr" || !code.includes(SERVER_ROUTER)) return null;
-      const from = path.dirname(path.resolve(options.dir ?? "", chunk.fileName));
-      const to = path.relative(from, path.join(ROUTER_PRODUCTION, "index.mjs"));
-      return { code: code.replaceAll(`"${SERVER_ROUTER}"`, JSON.stringify(to)), map: null };
+      return file ? path.join(ROUTER_PRODUCTION, file) : null;
     },
   };
 }
@@ -50,14 +36,12 @@ export default defineConfig({
   plugins: [
     tailwindcss(),
     !process.env.VITEST && reactRouter(),
-    productionRouter(),
+    productionRouterInBrowser(),
     storeChunk.plugin,
   ],
   resolve: { tsconfigPaths: true },
   build: { assetsInlineLimit: 0 },
   environments: {
-    // Bundled so that its own import of react-router takes the production build (productionRouter).
-    ssr: { resolve: { noExternal: ["@react-router/node"] } },
     client: {
       build: {
         rolldownOptions: {

@@ -6,21 +6,6 @@ import path from "node:path";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import { build } from "esbuild";
 
-// React Router's production build, imported by its path: its package exports name only the
-// development build. The server bundle imports the same file (vite.config.ts, productionRouter),
-// so the process loads one copy of the router.
-const routerProduction = path.resolve("node_modules/react-router/dist/production/index.mjs");
-/** @type {import("esbuild").Plugin} */
-const productionRouter = {
-  name: "production-router",
-  setup(build) {
-    build.onResolve({ filter: /^react-router$/ }, () => ({
-      path: path.relative("build", routerProduction),
-      external: true,
-    }));
-  },
-};
-
 await build({
   entryPoints: ["scripts/start.ts"],
   outfile: "build/server-main.js",
@@ -30,7 +15,6 @@ await build({
   target: "node20",
   // Dependencies stay in node_modules (native modules such as better-sqlite3 and sharp).
   packages: "external",
-  plugins: [productionRouter],
   sourcemap: true,
   logLevel: "warning",
 });
