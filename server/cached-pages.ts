@@ -70,10 +70,9 @@ export function cachedPages({ handle, readAsset, frames, https }: CachedPagesOpt
   // walk) get a share of their own, so they can never evict the main pages.
   const filtered = new PageCache(FILTERED_ENTRIES, FILTERED_BYTES);
   const cacheFor = (url: string) => (hasFilters(url) ? filtered : main);
-  const sync = (version: number) => {
-    main.sync(version);
-    filtered.sync(version);
-  };
+  const sync = (version: number) => [main, filtered].forEach((cache) => cache.sync(version));
+  // What a stored page holds grows when a gzip is made for it on demand (server/encoding.ts).
+  const recount = (entry: CachedResponse) => [main, filtered].forEach((c) => c.recount(entry));
   const bypassParam = getEnv().PAGE_CACHE_BYPASS_PARAM;
   // The filters' vocabulary (brand slugs, attribute codes and values) of the version the cache
   // holds: the key keeps only filters the catalogue knows.
@@ -202,7 +201,7 @@ export function cachedPages({ handle, readAsset, frames, https }: CachedPagesOpt
         res.setHeader("Cache-Control", cacheControlUntil(cacheControl, entry.expiresAt, now));
       }
     }
-    sendVariants(req, res, entry.body, entry.status === 200);
+    void sendVariants(req, res, entry.body, entry.status === 200, () => recount(entry));
   }
 
   // When the catalogue's version was last read: the pages held are true as of then.
