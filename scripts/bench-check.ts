@@ -1,10 +1,11 @@
 import { beaconFailures } from "./bench-beacon";
+import { cpuFailures } from "./bench-cpu";
 import type { Row, SizeResult } from "./bench-size";
 
 // The targets `npm run bench` (scripts/bench.ts) holds a size's figures to: no error, the growth
 // ratio between the two catalogue sizes, the other languages' pages at their counterpart's rate,
-// the ratio to the bare server and p99, the wire, the server's memory, the sitemap, the beacons
-// and the feeds. Each miss is a line of the "Below target" list.
+// the ratio to the bare server and p99, the wire, the server's memory, the sitemap, the beacons,
+// the feeds and the server's CPU per uncached render. Each miss is a line of the "Below target" list.
 
 /** The least a figure may keep of its reference: growth, and another language's page. */
 export const GROWTH_FLOOR = 0.8;
@@ -57,6 +58,7 @@ export function check(result: SizeResult, reference?: SizeResult) {
   if (result.peakRssMb >= 300) failures.push(`server peak memory ${result.peakRssMb} MB (< 300)`);
   for (const problem of result.sitemap?.problems ?? []) failures.push(`sitemap: ${problem}`);
   if (result.beacon) failures.push(...beaconFailures(result.beacon));
+  if (result.cpu) failures.push(...cpuFailures(result.cpu));
   for (const feed of result.feeds ?? []) {
     for (const problem of feed.problems) failures.push(`feed ${feed.file}: ${problem}`);
   }

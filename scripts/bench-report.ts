@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describeBeaconRun } from "./bench-beacon";
+import { printCpu, printCpuHeader } from "./bench-cpu";
 import { growth } from "./bench-check";
 import { CONNECTIONS, type SizeResult } from "./bench-size";
 import type { BenchDbKind } from "./measured-server";
@@ -53,6 +54,10 @@ export function printResults({ kind, small, large, smallResult, largeResult }: R
         `feed ${feed.file} at ${result.products} products: ${feed.items} items, ${feed.mb} MB in ${feed.seconds} s, ${feed.problems.length} problems`,
       );
     }
+  }
+  if (smallResult.cpu || largeResult.cpu) {
+    printCpuHeader();
+    for (const result of [smallResult, largeResult]) if (result.cpu) printCpu(kind, result.cpu);
   }
   if (largeResult.beacon) {
     console.log(`beacon at ${large} products, ${largeResult.beacon.seconds} s a page:`);

@@ -3,6 +3,7 @@ import autocannon from "autocannon";
 import { createDb, migrateToLatest } from "../app/.server/db/kysely";
 import { seedDemo, seedGeneratedProducts } from "../app/.server/db/seed/seed.server";
 import type { BeaconResult } from "./bench-beacon";
+import { CPU_BYPASS, type CpuResult } from "./bench-cpu";
 import {
   BROWSER_HEADERS,
   capture,
@@ -24,8 +25,11 @@ import type { checkSitemap } from "./sitemap-check";
 export const CONNECTIONS = 50;
 /** Seconds each target is driven on the bare server (its figures barely move). */
 const BARE_SECONDS = 3;
-/** The parameter the bench's servers render afresh (server/page-cache.ts, PAGE_CACHE_BYPASS_PARAM). */
-const BYPASS = "_b";
+/**
+ * The parameter the bench's servers render afresh (server/page-cache.ts, PAGE_CACHE_BYPASS_PARAM),
+ * the CPU pass's too (scripts/bench-cpu.ts).
+ */
+const BYPASS = CPU_BYPASS;
 
 export interface Row {
   name: string;
@@ -94,6 +98,8 @@ export interface Size {
   sitemap?: Awaited<ReturnType<typeof checkSitemap>>;
   feeds?: FeedReport[];
   beacon?: BeaconResult;
+  /** The server's CPU per uncached render (scripts/bench-cpu.ts). */
+  cpu?: CpuResult;
 }
 
 /**
@@ -194,6 +200,7 @@ export function sizeResult(size: Size | undefined) {
       problems: f.problems,
     })),
     beacon: size?.beacon,
+    cpu: size?.cpu,
   };
 }
 

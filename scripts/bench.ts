@@ -5,6 +5,14 @@ import { buildProduction, memoryMb, stopServer } from "./measured-server";
 import { readBenchArgs } from "./bench-args";
 import { check, growth, GROWTH_FLOOR } from "./bench-check";
 import { runCrawl } from "./bench-crawl";
+import {
+  runCpuBench,
+  cpuPages,
+  largestCategory,
+  measureCpu,
+  printCpu,
+  printCpuHeader,
+} from "./bench-cpu";
 import { runFacetsBench } from "./bench-facets";
 import { runImportBench } from "./bench-import";
 import { printResults, writeResults } from "./bench-report";
@@ -27,16 +35,33 @@ import { runSoak } from "./soak";
 // npm run bench -- import [--db …] [--rows N]: the catalogue import (scripts/bench-import.ts).
 // npm run bench -- facets [--db …] [--products N] [--small N]: the filters (scripts/bench-facets.ts).
 // npm run bench -- beacon [--db …] [--products N] [--duration S]: the beacons beside pages only.
+// npm run bench -- cpu [--db …] [--products N] [--small N]: the server's CPU per uncached render
+// (scripts/bench-cpu.ts); the default run measures it too, on both sizes, before the load.
 // npm run bench -- --crawl [--db …] [--products N]: only the sitemap and feeds of N products, read
 // whole and checked, with the time and the server's peak memory (issue #20 on PostgreSQL;
 // scripts/bench-crawl.ts).
 
-const { kind, mode, rows, large, small, duration, soak, soakProducts, build, crawl } =
-  readBenchArgs();
+const {
+  kind,
+  mode,
+  rows,
+  large,
+  small,
+  productsGiven,
+  duration,
+  soak,
+  soakProducts,
+  build,
+  crawl,
+} = readBenchArgs();
 if (mode === "import") process.exit(await runImportBench({ kind, rows }));
 if (mode === "facets") {
   if (build) buildProduction();
   process.exit(await runFacetsBench({ kind, sizes: [small, large], seconds: duration }));
+}
+if (mode === "cpu") {
+  if (build) buildProduction();
+  process.exit(await runCpuBench({ kind, sizes: productsGiven ? [large] : [small, large] }));
 }
 
 /** One round of a target: driven on both sizes seconds apart, the order set by `smallFirst`. */
@@ -92,6 +117,18 @@ async function runBoth(smallCount: number, largeCount: number) {
     sizes.push(await prepare(kind, smallCount, port));
     sizes.push(await prepare(kind, largeCount, port + 1));
     const [smallSize, largeSize] = sizes as [Size, Size];
+    // The server's CPU per uncached render, on the idle servers before any load
+    // (scripts/bench-cpu.ts): about 15 s a size.
+    printCpuHeader();
+    for (const size of sizes) {
+      size.cpu = await measureCpu({
+        base: size.base,
+        pid: size.server.pid!,
+        products: size.products,
+        pages: cpuPages(await largestCategory(size.url)),
+      });
+      printCpu(kind, size.cpu);
+    }
     console.log("");
     const smallTargets = allTargets(smallCount);
     const list = allTargets(largeCount).map((t, i) => ({ large: t, small: smallTargets[i]! }));

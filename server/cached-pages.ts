@@ -74,10 +74,9 @@ export function cachedPages({ handle, readAsset, frames, https }: CachedPagesOpt
   // walk) get a share of their own, so they can never evict the main pages.
   const filtered = new PageCache(FILTERED_ENTRIES, FILTERED_BYTES);
   const cacheFor = (url: string) => (hasFilters(url) ? filtered : main);
-  const sync = (version: number) => {
-    main.sync(version);
-    filtered.sync(version);
-  };
+  const sync = (version: number) => [main, filtered].forEach((cache) => cache.sync(version));
+  // What a stored page holds grows when a gzip is made for it on demand (server/encoding.ts).
+  const recount = (entry: CachedResponse) => [main, filtered].forEach((c) => c.recount(entry));
   const bypassParam = getEnv().PAGE_CACHE_BYPASS_PARAM;
   // The filters' vocabulary (brand slugs, attribute codes and values) of the version the cache
   // holds: the key keeps only filters the catalogue knows.
@@ -189,7 +188,8 @@ export function cachedPages({ handle, readAsset, frames, https }: CachedPagesOpt
     return { entry, version };
   }
 
-  const send = sendPage;
+  const send = (req: IncomingMessage, res: ServerResponse, entry: CachedResponse) =>
+    sendPage(req, res, entry, () => recount(entry));
 
   // When the catalogue's version was last read: the pages held are true as of then.
   let versionReadAt = 0;

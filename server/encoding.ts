@@ -5,8 +5,10 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 
 /**
  * Compression done once per body, not once per response (issue #21 item 2): cached pages and
- * JSON lists are compressed when the page cache stores them, the build's static files at build
- * time (scripts/build-server.mjs), and each response picks the variant its client accepts.
+ * JSON lists are compressed with brotli when the page cache stores them, the build's static files
+ * at build time (scripts/build-server.mjs), and each response picks the variant its client
+ * accepts. Every browser takes brotli, so a stored body's gzip is made only when a client asks for
+ * gzip without brotli, then kept beside it (docs/perf/README.md, "Uncached CPU, step by step").
  */
 
 export type Encoding = "br" | "gzip" | "identity";
@@ -16,6 +18,8 @@ export interface Variants {
   identity: Uint8Array;
   br?: Uint8Array;
   gzip?: Uint8Array;
+  /** No gzip yet, but one is made from `identity` for the first client that takes only gzip. */
+  gzipOnDemand?: boolean;
   /** A strong validator of the plain bytes (all variants carry it with their encoding). */
   etag: string;
 }
@@ -50,33 +54,61 @@ export function etagOf(body: Uint8Array): string {
   return `W/"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`;
 }
 
-/** The body with its brotli and gzip compressions, made off the event loop. */
+/** The body with its brotli compression, made off the event loop; gzip waits to be asked for. */
 export async function compressVariants(
   body: Uint8Array,
   contentType: string | null | undefined,
 ): Promise<Variants> {
   const etag = etagOf(body);
   if (body.byteLength < MIN_BYTES || !isCompressible(contentType)) return { identity: body, etag };
-  // One chunk for the whole body: each chunk is a callback on the main thread (16 kB by default,
-  // 2 ms a page in docs/perf/README.md).
-  const chunkSize = Math.max(16 * 1024, body.byteLength);
-  const [br, gz] = await Promise.all([
-    brotli(body, {
-      chunkSize,
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-        [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
-        // A window no larger than the body (brotli's default is 4 MB, allocated by every
-        // compression at once: 50 pages compressed together held hundreds of MB outside the heap).
-        [constants.BROTLI_PARAM_LGWIN]: Math.min(
-          constants.BROTLI_DEFAULT_WINDOW,
-          Math.max(constants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(body.byteLength + 1))),
-        ),
-      },
-    }),
-    gzipAsync(body, { level: 6, chunkSize }),
-  ]);
-  return { identity: body, br, gzip: gz, etag };
+  const br = await brotli(body, {
+    // One chunk for the whole body: each chunk is a callback on the main thread (16 kB by
+    // default, 2 ms a page in docs/perf/README.md).
+    chunkSize: wholeBody(body),
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+      [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+      // A window no larger than the body (brotli's default is 4 MB, allocated by every
+      // compression at once: 50 pages compressed together held hundreds of MB outside the heap).
+      [constants.BROTLI_PARAM_LGWIN]: Math.min(
+        constants.BROTLI_DEFAULT_WINDOW,
+        Math.max(constants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(body.byteLength + 1))),
+      ),
+    },
+  });
+  return { identity: body, br, gzipOnDemand: true, etag };
+}
+
+const wholeBody = (body: Uint8Array) => Math.max(16 * 1024, body.byteLength);
+
+/** Gzips under way, so that clients asking at once share one. */
+const gzipping = new WeakMap<Variants, Promise<void>>();
+
+/**
+ * Makes `variants.gzip` if it is made on demand and not yet made (level 6, on the thread pool),
+ * once however many ask at the same time. Resolves true when this call's gzip was the one that
+ * made it (the caller's store then holds more bytes), false otherwise; a failed gzip leaves the
+ * variants as they were (the client gets another encoding).
+ */
+export async function makeGzip(variants: Variants): Promise<boolean> {
+  if (variants.gzip || !variants.gzipOnDemand) return false;
+  const running = gzipping.get(variants);
+  if (running) {
+    await running;
+    return false;
+  }
+  const made = gzipAsync(variants.identity, { level: 6, chunkSize: wholeBody(variants.identity) })
+    .then((gzip) => {
+      variants.gzip = gzip;
+      variants.gzipOnDemand = undefined;
+    })
+    .catch(() => {
+      variants.gzipOnDemand = undefined;
+    })
+    .finally(() => gzipping.delete(variants));
+  gzipping.set(variants, made);
+  await made;
+  return variants.gzip !== undefined;
 }
 
 /**
@@ -140,20 +172,27 @@ export function variantsBytes(variants: Variants): number {
 
 /** Whether the body comes compressed too (then responses `Vary: Accept-Encoding`). */
 export function hasCompressed(variants: Variants): boolean {
-  return variants.br !== undefined || variants.gzip !== undefined;
+  return variants.br !== undefined || variants.gzip !== undefined || variants.gzipOnDemand === true;
+}
+
+/** The encodings a response may pick: those at hand and gzip to be made on demand. */
+function offered(variants: Variants): { br?: unknown; gzip?: unknown } {
+  return { br: variants.br, gzip: variants.gzip ?? variants.gzipOnDemand };
 }
 
 /**
  * Ends `res` with `variants`: its ETag, then 304 when the client holds it (`revalidate`), else the
  * encoding the client accepts with its length (no body for HEAD). Status, type, caching and Vary
- * are the caller's.
+ * are the caller's. A client that takes gzip but not brotli waits for the gzip to be made
+ * (makeGzip); `grown` is then called once the variants hold it. Never rejects.
  */
 export function sendVariants(
   req: IncomingMessage,
   res: ServerResponse,
   variants: Variants,
   revalidate = true,
-): void {
+  grown?: () => void,
+): Promise<void> | undefined {
   res.setHeader("ETag", variants.etag);
   if (revalidate && matchesEtag(req.headers["if-none-match"], variants.etag)) {
     res.statusCode = 304;
@@ -162,8 +201,28 @@ export function sendVariants(
     return;
   }
   const encoding = hasCompressed(variants)
-    ? chooseEncoding(req.headers["accept-encoding"], variants)
+    ? chooseEncoding(req.headers["accept-encoding"], offered(variants))
     : "identity";
+  if (encoding === "gzip" && !variants.gzip) {
+    return makeGzip(variants)
+      .then((made) => {
+        if (made) grown?.();
+        // A failed gzip: the next choice (brotli if weighed at all, else plain bytes).
+        write(req, res, variants, variants.gzip ? "gzip" : fallback(req, variants));
+      })
+      .catch(() => {
+        res.destroy();
+      });
+  }
+  write(req, res, variants, encoding);
+}
+
+/** The client's choice once gzip is off the table. */
+function fallback(req: IncomingMessage, variants: Variants): Encoding {
+  return chooseEncoding(req.headers["accept-encoding"], { br: variants.br });
+}
+
+function write(req: IncomingMessage, res: ServerResponse, variants: Variants, encoding: Encoding) {
   const body = bodyFor(variants, encoding);
   if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
   res.setHeader("Content-Length", body.byteLength);

@@ -35,6 +35,8 @@ export class PageCache {
   #entries = new Map<string, CachedResponse>();
   /** Pages of earlier versions, each until its deadline: at most STALE_WHILE_REVALIDATE_MS. */
   #previous = new Map<string, { entry: CachedResponse; until: number }>();
+  /** Each entry's bytes as counted in #bytes (a gzip made on demand later adds to them: recount). */
+  readonly #counted = new WeakMap<CachedResponse, { key: string; bytes: number }>();
   #version = -1;
   #bytes = 0;
 
@@ -82,8 +84,7 @@ export class PageCache {
   get(key: string, now = Date.now()): CachedResponse | undefined {
     const hit = this.#entries.get(key);
     if (hit?.expiresAt !== undefined && now >= hit.expiresAt) {
-      this.#entries.delete(key);
-      this.#bytes -= variantsBytes(hit.body);
+      this.#remove(key, hit);
       return undefined;
     }
     if (hit) {
@@ -99,14 +100,37 @@ export class PageCache {
     const bytes = variantsBytes(value.body);
     if (bytes > this.maxBytes / 16) return;
     const old = this.#entries.get(key);
-    if (old) this.#bytes -= variantsBytes(old.body);
-    this.#entries.delete(key);
+    if (old) this.#remove(key, old);
     this.#entries.set(key, value);
+    this.#counted.set(value, { key, bytes });
     this.#bytes += bytes;
+    this.#evict();
+  }
+
+  /**
+   * Counts again what `entry` holds, if this cache holds it (its gzip, made on demand after it
+   * was stored: server/encoding.ts), and evicts the least recently used past the bounds.
+   */
+  recount(entry: CachedResponse): void {
+    const counted = this.#counted.get(entry);
+    if (!counted || this.#entries.get(counted.key) !== entry) return;
+    const bytes = variantsBytes(entry.body);
+    this.#bytes += bytes - counted.bytes;
+    counted.bytes = bytes;
+    if (bytes > this.maxBytes / 16) this.#remove(counted.key, entry);
+    this.#evict();
+  }
+
+  #remove(key: string, entry: CachedResponse): void {
+    this.#entries.delete(key);
+    this.#bytes -= this.#counted.get(entry)?.bytes ?? 0;
+    this.#counted.delete(entry);
+  }
+
+  #evict(): void {
     for (const [k, v] of this.#entries) {
       if (this.#entries.size <= this.maxEntries && this.#bytes <= this.maxBytes) break;
-      this.#entries.delete(k);
-      this.#bytes -= variantsBytes(v.body);
+      this.#remove(k, v);
     }
   }
 

@@ -4,7 +4,13 @@ import { hasCompressed, sendVariants } from "./encoding";
 import type { CachedResponse } from "./page-cache";
 
 /** Sends a stored page: the variant the client accepts, or 304 when it holds this one. */
-export function sendPage(req: IncomingMessage, res: ServerResponse, entry: CachedResponse) {
+export function sendPage(
+  req: IncomingMessage,
+  res: ServerResponse,
+  entry: CachedResponse,
+  /** Called once a gzip made on demand is kept beside the entry (the cache counts it again). */
+  onCompressed?: () => void,
+) {
   const now = Date.now();
   res.statusCode = entry.status;
   let vary: string | undefined;
@@ -21,5 +27,5 @@ export function sendPage(req: IncomingMessage, res: ServerResponse, entry: Cache
       res.setHeader("Cache-Control", cacheControlUntil(cacheControl, entry.expiresAt, now));
     }
   }
-  sendVariants(req, res, entry.body, entry.status === 200);
+  void sendVariants(req, res, entry.body, entry.status === 200, onCompressed);
 }

@@ -1,11 +1,15 @@
+import { createServer, request, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   bodyFor,
   chooseEncoding,
   compressVariants,
   isCompressible,
   matchesEtag,
+  sendVariants,
+  type Variants,
 } from "../../server/encoding";
 
 // Issue #21 item 2: bodies are compressed once (when the page cache stores them, or at build) and
@@ -39,19 +43,22 @@ describe("the encoding a response is sent in follows the client's Accept-Encodin
 });
 
 describe("a body is compressed once into variants that decompress to it", () => {
-  it("makes brotli and gzip of a page, and leaves small or binary bodies plain", async () => {
+  it("makes brotli of a page (gzip on demand), and leaves small or binary bodies plain", async () => {
     const html = new TextEncoder().encode(`<!doctype html>${"<p>Furadeira 220 V</p>".repeat(500)}`);
     const variants = await compressVariants(html, "text/html; charset=utf-8");
     expect(brotliDecompressSync(variants.br!)).toEqual(Buffer.from(html));
-    expect(gunzipSync(variants.gzip!)).toEqual(Buffer.from(html));
+    expect(variants.gzip).toBeUndefined();
+    expect(variants.gzipOnDemand).toBe(true);
     expect(variants.br!.byteLength).toBeLessThan(html.byteLength / 10);
     expect(bodyFor(variants, "br")).toBe(variants.br);
     expect(bodyFor(variants, "identity")).toBe(html);
 
     const small = await compressVariants(new TextEncoder().encode("{}"), "application/json");
     expect(small.br).toBeUndefined();
+    expect(small.gzipOnDemand).toBeUndefined();
     const image = await compressVariants(new Uint8Array(5000), "image/webp");
     expect(image.gzip).toBeUndefined();
+    expect(image.gzipOnDemand).toBeUndefined();
     expect(bodyFor(image, "br")).toBe(image.identity);
   });
 
@@ -83,5 +90,83 @@ describe("a body is compressed once into variants that decompress to it", () => 
     expect(matchesEtag("*", etag)).toBe(true);
     expect(matchesEtag('W/"other"', etag)).toBe(false);
     expect(matchesEtag(undefined, etag)).toBe(false);
+  });
+});
+
+describe("gzip is made when a client asks for it without brotli, once, and kept", () => {
+  const html = new TextEncoder().encode(`<!doctype html>${"<p>Serra circular</p>".repeat(400)}`);
+  let variants: Variants;
+  let grown = 0;
+  let server: Server;
+  let base: string;
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      res.setHeader("Content-Type", "text/html; charset=utf-8");
+      void sendVariants(req, res, variants, true, () => grown++);
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+  const ask = (acceptEncoding: string | undefined, method = "GET") =>
+    new Promise<{ encoding?: string; length: number; body: Buffer }>((resolve, reject) => {
+      const headers = acceptEncoding === undefined ? {} : { "accept-encoding": acceptEncoding };
+      const req = request(base, { method, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () =>
+          resolve({
+            encoding: res.headers["content-encoding"],
+            length: Number(res.headers["content-length"]),
+            body: Buffer.concat(chunks),
+          }),
+        );
+      });
+      req.on("error", reject);
+      req.end();
+    });
+
+  it("sends brotli to browsers without making gzip", async () => {
+    variants = await compressVariants(html, "text/html");
+    grown = 0;
+    const answer = await ask("gzip, deflate, br");
+    expect(answer.encoding).toBe("br");
+    expect(brotliDecompressSync(answer.body)).toEqual(Buffer.from(html));
+    expect(variants.gzip).toBeUndefined();
+    expect(grown).toBe(0);
+  });
+
+  it("makes gzip for a client that takes only gzip, keeps it, and says so once", async () => {
+    variants = await compressVariants(html, "text/html");
+    grown = 0;
+    const first = await ask("gzip, deflate");
+    expect(first.encoding).toBe("gzip");
+    expect(gunzipSync(first.body)).toEqual(Buffer.from(html));
+    expect(first.length).toBe(first.body.byteLength);
+    expect(variants.gzip).toBeDefined();
+    expect(grown).toBe(1);
+    const again = await ask("gzip");
+    expect(again.body).toEqual(first.body);
+    expect(grown).toBe(1);
+    // HEAD gets the gzip's length, no body.
+    const head = await ask("gzip", "HEAD");
+    expect(head.length).toBe(first.body.byteLength);
+    expect(head.body.byteLength).toBe(0);
+  });
+
+  it("makes one gzip for clients asking at the same time", async () => {
+    variants = await compressVariants(html, "text/html");
+    grown = 0;
+    const answers = await Promise.all([ask("gzip"), ask("gzip"), ask("br;q=0, gzip")]);
+    for (const answer of answers) expect(gunzipSync(answer.body)).toEqual(Buffer.from(html));
+    expect(grown).toBe(1);
+  });
+
+  it("sends plain bytes to a client that names neither, brotli before gzip on a wildcard", async () => {
+    variants = await compressVariants(html, "text/html");
+    expect((await ask(undefined)).body).toEqual(Buffer.from(html));
+    expect((await ask("*")).encoding).toBe("br");
+    expect(variants.gzip).toBeUndefined();
   });
 });

@@ -9,6 +9,7 @@ import {
   isProductPage,
   PageCache,
   STALE_WHILE_REVALIDATE_MS,
+  type CachedResponse,
 } from "../../server/page-cache";
 
 const get = (path: string, headers: Record<string, string> = {}) =>
@@ -159,6 +160,43 @@ describe("the page cache's bound counts every stored variant", () => {
     expect(cache.size).toBe(17);
     expect(cache.get("/p0")).toBeUndefined();
     expect(cache.get("/p19")).toBeDefined();
+  });
+});
+
+describe("a gzip made on demand counts in the page cache's bound", () => {
+  it("recounts an entry that grew and evicts the least recently used past the bound", () => {
+    const cache = new PageCache(100, 16_000);
+    cache.sync(1);
+    const entry = (): CachedResponse => ({
+      status: 200,
+      headers: [],
+      body: {
+        identity: new Uint8Array(600),
+        br: new Uint8Array(200),
+        gzipOnDemand: true,
+        etag: 'W/"e"',
+      },
+    });
+    const entries = Array.from({ length: 20 }, () => entry());
+    // 800 bytes an entry: all 20 fit in 16,000.
+    entries.forEach((e, i) => cache.set(1, `/p${i}`, e));
+    expect(cache.size).toBe(20);
+    const grown = entries[19]!;
+    grown.body.gzip = new Uint8Array(150);
+    grown.body.gzipOnDemand = undefined;
+    cache.recount(grown);
+    // 19 × 800 + 950 = 16,150: the least recently used goes.
+    expect(cache.size).toBe(19);
+    expect(cache.get("/p0")).toBeUndefined();
+    expect(cache.get("/p19")).toBe(grown);
+    // An entry the cache no longer holds is not counted again.
+    cache.recount(entries[0]!);
+    expect(cache.size).toBe(19);
+    // One grown past a sixteenth of the bound (1,000 bytes) is not kept.
+    entries[1]!.body.gzip = new Uint8Array(300);
+    cache.recount(entries[1]!);
+    expect(cache.get("/p1")).toBeUndefined();
+    expect(cache.size).toBe(18);
   });
 });
 
