@@ -247,6 +247,26 @@ describe.each(TEST_DB_KINDS)("facets on %s", (kind) => {
     expect(list.filters.chips.map((c) => c.label)).toEqual(["Peso: 1,5 kg", "Peso: 3 kg"]);
   });
 
+  it("an unfiltered list's panel is shared by its sorts and pages, per language and version", async () => {
+    const list = (sort: "relevance" | "price_asc", page: number, locale: "pt" | "en" = "pt") =>
+      filteredProductList(
+        t.db,
+        { categoryId: 1 },
+        { locale, sort, page, perPage: 3, params: new URLSearchParams("utm_source=x") },
+      );
+    const first = await list("relevance", 1);
+    expect((await list("price_asc", 2)).filters).toBe(first.filters);
+    expect(Object.isFrozen(first.filters.groups[0]!.values[0])).toBe(true);
+    expect((await list("relevance", 1, "en")).filters).not.toBe(first.filters);
+    expect(first.filters.total).toBe(facetCounts(index, { categoryId: 1 }, state("")).total);
+    expect(first.filters.groups.length).toBeGreaterThan(2);
+    // A new catalogue version counts again.
+    await bumpCatalogueVersion(t.db);
+    const after = (await list("relevance", 1)).filters;
+    expect(after).not.toBe(first.filters);
+    expect(after).toEqual(first.filters);
+  });
+
   it("a catalogue write moves the index on: new values count at once", async () => {
     const product = await t.db
       .selectFrom("product")

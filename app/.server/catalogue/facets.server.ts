@@ -155,8 +155,13 @@ export function facetCounts(index: FacetIndex, scope: ListScope, state: FilterSt
     groups.push({ kind: "brand", param: FILTER_PARAMS.brand, values: brandValues });
 
   const priceBase = baseWithout(inScope, selected, FILTER_PARAMS.price);
-  const prices: number[] = [];
-  forEachMember(priceBase, (i) => prices.push(index.price[i]!));
+  // Sorted here by a typed array's native sort: priceBuckets sorts its copy again with a
+  // comparison function, a single pass over sorted input instead of about 4 ms for the 20,000
+  // products of a category at 100,000 (docs/perf/README.md).
+  const sorted = new Float64Array(count(priceBase));
+  let taken = 0;
+  forEachMember(priceBase, (i) => (sorted[taken++] = index.price[i]!));
+  const prices = Array.from(sorted.sort());
   const current = state.price ? formatPriceRange(state.price) : null;
   const buckets = priceBuckets(prices).map((b) => ({
     range: b.range,
@@ -205,20 +210,8 @@ export function facetCounts(index: FacetIndex, scope: ListScope, state: FilterSt
   return {
     groups,
     total: count(all),
-    priceSpan: prices.length ? { min: minOf(prices), max: maxOf(prices) } : null,
+    priceSpan: prices.length ? { min: prices[0]!, max: prices[prices.length - 1]! } : null,
   };
-}
-
-function minOf(values: readonly number[]): number {
-  let m = Infinity;
-  for (const v of values) if (v < m) m = v;
-  return m;
-}
-
-function maxOf(values: readonly number[]): number {
-  let m = -Infinity;
-  for (const v of values) if (v > m) m = v;
-  return m;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { language, type Locale } from "~/i18n/languages";
 import { fill } from "~/i18n/fill";
 import { allMessagesFor } from "~/i18n/all-messages";
-import { formatAttributeValue } from "~/lib/attributes";
+import { formatAttributeValue, type AttributeDef } from "~/lib/attributes";
 import {
   filterEntries,
   isFiltered,
@@ -56,10 +56,10 @@ export async function filteredProductList(
           ...rest,
           searchIds: await searchRankedIds(db, q, { locale: request.locale, sort: request.sort }),
         };
-  const counts = facetCounts(index, listScope, state);
   let ids: number[];
   let total: number;
   if (isFiltered(state) || q !== undefined) {
+    const counts = facetCounts(index, listScope, state);
     ({ ids, total } = await filteredPage(index, listScope, state, request));
     return {
       items: await getProductsByIds(db, ids),
@@ -67,6 +67,7 @@ export async function filteredProductList(
       filters: panelOf(index, counts, state, request.locale),
     };
   }
+  const filters = unfilteredPanel(index, rest, state, request.locale);
   const result = await listProducts(db, {
     ...rest,
     locale: request.locale,
@@ -74,7 +75,49 @@ export async function filteredProductList(
     page: request.page,
     perPage: request.perPage,
   });
-  return { ...result, filters: panelOf(index, counts, state, request.locale) };
+  return { ...result, filters };
+}
+
+/**
+ * An unfiltered list's panel, made once per list and language for a facet index (one catalogue
+ * version): every sort and page of a category, a brand or the offers shows the same counts, and
+ * they cost up to several milliseconds at 100,000 products (docs/perf/README.md). Frozen, as it is
+ * shared; a new catalogue version builds a new index and so new panels.
+ */
+const unfilteredPanels = new WeakMap<FacetIndex, Map<string, FilterPanelData>>();
+/** Lists a catalogue could have (categories, brands, offers, in each language) far exceed this. */
+const MAX_UNFILTERED_PANELS = 2000;
+
+function unfilteredPanel(
+  index: FacetIndex,
+  scope: Omit<ListScope, "searchIds">,
+  state: FilterState,
+  locale: Locale,
+): FilterPanelData {
+  let panels = unfilteredPanels.get(index);
+  if (!panels) unfilteredPanels.set(index, (panels = new Map()));
+  const key = JSON.stringify([scope.categoryId, scope.brandId, scope.offers === true, locale]);
+  let panel = panels.get(key);
+  if (!panel) {
+    panel = frozenPanel(panelOf(index, facetCounts(index, scope, state), state, locale));
+    if (panels.size >= MAX_UNFILTERED_PANELS) panels.clear();
+    panels.set(key, panel);
+  }
+  return panel;
+}
+
+/** The panel's own parts frozen (not its texts, the language's shared messages). */
+function frozenPanel(panel: FilterPanelData): FilterPanelData {
+  for (const group of panel.groups) {
+    group.values.forEach((value) => Object.freeze(value));
+    Object.freeze(group.values);
+    Object.freeze(group);
+  }
+  panel.chips.forEach((chip) => Object.freeze(chip));
+  Object.freeze(panel.groups);
+  Object.freeze(panel.chips);
+  Object.freeze(panel.price);
+  return Object.freeze(panel);
 }
 
 /** A price range as a bucket's label: "Até US$ 49,99", "US$ 50,00 a US$ 99,99", "US$ 500,00 ou mais". */
@@ -84,6 +127,39 @@ export function priceRangeLabel(range: PriceRange, locale: Locale): string {
   if (range.min === null) return fill(t.priceUpTo, { max: price(range.max ?? 0) });
   if (range.max === null) return fill(t.priceFrom, { min: price(range.min) });
   return fill(t.priceBetween, { min: price(range.min), max: price(range.max) });
+}
+
+/**
+ * An attribute value's label in a language ("650 W", "1,5 kg"), made once per facet index: a
+ * number's label builds an Intl.NumberFormat, and a panel shows dozens of them (1.2 ms of a
+ * search page's render, docs/perf/README.md).
+ */
+const valueLabels = new WeakMap<FacetIndex, Map<string, string>>();
+
+function valueLabel(
+  index: FacetIndex,
+  def: AttributeDef,
+  code: string,
+  locale: Locale,
+  texts: { yes: string; no: string; intl: string },
+): string {
+  let labels = valueLabels.get(index);
+  if (!labels) valueLabels.set(index, (labels = new Map()));
+  const key = `${locale} ${def.id} ${code}`;
+  let label = labels.get(key);
+  if (label === undefined) {
+    const value =
+      def.type === "choice"
+        ? {
+            attributeId: def.id,
+            valueId: def.values.find((x) => x.code === code)?.id ?? null,
+            number: null,
+          }
+        : { attributeId: def.id, valueId: null, number: Number(code) };
+    label = formatAttributeValue(def, value, locale, texts) ?? code;
+    labels.set(key, label);
+  }
+  return label;
 }
 
 /** The filters as the page shows them: each group's legend, values with labels and counts. */
@@ -131,17 +207,10 @@ function panelOf(
         return {
           param: g.param,
           legend: localized(def, "name", locale),
-          values: g.values.map((v) => {
-            const value =
-              def.type === "choice"
-                ? {
-                    attributeId: def.id,
-                    valueId: def.values.find((x) => x.code === v.value)?.id ?? null,
-                    number: null,
-                  }
-                : { attributeId: def.id, valueId: null, number: Number(v.value) };
-            return { ...v, label: formatAttributeValue(def, value, locale, texts) ?? v.value };
-          }),
+          values: g.values.map((v) => ({
+            ...v,
+            label: valueLabel(index, def, v.value, locale, texts),
+          })),
         };
       }
     }
