@@ -11,6 +11,7 @@ import { integerFlag, parseCommandLine } from "./cli";
 import { buildProduction, startServer, stopServer } from "./measured-server";
 
 // npm run audit [-- --no-build] [--skip-lighthouse] [--runs N]
+// npm run audit -- trace [...]: the main-thread trace of the store's pages (scripts/audit-trace.ts)
 // Builds, starts the production server on a fresh demo database, then:
 // - Lighthouse (mobile, default simulated throttling) on the storefront's key pages: the four
 //   scores and LCP, TBT, CLS per page, from the run with the median performance score of N runs
@@ -21,6 +22,23 @@ import { buildProduction, startServer, stopServer } from "./measured-server";
 // Prints one table per check; exits 1 when a page is below budget.
 // Each check is a file of its own: scripts/audit-lighthouse.ts, scripts/audit-axe.ts and
 // scripts/audit-js.ts, on the pages of scripts/audit-pages.ts; here, the server and the tables.
+
+/** Where the first argument that is not a flag (nor --runs' value) is, or -1. */
+function firstPositional(argv: string[]): number {
+  for (let i = 0; i < argv.length; i++) {
+    if (argv[i] === "--runs") i++;
+    else if (!argv[i]!.startsWith("-")) return i;
+  }
+  return -1;
+}
+
+// `trace` as the first argument hands the whole command over to the trace audit.
+const argv = process.argv.slice(2);
+const traceAt = firstPositional(argv);
+if (traceAt >= 0 && argv[traceAt] === "trace") {
+  const { main } = await import("./audit-trace");
+  process.exit(await main(argv.filter((_, i) => i !== traceAt)));
+}
 
 const ADMIN: AuditAdmin = {
   email: "audit-admin@example.test",
