@@ -22,7 +22,11 @@ closeMenusOutside();
 fallBackOnImageErrors();
 watchListLoading();
 // The page's view, counted once the browser is idle (docs/decisions/059-insights.md).
-void idle().then(() => import("~/lib/insights-beacon").then((m) => m.trackPage()));
+// Offline (a page the service worker kept) or failed, nothing is counted.
+idle()
+  .then(() => import("~/lib/insights-beacon"))
+  .then((m) => m.trackPage())
+  .catch(() => {});
 
 function idle(): Promise<void> {
   return new Promise((resolve) => {
@@ -52,6 +56,9 @@ async function hydrate(element: HTMLElement): Promise<void> {
   hydrateIsland(element, Component, locale);
 }
 
+/** An island whose code cannot load (offline, a page kept by the service worker) stays HTML. */
+function stayAsServed(): void {}
+
 function start(): void {
   const islands = [...document.querySelectorAll<HTMLElement>("vitrine-island[data-island]")];
   const inView = new IntersectionObserver((entries) => {
@@ -59,13 +66,13 @@ function start(): void {
       if (!entry.isIntersecting) continue;
       inView.unobserve(entry.target);
       const island = entry.target.closest<HTMLElement>("vitrine-island");
-      if (island) void hydrate(island);
+      if (island) hydrate(island).catch(stayAsServed);
     }
   });
   for (const island of islands) {
     // An island's own box is `display: contents`: its first child is what comes into view.
     if (island.dataset.when === "visible") inView.observe(island.firstElementChild ?? island);
-    else void hydrate(island);
+    else hydrate(island).catch(stayAsServed);
   }
 }
 
