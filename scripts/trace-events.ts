@@ -1,5 +1,4 @@
-import type { EvaluationSpan } from "./trace-profile";
-import type { TraceEvent } from "./trace-record";
+import type { EvaluationSpan, TraceEvent } from "./trace-record";
 
 // The main-thread part of `npm run audit -- trace` (scripts/audit-trace.ts): which thread is the
 // page's, its tasks, and where each task's time goes by the trace's own events.

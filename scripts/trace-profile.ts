@@ -1,6 +1,8 @@
 import { ownerOfSource, type SourceMaps } from "./trace-sourcemap";
 import type { PageThread } from "./trace-events";
-import type { TraceEvent } from "./trace-record";
+import type { EvaluationSpan, TraceEvent } from "./trace-record";
+
+export type { EvaluationSpan };
 
 // The JavaScript part of `npm run audit -- trace` (scripts/audit-trace.ts): the V8 CPU profile
 // the trace carries (ProfileChunk events, 10 kHz), its samples named through the client build's
@@ -209,9 +211,6 @@ export function firstReactCommit(profile: CpuProfile): number {
   const sample = profile.samples.find((s) => reactPhase(profile.jsStack(s.node)) === "commit");
   return sample?.ts ?? Infinity;
 }
-
-/** Evaluation of top-level code: [start, end, module or classic script]. */
-export type EvaluationSpan = [number, number, "module" | "script"];
 
 /** JavaScript time (ms) by activity, and by function within each activity. */
 export type Activities = Map<string, { ms: number; functions: Map<string, number> }>;

@@ -157,3 +157,6 @@ export async function recordTrace(
     await context.close();
   }
 }
+
+/** Evaluation of top-level code: [start, end, module or classic script]. */
+export type EvaluationSpan = [number, number, "module" | "script"];
