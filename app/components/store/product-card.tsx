@@ -99,6 +99,15 @@ export function ProductCardItem({ className, ...card }: ProductCardProps & { cla
     rates ? `${rates.brl}/${rates.pyg}/${rates.setAt}` : "-",
     JSON.stringify(product),
   ].join(" ");
+  // The page's largest picture is rendered in place: React hoists its preload into the
+  // document's head, which a piece rendered on its own root could not.
+  if (priority) {
+    return (
+      <li className={className}>
+        <ProductCard {...card} />
+      </li>
+    );
+  }
   return (
     <StaticHtml as="li" className={className} cacheKey={key}>
       <ProductCard {...card} />
