@@ -23,7 +23,7 @@ import {
   isCacheable,
   isCacheableRequest,
   isCacheableResponse,
-  isProductPage,
+  mayServeWhileRevalidating,
   normalizePageUrl,
   PageCache,
   type CachedResponse,
@@ -188,8 +188,12 @@ export function cachedPages({ handle, readAsset, frames, https }: CachedPagesOpt
     return { entry, version };
   }
 
-  const send = (req: IncomingMessage, res: ServerResponse, entry: CachedResponse) =>
-    sendPage(req, res, entry, () => recount(entry));
+  const send = (
+    req: IncomingMessage,
+    res: ServerResponse,
+    entry: CachedResponse,
+    superseded = false,
+  ) => sendPage(req, res, entry, () => recount(entry), superseded);
 
   // When the catalogue's version was last read: the pages held are true as of then.
   let versionReadAt = 0;
@@ -253,13 +257,15 @@ export function cachedPages({ handle, readAsset, frames, https }: CachedPagesOpt
     const hit = cache.get(k, Date.now());
     if (!hit) {
       // Rendered before the last catalogue write, a few seconds ago: sent while its successor
-      // renders, once, in the background (not a product's own page: that one shows a change at once).
-      const previous = isProductPage(pathname) ? undefined : cache.getPrevious(k, Date.now());
+      // renders, once, in the background (not a product's own page nor the API: mayServeWhileRevalidating).
+      const previous = mayServeWhileRevalidating(pathname)
+        ? cache.getPrevious(k, Date.now())
+        : undefined;
       if (previous) {
         revalidate(req, key);
         pageCacheStale();
         res.setHeader("X-Page-Cache", "revalidating");
-        send(req, res, previous);
+        send(req, res, previous, true);
         return true;
       }
       pageCacheMiss();

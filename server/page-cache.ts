@@ -147,11 +147,12 @@ const UNCACHED =
   /^\/(?:admin|api\/auth|api\/docs|media|healthz|readyz|busca\/sugestoes|sitemap\.xml|feeds)(?:\/|$|\?|\.data$)/;
 
 /**
- * A product's own page, in any language: never served from before a catalogue write, so a price
- * or stock change shows on it at once.
+ * Whether a page rendered before the last catalogue write may be sent while its successor renders
+ * (decision 023). Not a product's own page, in any language: a price or stock change shows there
+ * at once. Not the JSON API: a program that writes and then reads reads its write.
  */
-export function isProductPage(pathname: string): boolean {
-  return /^\/produto\//.test(withoutLanguagePrefix(pathname));
+export function mayServeWhileRevalidating(pathname: string): boolean {
+  return !/^\/(?:produto|api)\//.test(withoutLanguagePrefix(pathname));
 }
 
 /** A store path without its language's prefix (/en/admin → /admin). */

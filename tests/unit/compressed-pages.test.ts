@@ -179,6 +179,9 @@ describe.each(TEST_DB_KINDS)("pages compressed once and sent as asked, %s", (kin
     expect((await raw(base, product, BROWSER)).headers["x-page-cache"]).toBe("miss");
     const stale = await raw(base, page, { ...BROWSER, "if-none-match": etag });
     expect(stale.headers["x-page-cache"]).toBe("revalidating");
+    // No browser or CDN keeps it: the shopper's next visit asks again and gets the new list.
+    expect(stale.headers["cache-control"]).toContain("max-age=0");
+    expect(stale.headers["cache-control"]).toContain("stale-while-revalidate=0");
     await expect
       .poll(async () => (await raw(base, page, BROWSER)).headers.etag, { timeout: 5_000 })
       .not.toBe(etag);

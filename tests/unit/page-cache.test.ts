@@ -6,7 +6,7 @@ import {
   hasFilters,
   normalizePageUrl,
   PAGE_QUERY_PARAMETERS,
-  isProductPage,
+  mayServeWhileRevalidating,
   PageCache,
   STALE_WHILE_REVALIDATE_MS,
   type CachedResponse,
@@ -267,12 +267,12 @@ describe("stale-while-revalidate: a write does not make every shopper wait on a 
     expect(cache.getPrevious("/", 1_500)).toBeUndefined();
   });
 
-  it("a product's own page is never served from before a write, in any language", () => {
-    for (const path of ["/produto/12", "/en/produto/12", "/es/produto/12"]) {
-      expect(isProductPage(path), path).toBe(true);
+  it("a product's own page, in any language, and the JSON API are never served from before a write", () => {
+    for (const path of ["/produto/12", "/en/produto/12", "/es/produto/12", "/api/products"]) {
+      expect(mayServeWhileRevalidating(path), path).toBe(false);
     }
     for (const path of ["/", "/produtos/1", "/en/ofertas", "/busca", "/makita"]) {
-      expect(isProductPage(path), path).toBe(false);
+      expect(mayServeWhileRevalidating(path), path).toBe(true);
     }
   });
 });
