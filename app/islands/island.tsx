@@ -1,5 +1,6 @@
 import { createContext, useContext, useId, type ComponentType } from "react";
 import { usePageLocation, PageLocationProvider, type PageLocation } from "~/i18n/use-messages";
+import { HtmlPieces, trackedLocation } from "./html-pieces";
 import type { IslandName } from "./registry";
 
 /**
@@ -49,18 +50,15 @@ export function Island<P extends object>({
     className: className ?? "contents",
   };
   if (islands && render) {
-    const html = render(
-      <PageLocationProvider value={page}>
-        <Component {...props} />
-      </PageLocationProvider>,
-      id,
-    );
+    const json = JSON.stringify(props);
     return (
       <vitrine-island
         {...wrapper}
         data-id={id}
-        data-props={JSON.stringify(props)}
-        dangerouslySetInnerHTML={{ __html: html }}
+        data-props={json}
+        dangerouslySetInnerHTML={{
+          __html: islandHtml(name, Component, props, json, page, render, id),
+        }}
       />
     );
   }
@@ -69,6 +67,40 @@ export function Island<P extends object>({
       <Component {...props} />
     </vitrine-island>
   );
+}
+
+/**
+ * An island's HTML is a function of its component, props, language and, when it reads it, the
+ * page's address: it is rendered once per such key and reused (a search page's filter panel, the
+ * header's islands on every page). It is rendered with a stand-in for its ids' prefix, replaced by
+ * the island's own on the way out, so two islands of one page never share an id.
+ */
+const rendered = new HtmlPieces(2_000);
+const ID_STAND_IN = "vitrine-island-id-";
+
+function islandHtml<P extends object>(
+  name: IslandName,
+  Component: ComponentType<P>,
+  props: P,
+  json: string,
+  page: PageLocation,
+  render: IslandRenderer,
+  id: string,
+): string {
+  const key = `${name}\u0000${page.locale}\u0000${json}`;
+  const here = `${key}\u0000${page.pathname}${page.search}`;
+  let html = rendered.get(key) ?? rendered.get(here);
+  if (html === undefined) {
+    const tracked = trackedLocation(page);
+    html = render(
+      <PageLocationProvider value={tracked.page}>
+        <Component {...props} />
+      </PageLocationProvider>,
+      ID_STAND_IN,
+    );
+    rendered.set(tracked.readAddress() ? here : key, html);
+  }
+  return html.replaceAll(ID_STAND_IN, id);
 }
 
 /** The page an island was rendered for, as the browser sees it. */

@@ -1,29 +1,11 @@
 import { useContext, type ReactNode } from "react";
 import { StoreLayoutProvider, useStoreLayout } from "~/components/store/use-store-layout";
 import { PageLocationProvider, usePageLocation } from "~/i18n/use-messages";
+import { HtmlPieces, prefixOf } from "./html-pieces";
 import { IslandModeContext, IslandRendererContext } from "./island";
 
 /** Rendered pieces by key: a piece's HTML is a function of its key alone (the caller's promise). */
-const pieces = new Map<string, string>();
-const MAX_PIECES = 4_000;
-
-function remember(key: string, html: string): void {
-  pieces.set(key, html);
-  if (pieces.size > MAX_PIECES) {
-    const oldest = pieces.keys().next().value;
-    if (oldest !== undefined) pieces.delete(oldest);
-  }
-}
-
-/** A short id prefix for the piece's own root (FNV-1a of its key), so pieces' ids differ. */
-function prefixOf(key: string): string {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < key.length; i++) {
-    hash ^= key.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return `s${(hash >>> 0).toString(36)}-`;
-}
+const pieces = new HtmlPieces(4_000);
 
 interface StaticHtmlProps {
   /** Everything the piece's HTML depends on (its data, language, options), as one string. */
@@ -58,10 +40,6 @@ export function StaticHtml({ cacheKey, as: Tag = "div", className, children }: S
       </IslandRendererContext.Provider>,
       prefixOf(cacheKey),
     );
-    remember(cacheKey, html);
-  } else {
-    // Most recently used last: the oldest goes first.
-    pieces.delete(cacheKey);
     pieces.set(cacheKey, html);
   }
   return <Tag className={className} dangerouslySetInnerHTML={{ __html: html }} />;
