@@ -161,13 +161,23 @@ export function PosterCarousel({ locale, posters }: { locale: Locale; posters: P
 
 const POSTER_SIZES = "(min-width: 1152px) 1152px, 100vw";
 
-function PosterImage({ poster, first }: { poster: PosterSlide; first: boolean }) {
-  const src = poster.image_hash ? mediaUrl(poster.image_hash, 1200) : poster.image_url;
-  const srcSet = poster.image_hash ? mediaSrcSet(poster.image_hash) : undefined;
-  if (src && first) {
-    // The home page's largest paint: a <link rel="preload" fetchpriority="high"> at the top of
-    // <head>, so the browser fetches the right width before it reaches the carousel. React keys
-    // it by srcset and sizes, so the same preload React makes for an eager image is not doubled.
+const posterSource = (poster: PosterSlide) => ({
+  src: poster.image_hash ? mediaUrl(poster.image_hash, 1200) : poster.image_url,
+  srcSet: poster.image_hash ? mediaSrcSet(poster.image_hash) : undefined,
+});
+
+/**
+ * The home page's largest paint: a <link rel="preload" fetchpriority="high"> for the first poster
+ * at the top of <head>, so the browser fetches the right width before it reaches the carousel.
+ * Rendered by the page beside the carousel's island, not inside it: an island's HTML is reused
+ * without rendering it again (docs/decisions/064-store-islands.md), and a preload made while
+ * rendering would then be lost. React keys it by srcset and sizes, so the preload React makes for
+ * the eager image is not doubled.
+ */
+export function FirstPosterPreload({ posters }: { posters: PosterSlide[] }) {
+  const first = posters[0];
+  const { src, srcSet } = first ? posterSource(first) : { src: undefined, srcSet: undefined };
+  if (src) {
     preload(src, {
       as: "image",
       imageSrcSet: srcSet,
@@ -175,6 +185,11 @@ function PosterImage({ poster, first }: { poster: PosterSlide; first: boolean })
       fetchPriority: "high",
     });
   }
+  return null;
+}
+
+function PosterImage({ poster, first }: { poster: PosterSlide; first: boolean }) {
+  const { src, srcSet } = posterSource(poster);
   if (!src) return <div className="aspect-[1200/450] w-full" />;
   return (
     <img

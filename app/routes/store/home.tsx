@@ -6,7 +6,7 @@ import { BrandGrid } from "~/components/store/brand-grid";
 import { BrandMarquee } from "~/components/store/brand-marquee";
 import { CategoryTiles } from "~/components/store/category-tiles";
 import { JsonLd } from "~/components/store/json-ld";
-import { PosterCarousel } from "~/components/store/poster-carousel";
+import { FirstPosterPreload, PosterCarousel } from "~/components/store/poster-carousel";
 import { HomeSection, ProductRow } from "~/components/store/product-row";
 import { profileText } from "~/components/store/store-profile-text";
 import { localeFromPath, localePath } from "~/i18n/locale";
@@ -91,6 +91,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <main id="main" tabIndex={-1} className="pb-4 outline-none">
       <JsonLd data={loaderData.jsonLd} />
       <h1 className="sr-only">{t.heading}</h1>
+      <FirstPosterPreload posters={posters} />
       <Island name="poster-carousel" component={PosterCarousel} props={{ locale, posters }} />
       <ProductRow
         id="offers-heading"
