@@ -1,13 +1,18 @@
 import type { PageLocation } from "~/i18n/use-messages";
 
 /**
- * Rendered HTML by key, the least recently used dropped first past `max` entries: the store's
- * shared pieces (./static-html.tsx) and islands (./island.tsx) are rendered once per key.
+ * Rendered HTML by key, the least recently used dropped first past `maxEntries` pieces or
+ * `maxChars` characters in all: the store's shared pieces (./static-html.tsx) and islands
+ * (./island.tsx) are rendered once per key.
  */
 export class HtmlPieces {
   private readonly pieces = new Map<string, string>();
+  private chars = 0;
 
-  constructor(private readonly max: number) {}
+  constructor(
+    private readonly maxEntries: number,
+    private readonly maxChars: number,
+  ) {}
 
   get(key: string): string | undefined {
     const html = this.pieces.get(key);
@@ -20,11 +25,25 @@ export class HtmlPieces {
   }
 
   set(key: string, html: string): void {
-    this.pieces.set(key, html);
-    if (this.pieces.size > this.max) {
-      const oldest = this.pieces.keys().next().value;
-      if (oldest !== undefined) this.pieces.delete(oldest);
+    const size = (text: string) => key.length + text.length;
+    const old = this.pieces.get(key);
+    if (old !== undefined) {
+      this.chars -= size(old);
+      this.pieces.delete(key);
     }
+    if (size(html) > this.maxChars) return;
+    this.pieces.set(key, html);
+    this.chars += size(html);
+    while (this.pieces.size > this.maxEntries || this.chars > this.maxChars) {
+      const [oldestKey, oldestHtml] = this.pieces.entries().next().value!;
+      this.pieces.delete(oldestKey);
+      this.chars -= oldestKey.length + oldestHtml.length;
+    }
+  }
+
+  /** Characters held, keys included. */
+  get size(): number {
+    return this.chars;
   }
 }
 

@@ -82,7 +82,7 @@ describe("islands' HTML is rendered once per component, props, language and addr
 
 describe("HtmlPieces", () => {
   it("drops the least recently used piece first", () => {
-    const pieces = new HtmlPieces(2);
+    const pieces = new HtmlPieces(2, 1_000);
     pieces.set("a", "A");
     pieces.set("b", "B");
     expect(pieces.get("a")).toBe("A");
@@ -90,5 +90,18 @@ describe("HtmlPieces", () => {
     expect(pieces.get("b")).toBeUndefined();
     expect(pieces.get("a")).toBe("A");
     expect(pieces.get("c")).toBe("C");
+  });
+
+  it("holds at most its characters, keys included, dropping the oldest", () => {
+    const pieces = new HtmlPieces(10, 10);
+    pieces.set("a", "1234");
+    pieces.set("b", "1234");
+    expect(pieces.size).toBe(10);
+    pieces.set("c", "12");
+    expect(pieces.get("a")).toBeUndefined();
+    expect(pieces.size).toBe(8);
+    pieces.set("d", "x".repeat(20));
+    expect(pieces.get("d")).toBeUndefined();
+    expect(pieces.get("b")).toBe("1234");
   });
 });

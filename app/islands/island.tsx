@@ -75,7 +75,7 @@ export function Island<P extends object>({
  * header's islands on every page). It is rendered with a stand-in for its ids' prefix, replaced by
  * the island's own on the way out, so two islands of one page never share an id.
  */
-const rendered = new HtmlPieces(2_000);
+const rendered = new HtmlPieces(2_000, 2_000_000);
 const ID_STAND_IN = "vitrine-island-id-";
 
 function islandHtml<P extends object>(

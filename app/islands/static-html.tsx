@@ -5,7 +5,7 @@ import { HtmlPieces, prefixOf } from "./html-pieces";
 import { IslandModeContext, IslandRendererContext } from "./island";
 
 /** Rendered pieces by key: a piece's HTML is a function of its key alone (the caller's promise). */
-const pieces = new HtmlPieces(4_000);
+const pieces = new HtmlPieces(4_000, 6_000_000);
 
 interface StaticHtmlProps {
   /** Everything the piece's HTML depends on (its data, language, options), as one string. */
