@@ -1,11 +1,11 @@
 import { spawnSync, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { Agent, request } from "node:http";
-import { createDb, migrateToLatest } from "../app/.server/db/kysely";
-import { seedDemo, seedGeneratedProducts } from "../app/.server/db/seed/seed.server";
+import { createDb } from "../app/.server/db/kysely";
 import {
   freePort,
   makeDatabase,
+  seedBenchCatalogue,
   memoryMb,
   startServer,
   stopServer,
@@ -228,11 +228,7 @@ export async function runCpuBench(options: {
     let server: ChildProcess | undefined;
     try {
       const db = createDb(database.url);
-      await migrateToLatest(db);
-      await seedDemo(db);
-      const started = performance.now();
-      await seedGeneratedProducts(db, { count: products, batchSize: 2000 });
-      console.log(`  seeded in ${Math.round(performance.now() - started)} ms`);
+      console.log(`  seeded in ${await seedBenchCatalogue(db, products)} ms`);
       await db.destroy();
       const category = await largestCategory(database.url);
       const port = await freePort();

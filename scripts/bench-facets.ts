@@ -4,11 +4,16 @@ import vm from "node:vm";
 import autocannon from "autocannon";
 import { getFacetIndex } from "../app/.server/catalogue/facet-index.server";
 import { facetCounts } from "../app/.server/catalogue/facets.server";
-import { createDb, migrateToLatest } from "../app/.server/db/kysely";
-import { seedDemo, seedGeneratedProducts } from "../app/.server/db/seed/seed.server";
+import { createDb } from "../app/.server/db/kysely";
 import { parseFilters } from "../app/lib/filters";
 import { BROWSER_HEADERS } from "./bench-bare";
-import { makeDatabase, startServer, stopServer, type BenchDbKind } from "./measured-server";
+import {
+  makeDatabase,
+  seedBenchCatalogue,
+  startServer,
+  stopServer,
+  type BenchDbKind,
+} from "./measured-server";
 
 // npm run bench -- facets [--db sqlite|postgres] [--products N] [--small N] [--duration S]
 // (issue #23 item 10): at each catalogue size, on a throwaway database,
@@ -204,9 +209,7 @@ export async function runFacetsBench(options: {
     let server: ChildProcess | undefined;
     try {
       const db = createDb(database.url);
-      await migrateToLatest(db);
-      await seedDemo(db);
-      await seedGeneratedProducts(db, { count: products, batchSize: 2000 });
+      await seedBenchCatalogue(db, products);
       await db.destroy();
       const measured = await inProcess(database.url, products);
       console.log(

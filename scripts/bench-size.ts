@@ -1,7 +1,6 @@
 import type { ChildProcess } from "node:child_process";
 import autocannon from "autocannon";
-import { createDb, migrateToLatest } from "../app/.server/db/kysely";
-import { seedDemo, seedGeneratedProducts } from "../app/.server/db/seed/seed.server";
+import { createDb } from "../app/.server/db/kysely";
 import type { BeaconResult } from "./bench-beacon";
 import { CPU_BYPASS, type CpuResult } from "./bench-cpu";
 import {
@@ -14,7 +13,7 @@ import {
 } from "./bench-bare";
 import { allTargets, MEDIA_PATH, type Target } from "./bench-targets";
 import type { FeedReport } from "./feed-check";
-import { makeDatabase, startServer, type BenchDbKind } from "./measured-server";
+import { makeDatabase, seedBenchCatalogue, startServer, type BenchDbKind } from "./measured-server";
 import type { checkSitemap } from "./sitemap-check";
 
 // One catalogue size of `npm run bench` (scripts/bench.ts): a throwaway database seeded with N
@@ -56,11 +55,8 @@ export interface Row {
 
 async function seed(url: string, products: number) {
   const db = createDb(url);
-  await migrateToLatest(db);
-  await seedDemo(db);
-  const started = performance.now();
-  await seedGeneratedProducts(db, { count: products, batchSize: 2000 });
-  console.log(`  seeded ${products} products in ${Math.round(performance.now() - started)} ms`);
+  const ms = await seedBenchCatalogue(db, products);
+  console.log(`  seeded ${products} products in ${ms} ms`);
   await db.destroy();
 }
 

@@ -5,6 +5,8 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { migrateToLatest, type Db } from "../app/.server/db/kysely";
+import { seedDemo, seedGeneratedProducts } from "../app/.server/db/seed/seed.server";
 
 // What `npm run bench`, its --soak mode and `npm run audit` share: the production build, a
 // throwaway database, the production server and its memory.
@@ -21,6 +23,18 @@ export function buildProduction(): void {
 }
 
 export type BenchDbKind = "sqlite" | "postgres";
+
+/**
+ * A measured catalogue: the schema, the demo catalogue and `products` generated products on
+ * `db`. Returns how long the generated products took, ms.
+ */
+export async function seedBenchCatalogue(db: Db, products: number): Promise<number> {
+  await migrateToLatest(db);
+  await seedDemo(db);
+  const started = performance.now();
+  await seedGeneratedProducts(db, { count: products, batchSize: 2000 });
+  return Math.round(performance.now() - started);
+}
 
 export async function makeDatabase(
   kind: BenchDbKind,

@@ -2,10 +2,10 @@ import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createApiToken } from "../app/.server/api/tokens.server";
 import { createAdmin } from "../app/.server/auth/admins.server";
-import { createDb, migrateToLatest } from "../app/.server/db/kysely";
-import { seedDemo, seedGeneratedProducts } from "../app/.server/db/seed/seed.server";
+import { createDb } from "../app/.server/db/kysely";
 import {
   makeDatabase,
+  seedBenchCatalogue,
   memoryMb,
   startServer,
   stopServer,
@@ -60,9 +60,7 @@ export async function runSoak({ kind, seconds, products }: Options): Promise<num
   let token: string;
   let productIds: number[];
   try {
-    await migrateToLatest(db);
-    await seedDemo(db);
-    await seedGeneratedProducts(db, { count: products, batchSize: 2000 });
+    await seedBenchCatalogue(db, products);
     const created = await createAdmin(db, {
       email: `soak-${randomBytes(4).toString("hex")}@example.test`,
       password: randomBytes(18).toString("base64url"),
