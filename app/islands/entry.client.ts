@@ -3,12 +3,15 @@ import { loadMessages } from "~/i18n/messages";
 import { watchHeaderVisibility } from "./header-visibility";
 import { fallBackOnImageErrors } from "./image-fallback";
 import { watchListLoading } from "./list-loading";
+import { watchConnection } from "./connection";
 import { closeMenusOutside } from "./menus";
 import { islandLoader } from "./registry";
+import { isWakeReason, wakeOn } from "./wake";
 
 // The store's browser entry (docs/decisions/064-store-islands.md): no React Router, no React
-// until an island needs it. Once the page has loaded, each island (<vitrine-island>) is hydrated
-// on its own root, one per task; those marked "visible" wait until they come into view. Each gets
+// until an island needs it. Each island (<vitrine-island>) is hydrated on its own root, one per
+// task: on a shopper's first touch (most), once the page has loaded ("idle"), when it comes into
+// view ("visible"), or when something it shows calls for it (./wake.ts). Each gets
 // `data-hydrated` once React has committed it. Without JavaScript, or before this runs, the page
 // is the server's HTML.
 
@@ -19,6 +22,7 @@ const texts = loadMessages(locale);
 const header = document.querySelector<HTMLElement>("[data-site-header]");
 if (header) watchHeaderVisibility(header);
 closeMenusOutside();
+watchConnection();
 fallBackOnImageErrors();
 watchListLoading();
 // The page's view, counted once the browser is idle (docs/decisions/059-insights.md).
@@ -44,37 +48,173 @@ function nextTask(): Promise<void> {
   });
 }
 
+/** Each island's hydration, once started: what a held click waits for. */
+const waking = new WeakMap<HTMLElement, Promise<void>>();
+/** Islands whose code could not load (offline, a page the service worker kept): plain HTML. */
+const asServed = new WeakSet<HTMLElement>();
+
 async function hydrate(element: HTMLElement): Promise<void> {
   const load = islandLoader(element.dataset.island ?? "");
-  if (!load) return;
+  if (!load) throw new Error(`no island ${element.dataset.island ?? ""}`);
   const [{ hydrateIsland }, Component] = await Promise.all([
     import("./hydrate"),
     load(),
     texts,
   ]).then(([module, component]) => [module, component] as const);
   await nextTask();
-  hydrateIsland(element, Component, locale);
+  await hydrateIsland(element, Component, locale);
 }
 
-/** An island whose code cannot load (offline, a page kept by the service worker) stays HTML. */
-function stayAsServed(): void {}
+/** Starts an island's hydration (once) and resolves when React has committed it. */
+function wake(island: HTMLElement): Promise<void> {
+  let done = waking.get(island);
+  if (!done) {
+    done = hydrate(island).catch(() => {
+      asServed.add(island);
+    });
+    waking.set(island, done);
+  }
+  return done;
+}
+
+/** The island around `target` that waits for a shopper's first touch, if any. */
+function asleep(target: EventTarget | null): HTMLElement | null {
+  if (!(target instanceof Element)) return null;
+  const island = target.closest<HTMLElement>("vitrine-island[data-island]");
+  if (!island || island.hasAttribute("data-hydrated") || asServed.has(island)) return null;
+  return island;
+}
+
+/** The element a held click is given again to: the control under the pointer (an SVG icon's). */
+function clickable(target: EventTarget | null): HTMLElement | null {
+  if (!(target instanceof Element)) return null;
+  return (
+    target.closest<HTMLElement>("a, button, input, select, textarea, label, summary") ??
+    (target instanceof HTMLElement ? target : target.closest<HTMLElement>("*:not(svg *)"))
+  );
+}
+
+/** A checkbox or a radio button (or its label): it changes at once, and React is told later. */
+function togglesItself(element: HTMLElement): boolean {
+  const input = element instanceof HTMLLabelElement ? element.control : element;
+  return input instanceof HTMLInputElement && (input.type === "checkbox" || input.type === "radio");
+}
+
+/** Keys a component answers that do nothing by themselves on a button or a picture. */
+const HELD_KEYS = new Set([
+  "ArrowLeft",
+  "ArrowRight",
+  "ArrowUp",
+  "ArrowDown",
+  "Home",
+  "End",
+  "PageUp",
+  "PageDown",
+  "Escape",
+]);
+
+function typesText(element: Element): boolean {
+  return (
+    element instanceof HTMLTextAreaElement ||
+    (element instanceof HTMLElement && element.isContentEditable) ||
+    (element instanceof HTMLInputElement && !["checkbox", "radio", "button"].includes(element.type))
+  );
+}
+
+/**
+ * Interaction islands (the default) hydrate on the first sign a shopper means to use them: the
+ * pointer over one, a touch, the focus, a scroll inside it. A click, a form's submission or an
+ * arrow key that comes before React has committed is held and given again to the hydrated island;
+ * a checkbox changes at once and React is told once it runs (./hydrate.tsx), as is text typed in
+ * the meantime. So nothing a shopper does is lost; an island whose code cannot load gets it as
+ * plain HTML would.
+ */
+function hydrateOnInteraction(): void {
+  for (const type of ["pointerover", "touchstart", "focusin", "scroll"]) {
+    document.addEventListener(
+      type,
+      (event) => {
+        const island = asleep(event.target);
+        if (island) void wake(island);
+      },
+      { capture: true, passive: true },
+    );
+  }
+  document.addEventListener(
+    "click",
+    (event) => {
+      const island = asleep(event.target);
+      const target = clickable(event.target);
+      if (!island || !target || togglesItself(target)) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      void wake(island).then(() => {
+        if (target.isConnected) target.click();
+      });
+    },
+    { capture: true },
+  );
+  document.addEventListener(
+    "keydown",
+    (event) => {
+      const island = asleep(event.target);
+      const target = event.target;
+      if (!island || !(target instanceof Element) || typesText(target)) return;
+      if (!HELD_KEYS.has(event.key)) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      const { key, code, shiftKey, ctrlKey, altKey, metaKey } = event;
+      void wake(island).then(() => {
+        const init = { key, code, shiftKey, ctrlKey, altKey, metaKey, bubbles: true };
+        if (target.isConnected) target.dispatchEvent(new KeyboardEvent("keydown", init));
+      });
+    },
+    { capture: true },
+  );
+  document.addEventListener(
+    "submit",
+    (event) => {
+      const island = asleep(event.target);
+      if (!island || !(event.target instanceof HTMLFormElement)) return;
+      const form = event.target;
+      const submitter = event.submitter;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      void wake(island).then(() => {
+        if (form.isConnected) form.requestSubmit(submitter?.isConnected ? submitter : null);
+      });
+    },
+    { capture: true },
+  );
+}
 
 function start(): void {
+  hydrateOnInteraction();
+  // From here a click on an island is held until it is hydrated: what the end-to-end tests wait for.
+  document.documentElement.dataset.islands = "ready";
   const islands = [...document.querySelectorAll<HTMLElement>("vitrine-island[data-island]")];
   const inView = new IntersectionObserver((entries) => {
     for (const entry of entries) {
       if (!entry.isIntersecting) continue;
       inView.unobserve(entry.target);
       const island = entry.target.closest<HTMLElement>("vitrine-island");
-      if (island) hydrate(island).catch(stayAsServed);
+      if (island) void wake(island);
     }
   });
   for (const island of islands) {
+    const when = island.dataset.when;
     // An island's own box is `display: contents`: its first child is what comes into view.
-    if (island.dataset.when === "visible") inView.observe(island.firstElementChild ?? island);
-    else hydrate(island).catch(stayAsServed);
+    if (when === "visible") inView.observe(island.firstElementChild ?? island);
+    else if (when === "idle") void wake(island);
+    for (const reason of (island.dataset.wake ?? "").split(" ")) {
+      if (isWakeReason(reason)) wakeOn(reason, locale, () => void wake(island));
+    }
   }
 }
+
+// The service worker keeps the pages a shopper has seen for offline use; a failed registration
+// only means no offline copies.
+if ("serviceWorker" in navigator) navigator.serviceWorker.register("/sw.js").catch(() => {});
 
 if (document.readyState === "complete") start();
 else window.addEventListener("load", start, { once: true });

@@ -3,27 +3,101 @@ import { hydrateRoot } from "react-dom/client";
 import type { Locale } from "~/i18n/languages";
 import { PageLocationProvider } from "~/i18n/use-messages";
 import { pageOfDocument } from "./island";
+import { ScriptedContext } from "./scripted";
 
 /** Marks its island hydrated once React has committed it (the end-to-end tests wait for it). */
-function Hydrated({ element, children }: { element: HTMLElement; children: React.ReactNode }) {
-  useEffect(() => element.setAttribute("data-hydrated", ""), [element]);
+function Hydrated({
+  element,
+  onCommit,
+  children,
+}: {
+  element: HTMLElement;
+  onCommit: () => void;
+  children: React.ReactNode;
+}) {
+  useEffect(() => {
+    element.setAttribute("data-hydrated", "");
+    onCommit();
+  }, [element, onCommit]);
   return children;
 }
 
-/** Hydrates one island on its own root, as app/islands/island.tsx rendered it on the server. */
+type TextField = HTMLInputElement | HTMLTextAreaElement;
+
+/** What a shopper changed in the island before React took it over. */
+interface Before {
+  typed: [TextField, string][];
+  toggled: [HTMLInputElement, boolean][];
+  scrolled: HTMLElement[];
+}
+
+function changedBefore(element: HTMLElement): Before {
+  const fields = [...element.querySelectorAll<TextField>("input, textarea")];
+  const toggles = (f: TextField): f is HTMLInputElement =>
+    f instanceof HTMLInputElement && (f.type === "checkbox" || f.type === "radio");
+  return {
+    typed: fields
+      .filter((f) => !toggles(f) && !["hidden", "submit", "button"].includes(f.type))
+      .filter((f) => f.value !== f.defaultValue)
+      .map((f) => [f, f.value]),
+    toggled: fields
+      .filter(toggles)
+      .filter((f) => f.checked !== f.defaultChecked)
+      .map((f) => [f, f.checked]),
+    scrolled: [...element.querySelectorAll<HTMLElement>("*")].filter(
+      (e) => e.scrollLeft !== 0 || e.scrollTop !== 0,
+    ),
+  };
+}
+
+/**
+ * Gives React what changed before hydration, as if done now. A value goes back through React's
+ * own setter (which records it), then the shopper's is set past it and announced, so the
+ * component's `onChange` sees it; a checkbox is set back the same way and clicked; a scrolled
+ * box says it scrolled.
+ */
+function replay({ typed, toggled, scrolled }: Before): void {
+  for (const [field, text] of typed) {
+    if (!field.isConnected) continue;
+    const own = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), "value");
+    field.value = field.defaultValue;
+    own?.set?.call(field, text);
+    field.dispatchEvent(new Event("input", { bubbles: true }));
+  }
+  for (const [box, checked] of toggled) {
+    if (!box.isConnected) continue;
+    box.checked = !checked;
+    box.click();
+  }
+  for (const box of scrolled) box.dispatchEvent(new Event("scroll"));
+}
+
+/**
+ * Hydrates one island on its own root, as app/islands/island.tsx rendered it on the server;
+ * resolves once React has committed it.
+ */
 export function hydrateIsland(
   element: HTMLElement,
   Component: ComponentType<object>,
   locale: Locale,
-): void {
+): Promise<void> {
   const props = JSON.parse(element.dataset.props ?? "{}") as object;
-  hydrateRoot(
-    element,
-    <Hydrated element={element}>
-      <PageLocationProvider value={pageOfDocument(locale)}>
-        <Component {...props} />
-      </PageLocationProvider>
-    </Hydrated>,
-    { identifierPrefix: element.dataset.id ?? "" },
-  );
+  const before = changedBefore(element);
+  return new Promise((resolve) => {
+    const committed = () => {
+      replay(before);
+      resolve();
+    };
+    hydrateRoot(
+      element,
+      <Hydrated element={element} onCommit={committed}>
+        <ScriptedContext.Provider value={true}>
+          <PageLocationProvider value={pageOfDocument(locale)}>
+            <Component {...props} />
+          </PageLocationProvider>
+        </ScriptedContext.Provider>
+      </Hydrated>,
+      { identifierPrefix: element.dataset.id ?? "" },
+    );
+  });
 }

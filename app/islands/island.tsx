@@ -1,6 +1,8 @@
 import { createContext, useContext, useId, type ComponentType } from "react";
 import { usePageLocation, PageLocationProvider, type PageLocation } from "~/i18n/use-messages";
 import { HtmlPieces, trackedLocation } from "./html-pieces";
+import { ScriptedContext } from "./scripted";
+import type { IslandWake } from "./wake";
 import type { IslandName } from "./registry";
 
 /**
@@ -14,8 +16,12 @@ export const IslandRendererContext = createContext<IslandRenderer | undefined>(u
 /** True when the page ships islands instead of React Router's runtime (app/root.tsx). */
 export const IslandModeContext = createContext(false);
 
-/** When an island hydrates: once the page is idle (default), or once it scrolls into view. */
-export type IslandWhen = "idle" | "visible";
+/**
+ * When an island hydrates (./entry.client.ts): on a shopper's first touch, hover or focus on it
+ * (default: React is not even loaded on a page nobody touches), once the page is idle, or once it
+ * scrolls into view.
+ */
+export type IslandWhen = "interaction" | "idle" | "visible";
 
 interface IslandProps<P extends object> {
   /** The island's name in the browser's registry (./registry.ts). */
@@ -24,6 +30,8 @@ interface IslandProps<P extends object> {
   /** Everything the island reads: serialised into the page as JSON. */
   props: P;
   when?: IslandWhen;
+  /** What wakes an interaction island before it is touched (./wake.ts). */
+  wake?: readonly IslandWake[];
   className?: string;
 }
 
@@ -37,7 +45,8 @@ export function Island<P extends object>({
   name,
   component: Component,
   props,
-  when = "idle",
+  when = "interaction",
+  wake,
   className,
 }: IslandProps<P>) {
   const id = useId();
@@ -47,6 +56,7 @@ export function Island<P extends object>({
   const wrapper = {
     "data-island": name,
     "data-when": when,
+    "data-wake": wake?.join(" "),
     className: className ?? "contents",
   };
   if (islands && render) {
@@ -93,9 +103,11 @@ function islandHtml<P extends object>(
   if (html === undefined) {
     const tracked = trackedLocation(page);
     html = render(
-      <PageLocationProvider value={tracked.page}>
-        <Component {...props} />
-      </PageLocationProvider>,
+      <ScriptedContext.Provider value={true}>
+        <PageLocationProvider value={tracked.page}>
+          <Component {...props} />
+        </PageLocationProvider>
+      </ScriptedContext.Provider>,
       ID_STAND_IN,
     );
     rendered.set(tracked.readAddress() ? here : key, html);
@@ -115,6 +127,7 @@ declare module "react" {
       "vitrine-island": React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & {
         "data-island": string;
         "data-when": string;
+        "data-wake"?: string;
         "data-id"?: string;
         "data-props"?: string;
       };

@@ -14,7 +14,6 @@ type Loader = () => Promise<ComponentType<any>>;
 export const ISLANDS = {
   "header-search": () => import("~/components/store/header-search").then((m) => m.HeaderSearch),
   "quote-nav": () => import("~/components/store/quote-nav").then((m) => m.QuoteNavLink),
-  offline: () => import("~/components/store/offline-support").then((m) => m.OfflineSupport),
   "language-hint": () => import("~/components/store/language-hint").then((m) => m.LanguageHint),
   "compare-bar": () => import("~/components/store/compare-bar-slot").then((m) => m.CompareBarSlot),
   "card-actions": () => import("~/components/store/card-actions").then((m) => m.CardActions),

@@ -4,6 +4,16 @@ import type { ImageRef } from "./media-url";
 // share: both are kept in the browser's localStorage as a JSON array of products, and both read it
 // back the same forgiving way.
 
+/**
+ * Sent on `window` with the storage key once a list is written in this tab: islands that show a
+ * list and are not hydrated yet wake on it (app/islands/wake.ts); other tabs see `storage`.
+ */
+export const LIST_WRITTEN = "vitrine:list-written";
+
+export function announceListWritten(key: string): void {
+  window.dispatchEvent(new CustomEvent(LIST_WRITTEN, { detail: key }));
+}
+
 export function isImageRef(value: unknown): value is ImageRef {
   if (typeof value !== "object" || value === null) return false;
   const { hash, url } = value as Record<string, unknown>;

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { PauseIcon, PlayIcon } from "~/components/ui/icons";
 import { useHydrated } from "~/components/ui/use-hydrated";
+import { useScripted } from "~/islands/scripted";
 import type { Locale } from "~/i18n/locale";
 import { messagesFor } from "~/i18n/messages";
 import { fillMarquee } from "~/lib/marquee";
@@ -18,6 +19,7 @@ const SECONDS_PER_ENTRY = 2.5;
 export function BrandMarquee({ locale, brands }: { locale: Locale; brands: BrandSummary[] }) {
   const t = messagesFor(locale).store.brands;
   const hydrated = useHydrated();
+  const scripted = useScripted();
   const [paused, setPaused] = useState(false);
   const entries = fillMarquee(brands);
   if (entries.length === 0) return null;
@@ -58,12 +60,12 @@ export function BrandMarquee({ locale, brands }: { locale: Locale; brands: Brand
             )}
           </div>
         </div>
-        {hydrated && (
+        {scripted && (
           <button
             type="button"
             aria-label={paused ? t.play : t.pause}
             onClick={() => setPaused(!paused)}
-            className="inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-gray-300 bg-white hover:bg-gray-100 motion-reduce:hidden"
+            className="inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-gray-300 bg-white hover:bg-gray-100 motion-reduce:hidden noscript:hidden"
           >
             {paused ? <PlayIcon className="size-4" /> : <PauseIcon className="size-4" />}
           </button>

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useHydrated } from "~/components/ui/use-hydrated";
+import { useScripted } from "~/islands/scripted";
 import { localePath } from "~/i18n/locale";
 import { fill } from "~/i18n/messages";
 import { useLocale, useMessages } from "~/i18n/use-messages";
@@ -23,7 +23,7 @@ export function CompareToggle({
 }) {
   const t = useMessages().compare;
   const locale = useLocale();
-  const hydrated = useHydrated();
+  const scripted = useScripted();
   const chosen = useCompareList().some((i) => i.id === product.id);
   const [refusal, setRefusal] = useState<"full" | "refused" | null>(null);
   const size = large ? "min-h-12 px-4 text-base" : "min-h-10 w-full px-2 text-sm";
@@ -39,12 +39,12 @@ export function CompareToggle({
         type="button"
         aria-pressed={chosen}
         aria-label={fill(t.toggleNamed, { name: product.name })}
-        disabled={!hydrated}
+        disabled={!scripted}
         onClick={() => {
           const outcome = toggleCompared(product);
           setRefusal(outcome === "full" || outcome === "refused" ? outcome : null);
         }}
-        className={`inline-flex items-center justify-center gap-2 rounded-md font-medium text-ink hover:bg-gray-100 noscript:hidden ${size} ${hydrated ? "" : "invisible"}`}
+        className={`inline-flex items-center justify-center gap-2 rounded-md font-medium text-ink hover:bg-gray-100 noscript:hidden ${size} ${scripted ? "" : "invisible"}`}
       >
         <span
           aria-hidden="true"

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { SearchIcon } from "~/components/ui/icons";
-import { useHydrated } from "~/components/ui/use-hydrated";
+import { useScripted } from "~/islands/scripted";
 import { localePath, type Locale } from "~/i18n/locale";
 import { messagesFor } from "~/i18n/messages";
 import { plural } from "~/i18n/plural";
@@ -12,8 +12,8 @@ import {
 } from "~/lib/search-suggestions";
 import { keyOf, SuggestionList } from "./search-suggestion-list";
 
-const toggleClass =
-  "inline-flex min-h-11 min-w-11 items-center justify-center rounded-md hover:bg-gray-100 md:hidden";
+const toggleLook = "min-h-11 min-w-11 items-center justify-center rounded-md hover:bg-gray-100";
+const toggleClass = `inline-flex ${toggleLook} md:hidden`;
 
 /**
  * The header search box: a GET form to /busca (works without JavaScript) enhanced into an
@@ -57,7 +57,7 @@ export function HeaderSearch({ locale }: { locale: Locale }) {
   const formId = `${id}-form`;
   const rootRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  const hydrated = useHydrated();
+  const scripted = useScripted();
   const fetcher = useSuggestions();
   const load = fetcher.load;
 
@@ -165,10 +165,10 @@ export function HeaderSearch({ locale }: { locale: Locale }) {
 
   return (
     <div ref={rootRef} className="flex items-center md:relative md:max-w-xl md:flex-1">
-      {hydrated ? (
+      {scripted && (
         <button
           type="button"
-          className={toggleClass}
+          className={`${toggleClass} noscript:hidden`}
           aria-label={t.toggle}
           aria-expanded={mobileOpen}
           aria-controls={formId}
@@ -176,12 +176,15 @@ export function HeaderSearch({ locale }: { locale: Locale }) {
         >
           <SearchIcon className="size-6" />
         </button>
-      ) : (
-        // Before JavaScript runs the icon cannot show the box; it leads to the search page.
-        <a href={localePath(locale, "/busca")} className={toggleClass} aria-label={t.submit}>
-          <SearchIcon className="size-6" />
-        </a>
       )}
+      {/* Without JavaScript the icon cannot show the box; it leads to the search page. */}
+      <a
+        href={localePath(locale, "/busca")}
+        className={scripted ? `hidden noscript:max-md:inline-flex ${toggleLook}` : toggleClass}
+        aria-label={t.submit}
+      >
+        <SearchIcon className="size-6" />
+      </a>
       <form
         id={formId}
         method="get"

@@ -2,19 +2,14 @@ import { useEffect, useState } from "react";
 import { useMessages } from "~/i18n/use-messages";
 
 /**
- * Installs the service worker (public/sw.js) in production builds, so pages a shopper has seen
- * open again without a connection, and says so when the connection is gone.
+ * Says so when the connection is gone. On store pages it is plain server HTML that the islands'
+ * entry shows and hides (app/islands/connection.ts), with no React; where the whole page
+ * hydrates (the dev server) its own effect does. The service worker (public/sw.js) that opens
+ * the pages a shopper has seen again without a connection is installed by the islands' entry.
  */
 export function OfflineSupport() {
   const t = useMessages().store.offline;
   const [offline, setOffline] = useState(false);
-
-  useEffect(() => {
-    if (import.meta.env.PROD && "serviceWorker" in navigator) {
-      // A failed registration only means no offline copies; the page itself is unaffected.
-      navigator.serviceWorker.register("/sw.js").catch(() => undefined);
-    }
-  }, []);
 
   useEffect(() => {
     const update = () => setOffline(!navigator.onLine);
@@ -29,9 +24,13 @@ export function OfflineSupport() {
 
   return (
     <div role="status" aria-live="polite">
-      {offline ? (
-        <p className="bg-ink px-4 py-2 text-center text-sm font-medium text-white">{t.notice}</p>
-      ) : null}
+      <p
+        hidden={!offline}
+        data-offline-notice=""
+        className="bg-ink px-4 py-2 text-center text-sm font-medium text-white"
+      >
+        {t.notice}
+      </p>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FocusEvent } from "react";
 import { preload } from "react-dom";
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from "~/components/ui/icons";
 import { useHydrated } from "~/components/ui/use-hydrated";
+import { useScripted } from "~/islands/scripted";
 import { usePrefersReducedMotion } from "~/components/ui/use-prefers-reduced-motion";
 import { formatNumber } from "~/i18n/format";
 import { fill, messagesFor } from "~/i18n/messages";
@@ -31,6 +32,7 @@ export function PosterCarousel({ locale, posters }: { locale: Locale; posters: P
   const t = messagesFor(locale).store.carousel;
   const count = posters.length;
   const hydrated = useHydrated();
+  const scripted = useScripted();
   const reducedMotion = usePrefersReducedMotion();
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
@@ -60,7 +62,7 @@ export function PosterCarousel({ locale, posters }: { locale: Locale; posters: P
   const onBlur = (e: FocusEvent<HTMLElement>) => {
     if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
   };
-  const controls = hydrated && count > 1;
+  const controls = scripted && count > 1;
   const buttonClass =
     "inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-ink shadow hover:bg-white";
 
@@ -99,7 +101,7 @@ export function PosterCarousel({ locale, posters }: { locale: Locale; posters: P
             type="button"
             aria-label={t.previous}
             onClick={() => go(index - 1)}
-            className={`${buttonClass} absolute top-1/2 left-2 -translate-y-1/2`}
+            className={`${buttonClass} absolute top-1/2 left-2 -translate-y-1/2 noscript:hidden`}
           >
             <ChevronLeftIcon />
           </button>
@@ -107,11 +109,11 @@ export function PosterCarousel({ locale, posters }: { locale: Locale; posters: P
             type="button"
             aria-label={t.next}
             onClick={() => go(index + 1)}
-            className={`${buttonClass} absolute top-1/2 right-2 -translate-y-1/2`}
+            className={`${buttonClass} absolute top-1/2 right-2 -translate-y-1/2 noscript:hidden`}
           >
             <ChevronRightIcon />
           </button>
-          <div className="absolute inset-x-0 bottom-0 flex items-center justify-center gap-1 bg-gradient-to-t from-black/40 to-transparent px-2 pt-6 pb-2">
+          <div className="absolute inset-x-0 bottom-0 flex items-center justify-center gap-1 noscript:hidden bg-gradient-to-t from-black/40 to-transparent px-2 pt-6 pb-2">
             <button
               type="button"
               aria-label={stopped ? t.play : t.pause}

@@ -65,6 +65,7 @@ export function ProductCard({
           />
           <Island
             name="card-actions"
+            wake={["compare"]}
             component={CardActions}
             props={{
               product: {

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { useHydrated } from "~/components/ui/use-hydrated";
+import { useScripted } from "~/islands/scripted";
 import { localePath } from "~/i18n/locale";
 import { fill } from "~/i18n/messages";
 import { useLocale, useMessages } from "~/i18n/use-messages";
@@ -25,14 +25,14 @@ function useOutcomeText(outcome: Outcome, name: string): string {
 export function AddToQuoteForm({ product }: { product: QuoteProduct }) {
   const t = useMessages().store.quote;
   const locale = useLocale();
-  const hydrated = useHydrated();
+  const scripted = useScripted();
   const id = useId();
   const [quantity, setQuantity] = useState("1");
   const [outcome, setOutcome] = useState<Outcome>(null);
   const text = useOutcomeText(outcome, product.name);
   return (
     <form
-      className={`flex flex-wrap items-end gap-3 ${hydrated ? "" : "invisible"}`}
+      className={`flex flex-wrap items-end gap-3 noscript:invisible ${scripted ? "" : "invisible"}`}
       onSubmit={(event) => {
         event.preventDefault();
         setOutcome(addProductToQuote(product, Number(quantity) || 1));
@@ -51,13 +51,13 @@ export function AddToQuoteForm({ product }: { product: QuoteProduct }) {
           required
           value={quantity}
           onChange={(event) => setQuantity(event.target.value)}
-          disabled={!hydrated}
+          disabled={!scripted}
           className="min-h-12 w-24 rounded-lg border border-gray-400 px-3 text-base"
         />
       </div>
       <button
         type="submit"
-        disabled={!hydrated}
+        disabled={!scripted}
         className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg border-2 border-brand px-5 font-semibold text-brand hover:bg-brand hover:text-white"
       >
         {t.add}
@@ -86,14 +86,14 @@ export function AddToQuoteForm({ product }: { product: QuoteProduct }) {
  */
 export function AddToQuoteButton({ product }: { product: QuoteProduct }) {
   const t = useMessages().store.quote;
-  const hydrated = useHydrated();
+  const scripted = useScripted();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const text = useOutcomeText(outcome, product.name);
   return (
-    <div className={`relative z-10 mt-2 ${hydrated ? "" : "invisible"}`}>
+    <div className={`relative z-10 mt-2 noscript:invisible ${scripted ? "" : "invisible"}`}>
       <button
         type="button"
-        disabled={!hydrated}
+        disabled={!scripted}
         aria-label={fill(t.addNamed, { name: product.name })}
         onClick={() => setOutcome(addProductToQuote(product, 1))}
         className="min-h-10 w-full rounded-md border border-brand px-2 text-sm font-semibold text-brand hover:bg-brand hover:text-white"

@@ -44,7 +44,7 @@ export function SiteHeader({ locale, storeName, freeShipping, categories }: Site
           {storeName}
         </a>
         <Island name="header-search" component={HeaderSearch} props={{ locale }} />
-        <Island name="quote-nav" component={QuoteNavLink} props={{ locale }} />
+        <Island name="quote-nav" component={QuoteNavLink} props={{ locale }} wake={["quote"]} />
         <LanguageMenu
           locale={locale}
           label={messagesFor(locale).languageMenu.label}

@@ -42,7 +42,7 @@ export function StoreChrome({ locale, categories, profile, children }: StoreChro
       >
         {t.nav.skipToContent}
       </a>
-      <Island name="offline" component={OfflineSupport} props={{}} />
+      <OfflineSupport />
       <SiteHeader
         locale={locale}
         storeName={profile?.name ?? t.meta.siteName}
@@ -62,7 +62,12 @@ export function StoreChrome({ locale, categories, profile, children }: StoreChro
       </StaticHtml>
       {/* Only the default language's pages offer the visitor's own (issue #16 item 7). */}
       {locale === DEFAULT_LOCALE && (
-        <Island name="language-hint" component={LanguageHint} props={{ locale }} />
+        <Island
+          name="language-hint"
+          component={LanguageHint}
+          props={{ locale }}
+          wake={["language"]}
+        />
       )}
     </div>
   );

@@ -1,3 +1,4 @@
+import { announceListWritten } from "~/lib/stored-list";
 import { useSyncExternalStore } from "react";
 import {
   COMPARE_STORAGE_KEY,
@@ -54,6 +55,7 @@ function writeCompareList(items: CompareItem[]): boolean {
     return false;
   }
   for (const listener of listeners) listener();
+  announceListWritten(COMPARE_STORAGE_KEY);
   return true;
 }
 

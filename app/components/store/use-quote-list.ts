@@ -1,3 +1,4 @@
+import { announceListWritten } from "~/lib/stored-list";
 import { useCallback, useSyncExternalStore } from "react";
 import { trackQuoteAdd } from "./page-insights";
 import { addToQuote, parseQuoteList, QUOTE_STORAGE_KEY, type QuoteLine } from "~/lib/quote-list";
@@ -47,6 +48,7 @@ export function writeQuoteList(lines: QuoteLine[]): boolean {
     return false;
   }
   for (const listener of listeners) listener();
+  announceListWritten(QUOTE_STORAGE_KEY);
   return true;
 }
 

@@ -92,7 +92,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <JsonLd data={loaderData.jsonLd} />
       <h1 className="sr-only">{t.heading}</h1>
       <FirstPosterPreload posters={posters} />
-      <Island name="poster-carousel" component={PosterCarousel} props={{ locale, posters }} />
+      <Island
+        name="poster-carousel"
+        component={PosterCarousel}
+        props={{ locale, posters }}
+        wake={["autoplay"]}
+      />
       <ProductRow
         id="offers-heading"
         title={t.offers}
@@ -115,7 +120,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </HomeSection>
       )}
       <BrandGrid locale={locale} brands={brands} more={loaderData.moreBrands} />
-      <Island name="brand-marquee" component={BrandMarquee} props={{ locale, brands }} />
+      <Island
+        name="brand-marquee"
+        component={BrandMarquee}
+        props={{ locale, brands }}
+        when="visible"
+      />
     </main>
   );
 }

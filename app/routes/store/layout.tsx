@@ -96,7 +96,7 @@ export default function StoreLayout({ loaderData }: Route.ComponentProps) {
         />
         <Outlet />
         <PageInsights />
-        <Island name="compare-bar" component={CompareBarSlot} props={{}} />
+        <Island name="compare-bar" component={CompareBarSlot} props={{}} wake={["compare"]} />
       </StoreChrome>
     </StoreLayoutProvider>
   );

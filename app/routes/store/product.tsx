@@ -223,6 +223,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
           />
           <Island
             name="compare-toggle"
+            wake={["compare"]}
             component={CompareToggle}
             props={{
               product: { id: product.id, name: product.name, image: product.image },

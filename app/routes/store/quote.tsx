@@ -55,6 +55,7 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
       <BrazilNote className="mt-4" />
       <Island
         name="quote-list"
+        when="idle"
         component={QuoteIsland}
         props={{ texts: t, locale, whatsapp, origin, currency }}
       />
