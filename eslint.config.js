@@ -33,7 +33,7 @@ export default tseslint.config(
   },
   {
     // Plain-JavaScript launchers run by Node before anything is built.
-    files: ["scripts/**/*.mjs"],
+    files: ["scripts/**/*.mjs", "tools/**/*.mjs"],
     languageOptions: { globals: { ...globals.node } },
   },
   {

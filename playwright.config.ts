@@ -30,6 +30,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   workers: 2,
   reporter: process.env.CI ? "line" : "list",
+  // The files that took longest, at the end of the run: where the suite's time goes.
+  reportSlowTests: { max: 10, threshold: 30_000 },
   use: {
     baseURL: BASE_URL,
     trace: "retain-on-failure",

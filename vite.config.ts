@@ -55,6 +55,7 @@ export default defineConfig({
       "app/**/*.test.ts",
       "app/**/*.test.tsx",
       "scripts/**/*.test.ts",
+      "tools/**/*.test.ts",
       "tests/unit/**/*.test.ts",
     ],
     environment: "node",

@@ -4,7 +4,7 @@
 # Installs nginx from Debian if missing, makes a throwaway PostgreSQL database, migrates and seeds
 # it once, starts two instances of the existing build (build/start.js, as `npm start` does) under
 # a small supervisor that restarts one that dies, and nginx in front with deploy/nginx.conf. Stays
-# up until Ctrl-C; with --bench, runs scripts/deploy-bench.ts and stops. Either way it stops
+# up until Ctrl-C; with --bench, runs tools/bench/deploy-bench.ts and stops. Either way it stops
 # nginx and the instances and drops the database on the way out.
 #
 # Environment: TEST_DATABASE_URL (admin URL, default postgres://postgres@127.0.0.1:5432/postgres),
@@ -230,7 +230,7 @@ log "The shop: $BASE_URL (nginx) -> $(echo "$APP_PORTS" | sed 's/\([0-9]\+\)/127
 
 if [ $BENCH -eq 1 ]; then
   set -- $APP_PORTS
-  node_modules/.bin/tsx scripts/deploy-bench.ts --nginx "$BASE_URL" --direct "http://127.0.0.1:$1" \
+  node_modules/.bin/tsx tools/bench/deploy-bench.ts --nginx "$BASE_URL" --direct "http://127.0.0.1:$1" \
     --duration "$BENCH_DURATION" --failover-pid-file "$STATE/app2.pid" \
     --failover-url "http://127.0.0.1:$2" --nginx-log "$STATE/logs/access.log"
   exit 0

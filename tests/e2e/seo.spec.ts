@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { checkGoogleFeed, checkMetaFeed } from "../../scripts/feed-check";
-import { checkSitemap } from "../../scripts/sitemap-check";
+import { checkGoogleFeed, checkMetaFeed } from "../../tools/bench/feed-check";
+import { checkSitemap } from "../../tools/bench/sitemap-check";
 
 // Issue 7: what search engines and link previews read. The demo catalogue's first product is
 // a Tramontina wrench set on offer ($39.90, was $49.90), in stock, with an uploaded picture.
