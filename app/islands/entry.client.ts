@@ -65,8 +65,12 @@ async function hydrate(element: HTMLElement): Promise<void> {
   await hydrateIsland(element, Component, locale);
 }
 
-/** Starts an island's hydration (once) and resolves when React has committed it. */
-function wake(island: HTMLElement): Promise<void> {
+/**
+ * Starts an island's hydration (once) and resolves when React has committed it. A shopper's touch
+ * is recorded with its time (`data-woke-at`): the carousel's first turn counts to it.
+ */
+function wake(island: HTMLElement, touched = false): Promise<void> {
+  if (touched && !island.dataset.wokeAt) island.dataset.wokeAt = String(performance.now());
   let done = waking.get(island);
   if (!done) {
     done = hydrate(island).catch(() => {
@@ -135,7 +139,7 @@ function hydrateOnInteraction(): void {
       type,
       (event) => {
         const island = asleep(event.target);
-        if (island) void wake(island);
+        if (island) void wake(island, true);
       },
       { capture: true, passive: true },
     );
@@ -148,7 +152,7 @@ function hydrateOnInteraction(): void {
       if (!island || !target || togglesItself(target)) return;
       event.preventDefault();
       event.stopImmediatePropagation();
-      void wake(island).then(() => {
+      void wake(island, true).then(() => {
         if (target.isConnected) target.click();
       });
     },
@@ -164,7 +168,7 @@ function hydrateOnInteraction(): void {
       event.preventDefault();
       event.stopImmediatePropagation();
       const { key, code, shiftKey, ctrlKey, altKey, metaKey } = event;
-      void wake(island).then(() => {
+      void wake(island, true).then(() => {
         const init = { key, code, shiftKey, ctrlKey, altKey, metaKey, bubbles: true };
         if (target.isConnected) target.dispatchEvent(new KeyboardEvent("keydown", init));
       });
@@ -180,7 +184,7 @@ function hydrateOnInteraction(): void {
       const submitter = event.submitter;
       event.preventDefault();
       event.stopImmediatePropagation();
-      void wake(island).then(() => {
+      void wake(island, true).then(() => {
         if (form.isConnected) form.requestSubmit(submitter?.isConnected ? submitter : null);
       });
     },
@@ -192,6 +196,8 @@ function start(): void {
   hydrateOnInteraction();
   // From here a click on an island is held until it is hydrated: what the end-to-end tests wait for.
   document.documentElement.dataset.islands = "ready";
+  // When the page was shown: the carousel's first turn counts from it (app/lib/carousel.ts).
+  document.documentElement.dataset.shownAt = String(performance.now());
   const islands = [...document.querySelectorAll<HTMLElement>("vitrine-island[data-island]")];
   const inView = new IntersectionObserver((entries) => {
     for (const entry of entries) {

@@ -73,6 +73,23 @@ function replay({ typed, toggled, scrolled }: Before): void {
 }
 
 /**
+ * Tells React where the pointer and the focus already are: the shopper's first hover or focus is
+ * what woke the island, before React listened (a carousel pauses on either).
+ */
+function replayPointerAndFocus(element: HTMLElement): void {
+  const hovered = [...element.querySelectorAll(":hover")].at(-1);
+  if (hovered) {
+    const from = { bubbles: true, relatedTarget: null };
+    hovered.dispatchEvent(new PointerEvent("pointerover", { ...from, pointerType: "mouse" }));
+    hovered.dispatchEvent(new MouseEvent("mouseover", from));
+  }
+  const focused = document.activeElement;
+  if (focused && element.contains(focused)) {
+    focused.dispatchEvent(new FocusEvent("focusin", { bubbles: true, relatedTarget: null }));
+  }
+}
+
+/**
  * Hydrates one island on its own root, as app/islands/island.tsx rendered it on the server;
  * resolves once React has committed it.
  */
@@ -86,6 +103,7 @@ export function hydrateIsland(
   return new Promise((resolve) => {
     const committed = () => {
       replay(before);
+      replayPointerAndFocus(element);
       resolve();
     };
     hydrateRoot(

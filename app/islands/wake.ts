@@ -1,4 +1,5 @@
 import type { Locale } from "~/i18n/languages";
+import { CAROUSEL_INTERVAL_MS } from "~/lib/carousel";
 import { COMPARE_STORAGE_KEY } from "~/lib/compare-list";
 import { LANGUAGE_HINT_DISMISSED, preferredOtherLocale } from "~/lib/language-hint";
 import { QUOTE_STORAGE_KEY } from "~/lib/quote-list";
@@ -9,7 +10,7 @@ import { LIST_WRITTEN } from "~/lib/stored-list";
 
 /**
  * A list the island shows holds something ("quote", "compare"), the browser prefers another of the shop's languages ("language"), or the carousel
- * will turn by itself ("autoplay").
+ * will soon turn by itself ("autoplay").
  */
 export const WAKE_REASONS = ["quote", "compare", "language", "autoplay"] as const;
 export type IslandWake = (typeof WAKE_REASONS)[number];
@@ -39,6 +40,9 @@ function prefersOtherLanguage(locale: Locale): boolean {
   return preferredOtherLocale(preferences, locale) !== null;
 }
 
+/** When the carousel wakes, after the page is shown: a second before its first turn. */
+const AUTOPLAY_WAKE_MS = CAROUSEL_INTERVAL_MS - 1000;
+
 /** Arranges for `wake` to be called once `reason` holds (at once when it already does). */
 export function wakeOn(reason: IslandWake, locale: Locale, wake: () => void): void {
   switch (reason) {
@@ -50,8 +54,10 @@ export function wakeOn(reason: IslandWake, locale: Locale, wake: () => void): vo
       if (prefersOtherLanguage(locale)) wake();
       return;
     case "autoplay":
-      // The carousel turns by itself unless the visitor prefers reduced motion (product rules §4).
-      if (!window.matchMedia("(prefers-reduced-motion: reduce)").matches) wake();
+      // The carousel turns by itself unless the visitor prefers reduced motion (product rules
+      // §4): its code is needed a second before its first turn, not while the page loads.
+      if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+      window.setTimeout(wake, AUTOPLAY_WAKE_MS);
       return;
   }
 }

@@ -3,6 +3,7 @@ import { preload } from "react-dom";
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from "~/components/ui/icons";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { useScripted } from "~/islands/scripted";
+import { CAROUSEL_INTERVAL_MS, shownBeforeWakeMs } from "~/lib/carousel";
 import { usePrefersReducedMotion } from "~/components/ui/use-prefers-reduced-motion";
 import { formatNumber } from "~/i18n/format";
 import { fill, messagesFor } from "~/i18n/messages";
@@ -10,7 +11,7 @@ import type { Locale } from "~/i18n/locale";
 import { mediaSrcSet, mediaUrl } from "~/lib/media-url";
 
 /** docs/product-rules.md §4/§9: the carousel advances every 5000 ms. */
-export const CAROUSEL_INTERVAL_MS = 5000;
+export { CAROUSEL_INTERVAL_MS };
 /** Demo posters are 1200×450; the box keeps that shape so nothing shifts while images load. */
 const POSTER_WIDTH = 1200;
 const POSTER_HEIGHT = 450;
@@ -43,9 +44,16 @@ export function PosterCarousel({ locale, posters }: { locale: Locale; posters: P
   const running = hydrated && count > 1 && !stopped && !hovered && !focused;
 
   // Time left on the current poster, kept across pauses so a hover does not restart the count.
+  // The first poster's time counts from when the page was shown: the carousel's code arrives a
+  // little before its first turn (app/islands/wake.ts).
   const remaining = useRef(CAROUSEL_INTERVAL_MS);
+  const turned = useRef(false);
+  const sectionRef = useRef<HTMLElement>(null);
   useEffect(() => {
-    remaining.current = CAROUSEL_INTERVAL_MS;
+    remaining.current = turned.current
+      ? CAROUSEL_INTERVAL_MS
+      : Math.max(0, CAROUSEL_INTERVAL_MS - shownBeforeWakeMs(sectionRef.current));
+    turned.current = true;
   }, [index]);
   useEffect(() => {
     if (!running) return;
@@ -68,6 +76,7 @@ export function PosterCarousel({ locale, posters }: { locale: Locale; posters: P
 
   return (
     <section
+      ref={sectionRef}
       aria-roledescription="carousel"
       aria-label={t.label}
       className="relative mx-auto max-w-6xl overflow-hidden bg-gray-100 sm:mt-4 sm:rounded-lg"
@@ -116,11 +125,24 @@ export function PosterCarousel({ locale, posters }: { locale: Locale; posters: P
           <div className="absolute inset-x-0 bottom-0 flex items-center justify-center gap-1 noscript:hidden bg-gradient-to-t from-black/40 to-transparent px-2 pt-6 pb-2">
             <button
               type="button"
-              aria-label={stopped ? t.play : t.pause}
               onClick={() => setUserStopped(!stopped)}
               className="inline-flex size-8 items-center justify-center rounded-full bg-white/90 text-ink hover:bg-white"
             >
-              {stopped ? <PlayIcon className="size-4" /> : <PauseIcon className="size-4" />}
+              {hydrated ? (
+                <>
+                  <span className="sr-only">{stopped ? t.play : t.pause}</span>
+                  {stopped ? <PlayIcon className="size-4" /> : <PauseIcon className="size-4" />}
+                </>
+              ) : (
+                // Until its code runs (app/islands/wake.ts) the button says what it will do by
+                // the reduced-motion preference, in CSS: the carousel plays by itself only without.
+                <>
+                  <span className="sr-only motion-reduce:hidden">{t.pause}</span>
+                  <span className="sr-only hidden motion-reduce:inline">{t.play}</span>
+                  <PauseIcon className="size-4 motion-reduce:hidden" />
+                  <PlayIcon className="hidden size-4 motion-reduce:inline" />
+                </>
+              )}
             </button>
             <ul aria-label={t.picker} className="flex">
               {posters.map((p, i) => (
