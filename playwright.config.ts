@@ -39,7 +39,7 @@ export default defineConfig({
     // (tests/e2e/offline.spec.ts) lets the worker in.
     serviceWorkers: "block",
     // The shop's usual visitor reads Portuguese. Left unset, Chromium reports en-US, and every
-    // Portuguese page would offer English in its language hint (issue #16 item 7); the journey
+    // Portuguese page would offer English in its language hint; the journey
     // that tests the hint makes a context with a locale of its own (store-spanish.spec.ts).
     locale: "pt-BR",
     launchOptions: {
@@ -60,7 +60,7 @@ export default defineConfig({
     {
       name: "mobile",
       // Pixel 7's phone emulation (touch, isMobile, pixel ratio, user agent) at 375 px wide, the
-      // narrowest common phone width (issue #3: "on a 375 px wide screen and a desktop").
+      // narrowest common phone width: the journeys that matter on a phone are checked at 375 px.
       // Only the journeys whose behaviour depends on the screen or on touch run here; the others
       // run once, on the desktop, and the back-office journeys check 375 px themselves
       // (docs/decisions/050-end-to-end-suite-budget.md).

@@ -26,8 +26,8 @@ await loadAllMessages();
 /**
  * An error React Router caught in a loader, an action or the render. A fault of the database is
  * reported (logged once with its cause, noted on the request so the server answers 503 instead of
- * the error page: issue #24 item 1); anything else is logged as the failure it is. A request the
- * client gave up on is not an error.
+ * the error page: docs/decisions/063-answering-database-faults.md); anything else is logged as
+ * the failure it is. A request the client gave up on is not an error.
  */
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;

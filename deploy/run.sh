@@ -179,7 +179,7 @@ wait_ready() {
   done
   [ "$(status_of "$url/healthz")" = 200 ] || { log "$url/healthz never answered 200."; return 1; }
   # Alive is not ready: traffic goes to an instance once /readyz says its database answers and
-  # every migration is applied (issue #24 item 4; 503 while not, for up to a minute).
+  # every migration is applied (503 while not, for up to a minute).
   for _ in $(seq 120); do
     [ "$(status_of "$url/readyz")" = 200 ] && return 0
     sleep 0.5

@@ -45,7 +45,7 @@ await import("./server-main.js");
 `,
 );
 
-// Issue #21 item 2: every text file of the client build is compressed here, once, at the highest
+// Every text file of the client build is compressed here, once, at the highest
 // settings (brotli 11, gzip 9), and the server sends these bytes as they are
 // (server/static-files.ts) instead of compressing the same file again for every request.
 const COMPRESSIBLE = /\.(?:js|mjs|css|svg|webmanifest|json|map|txt|xml|html)$/;

@@ -16,7 +16,7 @@ import { choiceFlag, loadEnvOrExit, parseCommandLine, usageError } from "./cli";
 
 // npm run catalogue:import -- FILE [--dry-run | --apply] [--create-missing] [--update-only]
 //                                  [--lang pt|en|es] [--errors ERRORS.csv]
-// Imports a CSV or XLSX file into the catalogue DATABASE_URL names (issue #18; the rules are
+// Imports a CSV or XLSX file into the catalogue DATABASE_URL names (the rules are
 // app/.server/catalogue/import/, the decisions docs/decisions/047-catalogue-import.md). Without
 // --apply it only previews: nothing is written. --apply writes the plan it printed, in one
 // transaction, and is refused while the plan has row errors. Exit codes: 0 done, 1 refused (the

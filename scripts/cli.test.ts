@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { readCommandLine, readInteger } from "./cli";
 
-// Issue #18 item 10: every `npm run` script refuses unknown flags and bad values with its usage
+// Every `npm run` script refuses unknown flags and bad values with its usage
 // and exit code 2 (scripts/cli.ts, Node's util.parseArgs in strict mode).
 
 const spec = {

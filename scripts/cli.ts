@@ -1,7 +1,7 @@
 import { parseArgs, type ParseArgsConfig } from "node:util";
 import { EnvError, getEnv } from "../app/.server/env";
 
-// Every `npm run` script reads its arguments here (issue #18 item 10): Node's util.parseArgs in
+// Every `npm run` script reads its arguments here: Node's util.parseArgs in
 // strict mode, so an unknown flag, a flag without its value or a bad value is refused with the
 // script's usage and exit code 2, instead of being ignored or read as something else.
 

@@ -3,7 +3,7 @@ import net from "node:net";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 
-// Issue #24 item 4: `npm start` waits for an unreachable database with backoff, one readable log
+// `npm start` waits for an unreachable database with backoff, one readable log
 // line per try, then ends with a one-line reason and exit code 1; a database that comes up within
 // the wait is used as if it had always been there. Real processes (as scripts/cli.test.ts runs
 // them), a real closed port, and a TCP proxy to PostgreSQL opened during the wait.

@@ -32,7 +32,7 @@ if (!process.env.BETTER_AUTH_SECRET && !env.DATABASE_URL.startsWith("file:")) {
   );
 }
 
-// The database first (issue #24 item 4): a start before the database waits for it, then ends
+// The database first: a start before the database waits for it, then ends
 // with one line, not a stack trace, if it never comes.
 const db = getDb();
 const where = describeDatabase(env.DATABASE_URL);

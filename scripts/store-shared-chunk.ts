@@ -16,8 +16,8 @@ export function storeSharedChunk(appDir = path.resolve("app")) {
   const shared = new Set<string>();
   const store = (file: string) => path.join(appDir, "components", "store", file);
   // Code only some pages use, in chunks of their own, so the home and product pages, where most
-  // visits start, do not load it (the first-load JavaScript budget, issue #21 item 5): the
-  // product lists' filters, sorting and paging (issue #23), and the shop's details that only the
+  // visits start, do not load it (the first-load JavaScript budget): the
+  // product lists' filters, sorting and paging, and the shop's details that only the
   // about, service and location pages show.
   const lists = new Set([
     store("list-page.tsx"),

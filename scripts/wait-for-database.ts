@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { databaseFault } from "../app/.server/db/faults.server";
 import type { Db } from "../app/.server/db/kysely";
 
-// Issue #24 item 4: `npm start` waits for its database instead of ending with a stack trace when
+// `npm start` waits for its database instead of ending with a stack trace when
 // it starts before the database (a machine booting, PostgreSQL restarting, containers started
 // together). Only "not reachable" is waited for: a wrong password or a missing database will not
 // mend by waiting, and is reported at once.

@@ -62,7 +62,7 @@ export function createApp(
   // the client wrote itself. Passed on as the one header the app reads (toFetchRequest).
   const trustProxy = options.trustProxy ?? getEnv().TRUST_PROXY;
   app.set("trust proxy", trustProxy);
-  // Issue #20 item 5: the shoppers' beacons, up to a thousand a second, answered with the route's
+  // The shoppers' beacons, up to a thousand a second, answered with the route's
   // own function (app/.server/insights/beacon.server.ts): an empty 204 (or a short JSON error)
   // needs no nonce, compression or React Router, which together cost more than the beacon. The
   // lean path below answers them before Express; this route serves a server made from the app
@@ -138,7 +138,7 @@ export function createApp(
       else if (!bridged.exceeded) return next(error);
       else response = tooLarge(bridged.request);
     }
-    // Issue #24 item 1: a page whose loader met a database fault (React Router's error page, a
+    // A page whose loader met a database fault (React Router's error page, a
     // 500) is answered 503 with Retry-After instead (app/.server/render/unavailable.server.ts).
     // A client navigation's data keeps React Router's own encoding, which its error page reads,
     // with the same status.
@@ -188,7 +188,7 @@ export function createApp(
         .send(STATUS_CODES[status] ?? "Error");
     },
   );
-  // The lean path (issue #21 item 2), before Express: the build's files, media and the pages the
+  // The lean path, before Express: the build's files, media and the pages the
   // page cache holds are answered from memory, already compressed, before Express wraps the
   // request, a nonce is drawn, a compression stream or a Fetch Request is made, or the request is
   // logged (Express's own dispatch cost half of a small file's answer). They carry every security
@@ -197,7 +197,7 @@ export function createApp(
   // Express's own reading of a numeric "trust proxy": the nearest `trustProxy` hops are proxies.
   const trusted = (_address: string, hop: number) => hop < trustProxy;
   const dispatch = (req: IncomingMessage, res: ServerResponse) => {
-    // Issue #24 item 6: the scrape first (it costs nothing of the app); every other request is
+    // The scrape first (it costs nothing of the app); every other request is
     // counted when its answer is finished (server/metrics.ts).
     if (isMetricsPath(req.url)) return void sendMetrics(req, res);
     countRequest(req, res);

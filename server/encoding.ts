@@ -4,7 +4,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 
 /**
- * Compression done once per body, not once per response (issue #21 item 2): cached pages and
+ * Compression done once per body, not once per response: cached pages and
  * JSON lists are compressed with brotli when the page cache stores them, the build's static files
  * at build time (scripts/build-server.mjs), and each response picks the variant its client
  * accepts. Every browser takes brotli, so a stored body's gzip is made only when a client asks for

@@ -8,7 +8,7 @@ import { MAX_UPLOAD_BYTES } from "../app/.server/media/images.server";
  * Node request → Fetch Request → Node response, for React Router. Unlike a plain adapter, the
  * request body is read only as fast as the app consumes it (at most one high-water mark sits in
  * memory) and never past a ceiling: an upload nobody reads is not buffered, and one that is read
- * stops at the limit (issue 8 item 3).
+ * stops at the limit.
  */
 
 /**
@@ -17,7 +17,7 @@ import { MAX_UPLOAD_BYTES } from "../app/.server/media/images.server";
  * readBody's answer (a field message in the back office) is the one given whenever it reads.
  */
 export function bodyLimitFor(contentType: string | null | undefined, url?: string): number {
-  // A catalogue import (issue #18) is a spreadsheet of up to 20 MB, sent raw or as multipart.
+  // A catalogue import is a spreadsheet of up to 20 MB, sent raw or as multipart.
   if (url !== undefined && isImportUpload(url)) return MAX_IMPORT_BYTES + 128 * 1024;
   const type = (contentType ?? "").split(";")[0]!.trim().toLowerCase();
   return type === "multipart/form-data" ? MAX_UPLOAD_BYTES + 128 * 1024 : MAX_JSON_BYTES;

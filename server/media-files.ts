@@ -5,7 +5,7 @@ import { MEDIA_WIDTHS, type MediaWidth } from "../app/lib/media-url";
 import { matchesEtag } from "./encoding";
 
 /**
- * `/media/<hash>-<width>.webp` on the lean path (issue #21 item 2; the route
+ * `/media/<hash>-<width>.webp` on the lean path (the route
  * app/routes/resources/media.ts answers the same for anything this leaves to it). A picture's
  * bytes never change under its name (docs/decisions/021-media-in-the-database.md), so the most
  * asked are kept in memory whatever the catalogue does, bounded by bytes, least recently used

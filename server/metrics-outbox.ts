@@ -1,6 +1,6 @@
 import type { Db } from "../app/.server/db/kysely";
 
-// Issue #24 item 6: the outbox's backlog for /metrics (server/metrics.ts), one query at scrape time.
+// The outbox's backlog for /metrics (server/metrics.ts), one query at scrape time.
 // A scrape must answer while the database is stuck (that is when it matters), so the query has a
 // short deadline, and a scrape arriving while the last query is still running (past its deadline,
 // behind a lock) waits for that one instead of queueing another behind the same lock.

@@ -15,7 +15,7 @@ import {
 } from "./request-metrics";
 import { routeGroupIndex } from "./route-group";
 
-// Issue #24 item 6: `/metrics` in Prometheus' text format, answered on the lean path before
+// `/metrics` in Prometheus' text format, answered on the lean path before
 // anything else (server/app.ts `dispatch`), so a scrape costs nothing of the app and still answers
 // while the database is away. Only to loopback or to `Authorization: Bearer <METRICS_TOKEN>`;
 // anything else gets the 404 of a path that does not exist. docs/operations.md ("Metrics") lists

@@ -1,4 +1,4 @@
-// Issue #24 item 6: the few groups /metrics counts requests by (server/metrics.ts). A fixed, small
+// The few groups /metrics counts requests by (server/metrics.ts). A fixed, small
 // set, so a crawler walking every URL cannot multiply the series a scraper keeps.
 
 export const ROUTE_GROUPS = ["store", "api", "admin", "static", "media", "other"] as const;

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 
 /**
- * The security headers every response carries (issue 8 item 1; docs/security.md). The page's
+ * The security headers every response carries (docs/security.md). The page's
  * scripts run only with the response's nonce: React Router's hydration and route-module scripts
  * and React's streaming scripts carry it (app/entry.server.tsx), and what those load is trusted
  * through 'strict-dynamic', so neither hosts nor 'unsafe-inline' are ever allowed for scripts.

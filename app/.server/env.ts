@@ -52,8 +52,8 @@ export const envSchema = z.object({
    */
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(8).default(2),
   /**
-   * Issue #24 item 3 (docs/operations.md#faults): the deadline of a statement (PostgreSQL's
-   * statement_timeout; on SQLite, how long a write keeps trying for the write lock), in ms.
+   * The deadline of a statement (PostgreSQL's statement_timeout; on SQLite, how long a write
+   * keeps trying for the write lock), in ms: docs/operations.md#faults.
    */
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   /** PostgreSQL's lock_timeout: a statement behind a lock fails after it, in ms. */
@@ -62,7 +62,7 @@ export const envSchema = z.object({
   DB_CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(2_000),
   /** Queries waiting for the database at once; past it the next one fails at once (a 503). */
   DB_MAX_WAITING: z.coerce.number().int().min(0).max(10_000).default(100),
-  /** Issue #24 item 4: how long `npm start` retries an unreachable database, in seconds. */
+  /** How long `npm start` retries an unreachable database, in seconds. */
   DB_STARTUP_WAIT_S: z.coerce.number().int().min(0).max(3_600).default(60),
   /**
    * For `npm run bench` only: a query parameter whose presence renders a cacheable page afresh

@@ -8,7 +8,7 @@ type PageSection = "comparePage" | "quotePage";
 /**
  * The texts of a page that alone uses them (the compare page, the quote list's page), sent with
  * its loader's data instead of in the catalogue every store page loads (app/i18n/public.ts): the
- * first-load JavaScript budget (issue #21 item 5; decision 056).
+ * first-load JavaScript budget (decision 056).
  */
 export function pageTexts<K extends PageSection>(locale: Locale, section: K): Messages[K] {
   return allMessagesFor(locale)[section];

@@ -4,8 +4,8 @@ import type { Language } from "./languages";
 // them (app/i18n/languages.ts `numbers`; plain-numbers.test.ts compares every language with Intl).
 // Why not Intl.NumberFormat: the first one a page builds costs Chromium 20–60 ms on this machine
 // (measured: ICU's locale data is loaded then), a long task in the middle of hydration on every
-// store page that shows a price or a count; Lighthouse's slowed-down phone counts it four times
-// (issue #21 item 5). A count and a price in cents are integers, so writing them is exact.
+// store page that shows a price or a count; Lighthouse's slowed-down phone counts it four times.
+// A count and a price in cents are integers, so writing them is exact.
 
 type NumberMarks = Language["numbers"];
 

@@ -5,7 +5,7 @@ import { LANGUAGES, LOCALES, language, type Locale } from "./languages";
 import { fill } from "./messages";
 import { isPlural, plural, type Plural } from "./plural";
 
-// Issue #16 §9: every message that takes a count is a plural message (app/i18n/plural.ts), found
+// Every message that takes a count is a plural message (app/i18n/plural.ts), found
 // here by walking the whole catalogue of every language, so a new one is swept without a change.
 
 const SWEEP = [0, 1, 2, 1_000, 100_000];
@@ -41,7 +41,7 @@ function catalogue(locale: Locale) {
 
 const withoutCount = (form: string) => form.replace("{count}", "").trim();
 
-describe("counts read right in every language (issue #16 §9: Intl.PluralRules and Intl.NumberFormat)", () => {
+describe("counts read right in every language (Intl.PluralRules and Intl.NumberFormat)", () => {
   it("finds the count messages of the store and the back office", () => {
     const paths = catalogue("pt").plurals.map((p) => p.path);
     expect(paths).toEqual(
@@ -115,7 +115,7 @@ describe("counts read right in every language (issue #16 §9: Intl.PluralRules a
     });
   }
 
-  it("reads as the issue asks: 1 marca / 2 marcas, 1 pôster, 1 product, 1 producto", () => {
+  it("reads naturally: 1 marca / 2 marcas, 1 pôster, 1 product, 1 producto", () => {
     const count = (
       locale: Locale,
       n: number,
@@ -147,7 +147,7 @@ describe("counts read right in every language (issue #16 §9: Intl.PluralRules a
   });
 });
 
-describe("dates read right in every language (issue #16 §9: Intl.DateTimeFormat, on the shop's clock)", () => {
+describe("dates read right in every language (Intl.DateTimeFormat, on the shop's clock)", () => {
   // 15:04 UTC is 12:04 in Salto del Guairá (UTC−3), whatever zone the test runs in.
   const at = "2026-11-25T15:04:00.000Z";
 

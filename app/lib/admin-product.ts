@@ -12,7 +12,7 @@ import type { ProductSource } from "./product-source";
  */
 export interface AdminProduct extends ContentColumns<"name">, ContentColumns<"description"> {
   id: number;
-  /** The shop's own code (issue #18 table), or null. */
+  /** The shop's own code (the SKU), or null. */
   sku: string | null;
   name: string;
   description: string;
@@ -21,14 +21,14 @@ export interface AdminProduct extends ContentColumns<"name">, ContentColumns<"de
   isOffer: boolean;
   inStock: boolean;
   image: ImageRef;
-  /** The gallery, cover first, as the edit form's gallery editor starts from it (issue #17). */
+  /** The gallery, cover first, as the edit form's gallery editor starts from it. */
   images: GalleryEntry[];
   brand: string;
   /** The category's name in the admin's language (Portuguese when it has none). */
   category: string | null;
-  /** Its category's id: the edit form shows that category's specifications (issue #23). */
+  /** Its category's id: the edit form shows that category's specifications. */
   categoryId: number | null;
-  /** Its specifications' values (issue #23): the table's attribute column and the edit form. */
+  /** Its specifications' values: the table's attribute column and the edit form. */
   attributes: ProductAttributeValue[];
 }
 

@@ -2,7 +2,7 @@ import "./zod-csp";
 import { z } from "zod";
 import { LIMITS } from "./catalogue-schemas";
 
-// The admin product table's URL (issue #18 item 7): filters, sort, direction, page size and view,
+// The admin product table's URL: filters, sort, direction, page size and view,
 // all in the query string so a sorted, filtered page is a link and works without JavaScript.
 
 export const TABLE_SORTS = ["name", "sku", "brand", "category", "price", "offer", "stock"] as const;
@@ -26,7 +26,7 @@ export const adminTableQuerySchema = z.object({
     .catch(50)
     .default(50),
   view: z.enum(["table", "grid"]).catch("table").default("table"),
-  /** An attribute's code: its column is shown (issue #23 item 2). Unknown codes show none. */
+  /** An attribute's code: its column is shown. Unknown codes show none. */
   col: z.string().trim().max(100).optional().catch(undefined),
   /** A specification filter, `code:value` (specParam); an unknown one filters nothing. */
   spec: z.string().trim().max(200).optional().catch(undefined),

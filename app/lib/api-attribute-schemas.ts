@@ -4,7 +4,7 @@ import { ATTRIBUTE_TYPES } from "./attribute-schemas";
 import { translations } from "./api-schemas";
 import { LIMITS } from "./catalogue-schemas";
 
-// What the JSON API answers about specifications (issue #23 item 7). Typed DTOs are built from
+// What the JSON API answers about specifications. Typed DTOs are built from
 // these (app/.server/api/dto-attributes.server.ts) and /api/openapi.json is generated from them.
 
 const id = z.int().positive();

@@ -77,7 +77,7 @@ const imageSrc = z
   .nullable()
   .describe("/media/<hash>-<width>.webp for an upload, the https URL as given, or null");
 
-/** One image of a product's gallery (issue #17). */
+/** One image of a product's gallery. */
 export const apiProductImageSchema = z.strictObject({
   url: z.string().describe("/media/<hash>-800.webp for an upload, else the https URL as given"),
   alt: z

@@ -2,7 +2,7 @@ import type { ActionResult } from "./admin-result";
 import type { AttributeDef, ProductAttributeValue } from "./attributes";
 import { coerceBool } from "./catalogue-schemas";
 
-// The back office's specifications (issue #23 item 2), shared by its pages, forms and actions:
+// The back office's specifications, shared by its pages, forms and actions:
 // how their forms name fields, what their actions answer besides a toast, and the definitions as
 // the product form and table receive them from their loaders.
 

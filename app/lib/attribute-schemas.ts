@@ -4,7 +4,7 @@ import { CODE_MAX_LENGTH, CODE_PATTERN } from "./attributes";
 import { coerceBool, LIMITS, withoutNul } from "./catalogue-schemas";
 import { localizedShape } from "./localized";
 
-// Issue #23 item 2 (docs/decisions/062-specifications-and-facets.md): what the back office's
+// Specifications (docs/decisions/062-specifications-and-facets.md): what the back office's
 // Especificações section and the JSON API's attribute writes read. One schema per write, shared by
 // both (docs/decisions/007-one-zod-schema-per-input.md); messages are keys of app/i18n/*/api.ts
 // `fields`, worded where shown.

@@ -1,7 +1,7 @@
 import type { Locale } from "~/i18n/languages";
 import { localized, type Localizable } from "./localized";
 
-// Issue #23 (docs/decisions/062-specifications-and-facets.md): specifications as data. What the
+// Specifications as data (docs/decisions/062-specifications-and-facets.md). What the
 // store, the back office and the API share about attributes: their shape, a value's text in a
 // language, and the attribute a Brazilian shopper looks for first (the voltage).
 
@@ -35,7 +35,7 @@ export interface ProductAttributeValue {
   number: number | null;
 }
 
-/** The attribute whose value shows beside the price (issue #23 item 3): "220 V", "Bivolt". */
+/** The attribute whose value shows beside the price: "220 V", "Bivolt". */
 export const VOLTAGE_CODE = "voltagem";
 
 /** An attribute code or a value code: lower-case letters, digits and dashes, as in a URL. */

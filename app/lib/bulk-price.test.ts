@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { changeByPercent, changeOriginalByPercent, offerPrices } from "./bulk-price";
 
-describe("bulk price changes (issue #18 item 8)", () => {
+describe("bulk price changes", () => {
   it("rounds a percentage change to whole cents, half away from zero", () => {
     expect(changeByPercent(1995, 10)).toBe(2195); // 21,945 → 21,95
     expect(changeByPercent(5, -50)).toBe(3); // 0,025 → 0,03

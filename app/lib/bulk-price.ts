@@ -1,5 +1,5 @@
-// Price rules of the admin product table's bulk actions (issue #18 item 8,
-// docs/decisions/049-bulk-edits-and-product-table.md). Integer arithmetic on cents throughout, so
+// Price rules of the admin product table's bulk actions
+// (docs/decisions/049-bulk-edits-and-product-table.md). Integer arithmetic on cents throughout, so
 // no binary fraction ever decides a rounding.
 
 /** A percentage with at most two decimals, as basis points (10.5 % → 1050). */

@@ -2,9 +2,9 @@ import type { ActionResult } from "./admin-result";
 import { priceCents } from "./catalogue-schemas";
 import { parseId } from "./id";
 
-// What the admin product table's bulk form sends (issue #18 item 8,
-// docs/decisions/049-bulk-edits-and-product-table.md), parsed into one action; shared by the page's
-// action and its tests. Refusals are keys of adminSections.productTable.bulk.errors.
+// What the admin product table's bulk form sends
+// (docs/decisions/049-bulk-edits-and-product-table.md), parsed into one action; shared by the
+// page's action and its tests. Refusals are keys of adminSections.productTable.bulk.errors.
 
 export const BULK_KINDS = [
   "set_price",
@@ -16,7 +16,7 @@ export const BULK_KINDS = [
   "in_stock",
   "out_of_stock",
   "delete",
-  // Issue #23 item 2: one specification's value on every product of the change.
+  // One specification's value on every product of the change.
   "set_attribute",
 ] as const;
 export type BulkKind = (typeof BULK_KINDS)[number];
@@ -137,7 +137,7 @@ export function selectedIds(fields: Record<string, unknown>): number[] {
 
 /**
  * The filter a bulk change "on everything matching" names: the table's own URL filters, its
- * specification filter (`spec`, issue #23) as the URL holds it, resolved by the server.
+ * specification filter (`spec`) as the URL holds it, resolved by the server.
  */
 export function bulkFilterOf(fields: Record<string, unknown>): {
   q?: string;

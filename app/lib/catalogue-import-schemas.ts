@@ -3,7 +3,7 @@ import { z } from "zod";
 import { apiErrorSchema } from "./api-schemas";
 import { coerceBool, productQuerySchema } from "./catalogue-schemas";
 
-// The wire shapes of the catalogue import and export (issue #18, docs/decisions/047-catalogue-
+// The wire shapes of the catalogue import and export (docs/decisions/047-catalogue-
 // import.md): POST /api/products/import and GET /api/products/export. The back office's import
 // page reads the same plan. /api/openapi.json is generated from these.
 

@@ -17,7 +17,7 @@ export const LIMITS = {
   priceCents: 1_000_000_000, // $10,000,000
   title: 200,
   brandName: 100,
-  /** An image's alternative text (issue #17). */
+  /** An image's alternative text. */
   alt: 300,
   /** Ids are 32-bit integers in PostgreSQL: a larger one names nothing, and must not reach a query. */
   id: 2_147_483_647,
@@ -93,7 +93,7 @@ const optionalHttpsUrl = z.preprocess(
   httpsUrl.nullable(),
 );
 
-/** Issue #17: a product shows at most this many images; the first is its cover. */
+/** A product shows at most this many images; the first is its cover. */
 export const MAX_PRODUCT_IMAGES = 12;
 
 /**
@@ -156,9 +156,9 @@ export const productFieldsSchema = z.object({
   is_special_offer: bool,
   in_stock: bool,
   image_url: optionalHttpsUrl,
-  /** The whole gallery, replacing the current one; absent leaves it as it is (issue #17). */
+  /** The whole gallery, replacing the current one; absent leaves it as it is. */
   images: galleryImagesSchema,
-  /** Its specifications by attribute code, replacing them all; absent: unchanged (issue #23). */
+  /** Its specifications by attribute code, replacing them all; absent: unchanged. */
   attributes: productAttributesSchema,
 });
 

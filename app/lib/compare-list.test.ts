@@ -8,7 +8,7 @@ import {
   type CompareItem,
 } from "./compare-list";
 
-// Issue #23 item 6: the products a shopper chose to compare, as the browser keeps them.
+// The products a shopper chose to compare, as the browser keeps them.
 
 const item = (id: number): CompareItem => ({
   id,

@@ -1,7 +1,7 @@
 import type { ImageRef } from "./media-url";
 import { isStoredProduct, parseStoredList } from "./stored-list";
 
-// Issue #23 item 6: the products a shopper chose to compare, kept in the browser (localStorage)
+// The products a shopper chose to compare, kept in the browser (localStorage)
 // as the quote list is (docs/decisions/052-quote-list-in-the-browser.md): no account, it survives
 // a reload and works offline, and the pages stay the same for everyone (the page cache). Every
 // rule of the choice lives here, pure, so it is tested without a browser; the store's hook

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { AttributeDef } from "./attributes";
 import { attributeRows, attributeUnion, parseCompareIds, rowDiffers } from "./compare";
 
-// Issue #23 item 6: which products an address names, the rows of the table and their order, and
+// Which products an address names, the rows of the table and their order, and
 // which rows differ.
 
 function def(id: number, code: string, extra: Partial<AttributeDef> = {}): AttributeDef {

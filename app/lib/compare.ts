@@ -8,7 +8,7 @@ import {
 import { COMPARE_MAX } from "./compare-list";
 import type { ProductCardData } from "./product-card";
 
-// Issue #23 item 6: the comparison page's rules, pure, so they are tested by name: which products
+// The comparison page's rules, pure, so they are tested by name: which products
 // an address names, which rows the table has and in what order, and which of them differ.
 
 /** The address's product ids, and what the page tells the shopper about the rest. */

@@ -7,7 +7,7 @@ import {
   type CurrencyRates,
 } from "./currency-hint";
 
-// Issue #19 item 5 (docs/decisions/054-currency-hint.md). Intl writes a no-break space between
+// The currency hint (docs/decisions/054-currency-hint.md). Intl writes a no-break space between
 // symbol and amount; the tests read it as a space.
 const plain = (texts: string[]) => texts.map((t) => t.replace(/[\u00a0\u202f]/g, " "));
 

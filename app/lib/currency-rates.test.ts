@@ -10,7 +10,7 @@ import {
 } from "./currency-rates";
 import { ratesExpiryScript } from "./rates-expiry";
 
-// Issue #19 item 5 (docs/decisions/054-currency-hint.md): the rates as the shop keeps them.
+// The currency hint's rates as the shop keeps them (docs/decisions/054-currency-hint.md).
 
 describe("rates typed by an administrator", () => {
   it("reais: comma or point as the decimal mark, at most four decimals, 1 to 20", () => {

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { LANGUAGES, type Locale } from "~/i18n/languages";
 import { ENQUIRY_CHANNELS, ENQUIRY_STATUSES } from "./enquiry-schemas";
 
-// The back office's and the API's enquiry inputs (issue #19 item 3): the list's filters in the
+// The back office's and the API's enquiry inputs: the list's filters in the
 // URL, and one schema for a change of status and/or notes, shared by the detail page's forms and
 // PATCH /api/enquiries/{id}.
 

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { LANGUAGES, type Locale } from "~/i18n/languages";
 import { LIMITS } from "./catalogue-schemas";
 
-// A shopper's enquiry (issue #19, docs/decisions/051-enquiries.md): the quote list sent by WhatsApp
+// A shopper's enquiry (docs/decisions/051-enquiries.md): the quote list sent by WhatsApp
 // or by the form. One schema for POST /api/enquiries and the store's form; its messages are keys
 // of app/i18n/*/api.ts `fields`.
 

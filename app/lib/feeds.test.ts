@@ -12,7 +12,7 @@ import {
   type FeedProduct,
 } from "./feeds";
 
-// Issue #20 item 3: what Google Merchant Center and Meta's catalogues read of each product.
+// What Google Merchant Center and Meta's catalogues read of each product.
 
 const product: FeedProduct = {
   id: 7,
@@ -95,7 +95,7 @@ describe("the Google Merchant Center item", () => {
     expect(item).not.toContain("product_type");
   });
 
-  it("carries each specification as a product_detail with its section, name and value (issue #23)", () => {
+  it("carries each specification as a product_detail with its section, name and value", () => {
     const item = googleItem({
       ...product,
       details: [

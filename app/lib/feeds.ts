@@ -1,7 +1,7 @@
 import { summarize } from "./seo/meta";
 import { escapeXml } from "./seo/xml";
 
-// Issue #20 item 3: the catalogue as product feeds, for Google Merchant Center (RSS 2.0 with the
+// The catalogue as product feeds, for Google Merchant Center (RSS 2.0 with the
 // `g:` namespace) and Meta's catalogues (Facebook, Instagram, WhatsApp Business; CSV). One product
 // in, one item or row out; the feeds' limits are applied here.
 
@@ -38,7 +38,7 @@ export interface FeedProduct {
   brand: string;
   /** The category's name: the product type. */
   productType: string | null;
-  /** The specifications, in the category's order (issue #23 item 3). */
+  /** The specifications, in the category's order. */
   details: FeedDetail[];
 }
 

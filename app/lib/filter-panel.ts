@@ -1,6 +1,6 @@
 import type { Messages } from "~/i18n/pt";
 
-// Issue #23 item 4: the filters as a list page receives them from its loader (built on the server
+// The filters as a list page receives them from its loader (built on the server
 // by app/.server/catalogue/product-lists.server.ts), and the query strings its links and form use.
 // The filters' texts come with them: only list pages need them, so they stay out of the message
 // catalogue every store page loads (the first-load JavaScript budget).

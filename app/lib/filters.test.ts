@@ -26,7 +26,7 @@ const normal = (query: string) =>
     filterEntries(parseFilters(new URLSearchParams(query), vocabulary)),
   ).toString();
 
-describe("the filters' normal form (issue #23 item 5)", () => {
+describe("the filters' normal form", () => {
   it("is the same whatever the order, repetition or commas of the parameters", () => {
     const expected = "estoque=1&marca=bosch%2Cmakita&oferta=1&voltagem=220v%2Cbivolt";
     expect(
@@ -83,7 +83,7 @@ describe("price ranges", () => {
   });
 });
 
-describe("price buckets (issue #23 item 4)", () => {
+describe("price buckets", () => {
   it("split the list's prices at its percentiles, rounded to round dollars, each counted", () => {
     const prices = Array.from({ length: 100 }, (_, i) => (10 + i * 5) * 100); // $10 … $505
     const buckets = priceBuckets(prices);

@@ -1,6 +1,6 @@
 import type { AttributeType } from "./attributes";
 
-// Issue #23 items 4 and 5 (docs/decisions/062-specifications-and-facets.md): a product list's
+// Filters (docs/decisions/062-specifications-and-facets.md): a product list's
 // filter state as it lives in the query string, with language-neutral codes:
 // `marca=bosch,makita`, `preco=50-150` (US dollars), `oferta=1`, `estoque=1`, and each filterable
 // attribute by its code (`voltagem=220v,bivolt`). One normal form, shared by the pages, the page
@@ -222,7 +222,7 @@ export function withoutGroup(state: FilterState, group: FilterGroup): FilterStat
 }
 
 /**
- * A list's price buckets (issue #23 item 4), from the prices (cents) of the products it would
+ * A list's price buckets, from the prices (cents) of the products it would
  * show with the price filter left out: boundaries at the 20th, 40th, 60th and 80th percentiles,
  * rounded down to a round number of dollars (a multiple of half the price's power of ten: 137 →
  * 100, 260 → 250, 1,890 → 1,500), duplicates and ends dropped; each bucket ends a cent below the
@@ -257,7 +257,7 @@ export function priceBuckets(prices: readonly number[]): { range: PriceRange; co
 }
 
 /**
- * A query string's normal form (issue #23 item 5): the parameters named in `keep` (as given, one
+ * A query string's normal form: the parameters named in `keep` (as given, one
  * value each, the first) and the filters the vocabulary knows in their normal form, sorted by
  * name. The page cache keys on it and the API's paging links carry it, so nothing a caller adds
  * (a tracking parameter, a 10 kB unknown one) is kept or echoed.

@@ -11,7 +11,7 @@ import {
 } from "./gallery-form";
 import { perLanguage } from "./localized";
 
-// Issue #17 item 2: the gallery editor posts the ordered pictures as `images.{i}.{key}` fields with
+// The gallery editor posts the ordered pictures as `images.{i}.{key}` fields with
 // a `gallery` marker; the same schema as the JSON API's `images` reads them.
 
 const HASH = "0123456789abcdef0123456789abcdef";

@@ -2,7 +2,7 @@ import { MAX_PRODUCT_IMAGES } from "./catalogue-schemas";
 import { perLanguage, type ContentColumns } from "./localized";
 import { mediaHashOf, mediaUrl, type ImageRef } from "./media-url";
 
-// The back office's gallery editor as a form (issue #17 item 2, docs/decisions/046-product-gallery.md):
+// The back office's gallery editor as a form (docs/decisions/046-product-gallery.md):
 // each picture is uploaded on its own first (routes/admin/media-upload.tsx), so one refused file
 // never loses the others; the product form then posts the whole ordered list as plain fields,
 // `images.0.url`, `images.0.alt`, `images.0.alt_en`, …, with `gallery=1` saying the list was sent

@@ -12,7 +12,7 @@ const response = (status: number, headers: HeadersInit = {}) => ({
   headers: new Headers(headers),
 });
 
-describe("store page caching (issue 7: short public caching, never for signed-in pages)", () => {
+describe("store page caching (short public caching, never for signed-in pages)", () => {
   it("anonymous pages and not-found pages are cached briefly with revalidation", () => {
     expect(storePageCacheControl(false, response(200))).toBe(PUBLIC_PAGE_CACHE);
     expect(storePageCacheControl(false, response(404))).toBe(PUBLIC_PAGE_CACHE);
@@ -21,7 +21,7 @@ describe("store page caching (issue 7: short public caching, never for signed-in
     );
   });
 
-  it("they may be served stale for an hour while the origin fails (RFC 5861, issue #24)", () => {
+  it("they may be served stale for an hour while the origin fails (RFC 5861)", () => {
     expect(PUBLIC_PAGE_CACHE).toContain(`stale-if-error=${PAGE_STALE_IF_ERROR_S}`);
     expect(PAGE_STALE_IF_ERROR_S).toBe(3600);
   });

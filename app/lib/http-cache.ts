@@ -1,12 +1,12 @@
 /**
- * Issue #24 item 1: how long after its origin last answered a cached page may still be served
+ * How long after its origin last answered a cached page may still be served
  * when the origin fails (RFC 5861 `stale-if-error`): by a CDN or the nginx recipe, and by the
  * server's own page cache while the database does not answer (server/cached-pages.ts).
  */
 export const PAGE_STALE_IF_ERROR_S = 3600;
 
 /**
- * Issue 7 caching: anonymous store pages may be kept a minute by browsers and shared caches (a
+ * Anonymous store pages may be kept a minute by browsers and shared caches (a
  * CDN) and served stale for five more while they fetch a fresh copy, and for an hour while the
  * origin fails; the server's page cache (docs/decisions/023-page-cache.md) keeps them current
  * within an instance.

@@ -1,4 +1,4 @@
-// The browser's side of issue #20 item 1 (docs/decisions/059-insights.md): what a page tells our
+// The browser's side of the insights (docs/decisions/059-insights.md): what a page tells our
 // own server a shopper did, by beacon, so nothing waits on it. Loaded only after the page is
 // interactive (app/components/store/page-insights.tsx imports it when the browser is idle); no
 // Zod here (app/lib/insights.ts holds the server's schema). Nothing about the shopper is sent: no

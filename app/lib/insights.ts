@@ -4,7 +4,7 @@ import { LOCALES, type Locale } from "~/i18n/languages";
 import { LIMITS } from "./catalogue-schemas";
 import { normalizeSearch } from "./search-text";
 
-// Issue #20 items 1 and 2 (docs/decisions/059-insights.md): what the store's pages tell our own
+// Insights (docs/decisions/059-insights.md): what the store's pages tell our own
 // server a shopper did, and the periods the back office reads it over. The browser's side is
 // app/lib/insights-beacon.ts (no Zod there); this is the server's schema and the shared names.
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { preferredOtherLocale } from "./language-hint";
 
-describe("the language hint's choice (issue #16 item 7: decided from navigator.languages)", () => {
+describe("the language hint's choice (decided from navigator.languages)", () => {
   it("offers Spanish or English when the browser prefers it over Portuguese", () => {
     expect(preferredOtherLocale(["es-PY", "es", "pt-BR"], "pt")).toBe("es");
     expect(preferredOtherLocale(["en-US", "en"], "pt")).toBe("en");

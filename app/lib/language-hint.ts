@@ -7,7 +7,7 @@ import { isLocale, type Locale } from "~/i18n/languages";
 export const LANGUAGE_HINT_DISMISSED = "vitrine-language-hint-dismissed";
 
 /**
- * The shop's language a visitor's browser prefers over the page's (item 7 of issue #16), read from
+ * The shop's language a visitor's browser prefers over the page's, read from
  * `navigator.languages` in preference order ("es-PY", "en-US", "pt"): the first tag whose primary
  * subtag is one of the table's languages decides. Null when that is the page's own language, or
  * when the browser names none of the shop's languages.

@@ -2,7 +2,7 @@ import "./zod-csp";
 import { z } from "zod";
 import { LANGUAGES, type Locale } from "~/i18n/languages";
 
-// The notice e-mails' page in the back office (issue #19 item 4, docs/decisions/053-outbox.md):
+// The notice e-mails' page in the back office (docs/decisions/053-outbox.md):
 // its two forms' schemas and how a row's state reads there.
 
 const localeCodes = LANGUAGES.map((l) => l.code) as [Locale, ...Locale[]];

@@ -2,7 +2,7 @@ import "./zod-csp";
 import { z } from "zod";
 import { CODE_MAX_LENGTH, CODE_PATTERN } from "./attributes";
 
-// Issue #23 items 2 and 7: a product's specifications as the JSON API and the product form send
+// A product's specifications as the JSON API and the product form send
 // them. Apart from attribute-schemas.ts because the product schemas (catalogue-schemas.ts) embed it
 // and attribute-schemas.ts reads catalogue-schemas.ts: one file each way would be a cycle.
 

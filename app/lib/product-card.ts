@@ -16,7 +16,7 @@ export interface ProductCardData {
   discountPercent: number | null;
   inStock: boolean;
   image: ImageRef;
-  /** The voltage shown beside the price ("220 V", "Bivolt"), null when it has none (issue #23). */
+  /** The voltage shown beside the price ("220 V", "Bivolt"), null when it has none. */
   voltage: string | null;
 }
 

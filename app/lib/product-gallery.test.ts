@@ -5,7 +5,7 @@ import { galleryPt } from "~/i18n/pt/gallery";
 import { perLanguage } from "./localized";
 import { cssUrl, galleryAlt, productGallery, type StoredGalleryImage } from "./product-gallery";
 
-// Issue #17 item 3: what the product page's gallery shows, made on the server.
+// What the product page's gallery shows, made on the server.
 
 const HASH = "0123456789abcdef0123456789abcdef";
 

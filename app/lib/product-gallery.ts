@@ -5,7 +5,7 @@ import type { Widen } from "~/i18n/widen";
 import { localized, type ContentColumns } from "./localized";
 import { imageSrc, PLACEHOLDER_IMAGE, type ImageRef } from "./media-url";
 
-// The product page's gallery (issue #17 item 3, docs/decisions/046-product-gallery.md "The page"):
+// The product page's gallery (docs/decisions/046-product-gallery.md "The page"):
 // what the page shows of a product's images, already in the page's language. Everything a browser
 // would otherwise compute (labels, thumbnail backgrounds, the zoom view's URL and texts) is made
 // here, on the server: the store's first-load JavaScript has no room left.

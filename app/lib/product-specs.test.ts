@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { AttributeDef } from "./attributes";
 import { specProperties, specRows, voltageText } from "./product-specs";
 
-// Issue #23 item 3: a product's specifications as its page and its JSON-LD show them.
+// A product's specifications as its page and its JSON-LD show them.
 
 const voltage: AttributeDef = {
   id: 1,

@@ -7,7 +7,7 @@ import {
 } from "./attributes";
 import type { PropertyValueInput } from "./seo/json-ld";
 
-// Issue #23 item 3: a product's specifications as its page, its JSON-LD and the feeds show them,
+// A product's specifications as its page, its JSON-LD and the feeds show them,
 // from its values already in its category's order (orderedValues, attributes.server.ts).
 
 export interface SpecRow {

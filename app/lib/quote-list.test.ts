@@ -20,7 +20,7 @@ const product = (id: number, priceCents = 1000): Omit<QuoteLine, "quantity"> => 
   image: { hash: null, url: null },
 });
 
-describe("the quote list (issue #19)", () => {
+describe("the quote list", () => {
   it("adds a product once: adding it again adds to its quantity, never past the maximum", () => {
     let { lines } = addToQuote([], product(1), 2);
     ({ lines } = addToQuote(lines, product(1), 3));

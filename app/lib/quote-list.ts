@@ -1,7 +1,7 @@
 import type { ImageRef } from "./media-url";
 import { isStoredProduct, parseStoredList } from "./stored-list";
 
-// Issue #19's quote list ("lista de orçamento"): the products a shopper wants a price for, kept in
+// The quote list ("lista de orçamento"): the products a shopper wants a price for, kept in
 // the browser (localStorage) so it needs no account, survives reloads and works offline. Every
 // rule of the list lives here, pure, so it is tested without a browser; the store's hook
 // (app/components/store/use-quote-list.ts) keeps it in localStorage.

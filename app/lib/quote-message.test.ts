@@ -17,7 +17,7 @@ const line = (i: number, sku: string | null = `SKU-${i}`): QuoteMessageLine => (
   url: `https://loja.example/produto/${i}`,
 });
 
-describe("the quote list's WhatsApp message (issue #19)", () => {
+describe("the quote list's WhatsApp message", () => {
   it("lists each product (quantity, name, SKU, unit price, link), the total and the reference", () => {
     const text = quoteMessage(texts, [line(1), line(3, null)], {
       reference: "ORC-ABC234",

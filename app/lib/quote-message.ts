@@ -1,6 +1,6 @@
 import { fill } from "~/i18n/fill";
 
-// The WhatsApp message a quote list sends (issue #19): one line per product (quantity, name, SKU,
+// The WhatsApp message a quote list sends: one line per product (quantity, name, SKU,
 // unit price, link), the total and the enquiry's reference, in the shopper's language. A wa.me
 // link carries it in its URL, and long URLs are cut or refused by browsers and by WhatsApp: past
 // WHATSAPP_TEXT_LIMIT encoded characters the message lists the lines that fit and says how many

@@ -49,7 +49,7 @@ export function sortName(p: Localizable<"name">, locale: OtherLocale): string {
   return normalizeSearch(localized(p, "name", locale));
 }
 
-/** Words the typo tolerance knows: letters only, 5 or more (issue: one typo in words of 5+ letters). */
+/** Words the typo tolerance knows: letters only, 5 or more (docs/decisions/027-search.md). */
 export function vocabularyWords(text: string): string[] {
   return [
     ...new Set(

@@ -19,7 +19,7 @@ describe("brand slug (product rules §3)", () => {
 
 describe("brandPath: a brand's page is one path segment whatever its name", () => {
   it("encodes characters that would start another segment, a query or a fragment", () => {
-    // Slugs made since issue #18 hold none of them (below); older ones still link right.
+    // Slugs made now hold none of them (below); older ones still link right.
     expect(brandPath("a/b-tools")).toBe("/a%2Fb-tools");
     expect(brandPath("rock-&-roll?")).toBe("/rock-%26-roll%3F");
     expect(brandPath(brandSlug("Nº 1 & Co"))).toBe("/n%C2%BA-1-%26-co");
@@ -30,7 +30,7 @@ describe("brandPath: a brand's page is one path segment whatever its name", () =
   });
 });
 
-describe("brand slug of any name is one working path segment (issue #18)", () => {
+describe("brand slug of any name is one working path segment", () => {
   it("turns / \\ ? # % into hyphens like whitespace, so the link is neither another path nor a query", () => {
     expect(brandSlug("A/B Tools")).toBe("a-b-tools");
     expect(brandSlug("Rock & Roll?")).toBe("rock-&-roll");
@@ -60,7 +60,7 @@ describe("brand slug of any name is one working path segment (issue #18)", () =>
   });
 });
 
-describe("category slug (issue #18: categories an import creates)", () => {
+describe("category slug (categories an import creates)", () => {
   it("drops accents and joins words with hyphens", () => {
     expect(categorySlug("Máquinas Elétricas")).toBe("maquinas-eletricas");
     expect(categorySlug("  Jardim & Agricultura! ")).toBe("jardim-agricultura");

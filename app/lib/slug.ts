@@ -2,8 +2,9 @@ import { LOCALES, OTHER_LOCALES } from "~/i18n/languages";
 
 /**
  * docs/product-rules.md §3: a brand's slug is its lowercased name with runs of whitespace turned
- * into hyphens. Issue #18 keeps every slug one working path segment whatever the name: characters
- * that end a segment or start a query, fragment or escape (`/ \ ? # %`) count as whitespace, and
+ * into hyphens. The catalogue import brings brands and categories of any name, so every slug is
+ * kept one working path segment: characters that end a segment or start a query, fragment or
+ * escape (`/ \ ? # %`) count as whitespace, and
  * a slug "." or ".." (which a browser resolves to the current or parent path, so the link led
  * home) has its dots turned into hyphens. Accents and `&` stay (links encode them).
  */
@@ -18,7 +19,7 @@ export function brandSlug(name: string): string {
 }
 
 /**
- * A category's slug (issue #18: categories an import creates): its name without accents, lower
+ * A category's slug (categories an import creates): its name without accents, lower
  * case, every run of other characters one hyphen ("Máquinas Elétricas" → "maquinas-eletricas").
  */
 export function categorySlug(name: string): string {
@@ -47,14 +48,14 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   "about",
   "ofertas",
   "categorias",
-  // Every brand's list (issue #17: the home page's grid stops at 40 and links to it).
+  // Every brand's list (the home page's grid stops at 40 and links to it).
   "marcas",
   "atendimento",
   "localizacao",
   "busca",
-  // The quote list (issue #19).
+  // The quote list.
   "orcamento",
-  // Products side by side (issue #23).
+  // Products side by side.
   "comparar",
   "healthz",
   "sitemap.xml",

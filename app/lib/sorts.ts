@@ -3,7 +3,7 @@
 
 /**
  * The storefront's sorts (docs/product-rules.md §9 without rating: there is no rating field), and
- * "newest" (issue #17: the home page's "Novidades" row and its "Ver todas" list).
+ * "newest" (the home page's "Novidades" row and its "Ver todas" list).
  */
 export const SORTS = [
   "relevance",

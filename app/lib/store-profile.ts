@@ -22,7 +22,7 @@ const PROFILE_TEXT_MAX = {
   hours_weekdays: 100,
   hours_saturday: 100,
   free_shipping: 200,
-  /** Issue #19 item 6: a note for shoppers from Brazil (the allowance per person); empty hides it. */
+  /** A note for shoppers from Brazil (the allowance per person); empty hides it. */
   brazil_note: 500,
 } as const;
 export type ProfileTextField = keyof typeof PROFILE_TEXT_MAX;
@@ -95,7 +95,7 @@ export const storeProfileSchema = z.object({
   country: text(100),
   map_url: z.union([z.url({ protocol: /^https$/ }).max(2000), z.literal("")]),
   map_embed_url: z.union([z.url({ protocol: /^https$/ }).max(2000), z.literal("")]),
-  // Issue #19 item 5: the estimate in reais and guaraníes beside every price. The date is the
+  // The estimate in reais and guaraníes beside every price. The date is the
   // server's (currency-hint.ts ratesSetAt), never the form's.
   brl_per_usd: rate("BRL"),
   pyg_per_usd: rate("PYG"),
@@ -106,7 +106,7 @@ export const storeProfileSchema = z.object({
     .min(RATES_MAX_AGE_DAYS.min)
     .max(RATES_MAX_AGE_DAYS.max)
     .default(RATES_MAX_AGE_DAYS.default),
-  // Issue #20 item 3: each product feed on or off (/feeds/google.xml, /feeds/meta.csv).
+  // Each product feed on or off (/feeds/google.xml, /feeds/meta.csv).
   feed_google: z.boolean().default(true),
   feed_meta: z.boolean().default(true),
 });

@@ -1,4 +1,4 @@
-// The browser's side of issue #19 item 7: when a shopper opens a WhatsApp chat about products,
+// The browser's side of counting WhatsApp clicks: when a shopper opens a chat about products,
 // the page tells our own server which ones, by beacon, so the click never waits on it. No Zod
 // here: store pages ship none (app/lib/whatsapp-clicks.ts holds the server's schema).
 
@@ -15,7 +15,7 @@ export function countWhatsappClick(source: WhatsappClickFrom, productIds: number
       JSON.stringify({
         source,
         product_ids: productIds.slice(0, 100),
-        // The page's language, for the insights (issue #20): "pt-BR" is pt.
+        // The page's language, for the insights: "pt-BR" is pt.
         locale: document.documentElement.lang.slice(0, 2),
       }),
     );

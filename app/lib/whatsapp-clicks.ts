@@ -3,7 +3,7 @@ import { z } from "zod";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "~/i18n/languages";
 import { LIMITS } from "./catalogue-schemas";
 
-// A WhatsApp click (issue #19 item 7): the products a chat was opened about, and where the
+// A WhatsApp click: the products a chat was opened about, and where the
 // shopper was. Counted per product and day, nothing about the shopper
 // (docs/decisions/055-enquiry-privacy-and-clicks.md).
 
@@ -27,7 +27,7 @@ export const whatsappClickSchema = z.object({
     })
     .min(1, "itemsCount")
     .max(WHATSAPP_CLICK_LIMITS.products, "itemsCount"),
-  /** The page's language (issue #20's insights count per language); older pages sent none. */
+  /** The page's language (the insights count per language); older pages sent none. */
   locale: z.enum(LOCALES as [Locale, ...Locale[]], { message: "invalid" }).default(DEFAULT_LOCALE),
 });
 export type WhatsappClick = z.infer<typeof whatsappClickSchema>;

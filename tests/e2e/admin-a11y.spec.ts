@@ -77,7 +77,7 @@ test("a product form with errors and a product's inline edit fit and pass axe at
 
     await page.goto("/admin/produtos");
     await waitForHydration(page);
-    // The table's first product row (issue #18): row 0 is the header.
+    // The table's first product row: row 0 is the header.
     await page.getByRole("row").nth(1).getByRole("button", { name: "Editar" }).click();
     await expect(page.getByRole("button", { name: "Salvar" })).toBeVisible();
     await check(page, `product inline edit at ${width} px`);

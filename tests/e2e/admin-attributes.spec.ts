@@ -5,7 +5,7 @@ import { createAdminWithCli } from "../fixtures/auth-e2e";
 import { expect, test, waitForHydration } from "../fixtures/e2e";
 import { desktopOnly, SLOW, toast } from "../fixtures/admin-sections-e2e";
 
-// Issue #23 item 2's Done when, in the back office: an administrator creates a specification with
+// Specifications in the back office: an administrator creates a specification with
 // three values, assigns it to a category, sets it on two products through the product form (a new
 // product, and one edited in the table), sees the values in the product table (a column, and a
 // filter), renames a value's Spanish label and reads it in Spanish; a delete asks first with the

@@ -5,7 +5,7 @@ import { createAdminWithCli } from "../fixtures/auth-e2e";
 import { expect, test, waitForHydration } from "../fixtures/e2e";
 import { desktopOnly, SLOW, toast } from "../fixtures/admin-sections-e2e";
 
-// Issue #18 items 7 and 8, the "raises 50 prices by 10% and undoes it" of its Done when: the
+// Bulk edits, raising 50 prices by 10% and undoing it: the
 // admin product table filtered to 50 products of this test's own (the e2e database is shared by
 // parallel tests, so a word only they carry isolates them), all selected, prices raised by 10 %
 // after the "50 produtos serão alterados" confirm, the new prices in the table and in the store,

@@ -69,7 +69,7 @@ test("products: add one with an image file, see it in the list and the storefron
   await page
     .getByRole("textbox", { name: /^Descrição\s*\(opcional\)$/ })
     .fill("Feita para o teste.");
-  // With JavaScript the picture goes through the gallery editor (issue #17; the editor's own
+  // With JavaScript the picture goes through the gallery editor (the editor's own
   // journey is admin-gallery.spec.ts): uploaded on its own, then part of the form.
   await page
     .getByLabel("Adicionar arquivos de imagem")

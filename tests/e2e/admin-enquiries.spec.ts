@@ -4,7 +4,7 @@ import { expect, test, waitForHydration } from "../fixtures/e2e";
 import { desktopOnly, toast } from "../fixtures/admin-sections-e2e";
 import { startOwnStore, type OwnStore } from "../fixtures/own-store";
 
-// Issue #19 item 3: two enquiries sent through POST /api/enquiries (one with a <script> in its
+// Two enquiries sent through POST /api/enquiries (one with a <script> in its
 // message), found in the back office by their reference, answered on WhatsApp, marked answered
 // with a note, the change in the enquiry's history; the list and the page at 375 px without
 // sideways scrolling. On a server of its own: the list's counts and order are this test's.
@@ -54,7 +54,8 @@ test("enquiries: search by reference, reply on WhatsApp, mark answered with a no
   page,
 }, testInfo) => {
   desktopOnly(testInfo, "one journey; the phone check is inside it");
-  // One long journey (issue #19's done-when) rather than many short ones: it outgrows 30 s.
+  // One long journey rather than many short ones (docs/decisions/050-end-to-end-suite-budget.md):
+  // it outgrows 30 s.
   test.slow();
   const [plain, scripted] = await sendEnquiries(store.origin);
   const admin = await createAdminWithCli({}, store.databaseUrl);
@@ -68,7 +69,7 @@ test("enquiries: search by reference, reply on WhatsApp, mark answered with a no
   await expect(page.getByText(`Bem-vindo, ${admin.firstName} ${admin.lastName}`)).toBeVisible({
     timeout: 30_000,
   });
-  // The navigation's badge counts the new ones (issue #19 item 4: the notice without e-mail).
+  // The navigation's badge counts the new ones (the notice without e-mail).
   await expect(page.getByRole("link", { name: /^Orçamentos ?, 2 novos$/ })).toBeVisible();
   // The dashboard's card leads to the new ones.
   await expect(page.getByText("Orçamentos novos nesta semana")).toBeVisible();

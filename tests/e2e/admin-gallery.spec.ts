@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { expect, test } from "../fixtures/e2e";
 import { pngUpload, SLOW, toast, unique } from "../fixtures/admin-sections-e2e";
 
-// Issue #17 item 2, done when: an administrator uploads three pictures at once to a product,
+// The gallery editor's journey: an administrator uploads three pictures at once to a product,
 // reorders them with the keyboard, sets their alternative texts and saves; the API returns the
 // three in that order with their texts, the product page shows them in that order (and its zoom
 // opens and closes from the keyboard), its JSON-LD names three images, and the store's product
@@ -137,8 +137,8 @@ test("an administrator adds three pictures at once, orders them from the keyboar
   expect(ld.image).toHaveLength(3);
   expect(ld.image[0]).toContain(product.images[0]!.url.replace("-800.webp", ""));
 
-  // The store's gallery (tests the contract of issue #17 item 3: images inside
-  // data-testid="product-gallery" in gallery order; the large picture's button opens a dialog).
+  // The store's gallery, by its contract: images inside data-testid="product-gallery" in gallery
+  // order; the large picture's button opens a dialog.
   const storeGallery = page.getByTestId("product-gallery");
   const shown = await storeGallery
     .locator("img")

@@ -7,7 +7,7 @@ import iconv from "iconv-lite";
 import { expect, test } from "../fixtures/e2e";
 import { pngUpload, SLOW } from "../fixtures/admin-sections-e2e";
 
-// Issue #18, done when (the import part): an administrator uploads a 200-row CSV as Excel in
+// The catalogue import's journey: an administrator uploads a 200-row CSV as Excel in
 // Brazilian Portuguese saves it (`;`, decimal comma, Windows-1252, accents), sees the preview
 // with two row errors (and downloads them), fixes the file, applies it, and finds a product in the
 // store and in search at once; exports CSV and imports it back with zero changes; then uploads

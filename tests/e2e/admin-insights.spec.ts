@@ -3,7 +3,7 @@ import { desktopOnly } from "../fixtures/admin-sections-e2e";
 import { asOwnClient, createAdminWithCli } from "../fixtures/auth-e2e";
 import { startOwnStore, type OwnStore } from "../fixtures/own-store";
 
-// Issue #20's done-when: a shopper views two products, searches for a word that finds nothing and
+// The insights' journey: a shopper views two products, searches for a word that finds nothing and
 // opens a WhatsApp chat; after the next flush the administrator sees all of it in Estatísticas,
 // adds the word as a synonym in one click, and the same search now finds the product. On a store
 // of its own (its figures are nobody else's), writing its events every half second.

@@ -1,6 +1,6 @@
 import { expect, test, waitForHydration } from "../fixtures/e2e";
 
-// Issue #21 item 7: signing out while offline is handled as every other back-office write that
+// Signing out while offline is handled as every other back-office write that
 // never reaches the server (tests/e2e/admin-offline.spec.ts): the page stays, never the error
 // page, and a notice in the admin's language says the session is still open, which it is.
 

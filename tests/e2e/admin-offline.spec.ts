@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "../fixtures/e2e";
 import { acceptConfirm, pngUpload, SLOW, toast, unique } from "../fixtures/admin-sections-e2e";
 
-// Issue #15 item 7: every back-office write that never reaches the server is handled the same
+// Every back-office write that never reaches the server is handled the same
 // way as on the product pages (docs/product-rules.md §8): the section's failure toast, the form
 // keeps what was typed, the page stays (never the error page), and the list shows what it had.
 

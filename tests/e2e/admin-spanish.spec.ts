@@ -3,9 +3,10 @@ import { expect, test, waitForHydration } from "../fixtures/e2e";
 import { adminLanguageMenu, SLOW, toast, unique } from "../fixtures/admin-sections-e2e";
 import { openOnceCurrent, QUICK } from "../fixtures/store-page";
 
-// Issue #16, done when: an administrator (back office in Spanish) adds a product with a Spanish
-// name; /es shows it (its product page at once, lists within seconds: issue #37), the Portuguese page keeps the
-// Portuguese name, and a product without a Spanish name shows its Portuguese one under /es.
+// Spanish content, end to end: an administrator (back office in Spanish) adds a product with a
+// Spanish name; /es shows it (its product page at once, lists within seconds:
+// docs/decisions/023-page-cache.md), the Portuguese page keeps the Portuguese name, and a product
+// without a Spanish name shows its Portuguese one under /es.
 
 /** Asks for an anonymous store page until the page cache answers it (other tests write meanwhile). */
 async function cachedPage(request: APIRequestContext, path: string) {
@@ -101,7 +102,7 @@ test("an administrator switches the back office to Spanish and adds products: /e
   await expect(page.getByLabel("Categoría").locator("option:checked")).toHaveText(
     "Herramientas Manuales",
   );
-  // The table's category column (issue #18).
+  // The table's category column.
   await expect(
     page.getByRole("cell", { name: "Herramientas Manuales", exact: true }).first(),
   ).toBeVisible();
@@ -145,7 +146,7 @@ test("an administrator switches the back office to Spanish and adds products: /e
   });
   const card = page.getByRole("row", { name: withSpanish.pt });
   await expect(card.getByText("1.234,50")).toBeVisible(SLOW);
-  // The table's brand and category columns (issue #18).
+  // The table's brand and category columns.
   await expect(card.getByRole("cell", { name: "Bosch", exact: true })).toBeVisible();
   await expect(card.getByRole("cell", { name: "Máquinas Eléctricas", exact: true })).toBeVisible();
 

@@ -7,7 +7,7 @@ import { expect, test } from "@playwright/test";
 import { createAdminWithCli } from "../fixtures/auth-e2e";
 import { copySeededDatabase, spawnServer, waitHealthy } from "../fixtures/own-store";
 
-// Issue 8 item 6: no acknowledged write is lost. The real server on a fresh SQLite file (WAL,
+// No acknowledged write is lost. The real server on a fresh SQLite file (WAL,
 // synchronous=FULL) takes a stream of product creations and updates through the JSON API from a
 // few clients; it is killed with SIGKILL at a random moment, 20 times, and restarted. After every
 // restart, each write answered 201/200 is in the database and PRAGMA integrity_check says ok.

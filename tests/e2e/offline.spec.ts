@@ -1,7 +1,8 @@
 import { expect, test } from "@playwright/test";
 
-// Issue "Found, fast and usable by everyone", item 4: the pages and images a shopper has seen,
-// and the shop's contact details, open with no connection, with a notice; the back office never.
+// The offline storefront (docs/decisions/040-offline-storefront.md): the pages and images a
+// shopper has seen, and the shop's contact details, open with no connection, with a notice; the
+// back office never.
 
 test.use({ serviceWorkers: "allow" });
 

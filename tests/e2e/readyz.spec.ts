@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-// Issue #24 item 4: the compiled server answers /readyz (readiness) beside /healthz (liveness),
+// The compiled server answers /readyz (readiness) beside /healthz (liveness),
 // and neither ever comes from the page cache, so a probe always sees the instance as it is now.
 
 test("/readyz answers 200 ready, never cached, and /healthz stays the liveness check", async ({

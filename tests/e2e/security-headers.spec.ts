@@ -1,7 +1,7 @@
 import type { APIResponse, Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "../fixtures/e2e";
 
-// Issue 8 item 1: the Content-Security-Policy is enforced and the pages still hydrate and
+// The Content-Security-Policy is enforced and the pages still hydrate and
 // navigate under it in real Chromium; every kind of response carries the security headers.
 
 interface Violation {

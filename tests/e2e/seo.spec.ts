@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { checkGoogleFeed, checkMetaFeed } from "../../tools/bench/feed-check";
 import { checkSitemap } from "../../tools/bench/sitemap-check";
 
-// Issue 7: what search engines and link previews read. The demo catalogue's first product is
+// What search engines and link previews read. The demo catalogue's first product is
 // a Tramontina wrench set on offer ($39.90, was $49.90), in stock, with an uploaded picture.
 
 const PRODUCT = [
@@ -220,7 +220,7 @@ test("sitemap.xml is an index of parts that list the store's pages in the three 
 test("the product feeds for Google and Meta carry every pictured product with the fields each requires, in each language", async ({
   baseURL,
 }) => {
-  // Issue #20 item 3: the checks `npm run bench` runs at 100,000 products.
+  // The checks `npm run bench` runs at 100,000 products.
   for (const name of ["google.xml", "google-en.xml", "google-es.xml"]) {
     const report = await checkGoogleFeed(`${baseURL}/feeds/${name}`);
     expect(report.problems).toEqual([]);

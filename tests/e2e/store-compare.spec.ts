@@ -4,7 +4,7 @@ import { expect as baseExpect, test, waitForHydration } from "../fixtures/e2e";
 import { startCompareStore, type Named } from "../fixtures/compare-store";
 import type { OwnStore } from "../fixtures/own-store";
 
-// Issue #23 items 3 and 6, the done-when's second half: a shopper opens a product, reads its
+// Specifications in the store: a shopper opens a product, reads its
 // specifications and the voltage beside its price, adds it and another product to compare (from
 // the product page and from a card), keeps the choice across a reload, opens the comparison and
 // switches to "só diferenças"; in Portuguese and in Spanish, at 375 px, without JavaScript and

@@ -5,7 +5,7 @@ import { toast } from "../fixtures/admin-sections-e2e";
 import { expect, test, trackHydration, waitForHydration } from "../fixtures/e2e";
 import { startOwnStore, type OwnStore } from "../fixtures/own-store";
 
-// Issue #19 items 5 and 6 (docs/decisions/054-currency-hint.md): an administrator sets reais and
+// The currency hint (docs/decisions/054-currency-hint.md): an administrator sets reais and
 // guaraníes per dollar and a note for shoppers from Brazil; a shopper on a phone sees the
 // estimate under the prices of a card, the product page and the quote list's total, and the
 // note on the product page and the list. A page left open drops the estimate when the rates pass

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { test, expect } from "../fixtures/e2e";
 
-// Issue #23 item 4: a category's filters, as a shopper uses them, in Portuguese and Spanish; the
+// A category's filters, as a shopper uses them, in Portuguese and Spanish; the
 // same at 375 px through the "Filtros" panel; and the GET form without JavaScript. Counts are read
 // from the labels themselves ("Bosch (4)"), so the journey checks that what a value says it
 // gives is what the list then shows.

@@ -5,7 +5,7 @@ import { catalogPt } from "~/i18n/pt/catalog";
 import { storePt } from "~/i18n/pt/store";
 import { isNarrow, openHome } from "../fixtures/store-page";
 
-// Issue #3: a new visitor finds seeded products by category, by brand, by search and among the
+// A new visitor finds seeded products by category, by brand, by search and among the
 // offers, in both languages, on a desktop and on a 375 px wide phone (the projects of
 // playwright.config.ts), without the page scrolling sideways. One journey per language, moving
 // through the store as a visitor does: the navigation bar, the brand grid, the header search,

@@ -221,7 +221,7 @@ for (const t of [PT, EN]) {
       await expect(track).toHaveCSS("animation-play-state", "running");
     });
 
-    test("the rows sell: offers by discount, newest, categories, each leading to its whole list (issue #17)", async ({
+    test("the rows sell: offers by discount, newest, categories, each leading to its whole list", async ({
       page,
     }) => {
       await page.goto(t.path);

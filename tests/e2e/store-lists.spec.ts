@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { test, expect as baseExpect, waitForHydration } from "../fixtures/e2e";
 
-// Product lists of the storefront (issue: lists, sort, pages, brands, offers, search), in both
+// Product lists of the storefront (lists, sort, pages, brands, offers, search), in both
 // languages. Locators are scoped to <main>: the header repeats category and offer links.
 
 const LANGS = [

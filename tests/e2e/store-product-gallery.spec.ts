@@ -4,7 +4,7 @@ import { request, type Locator, type Page } from "@playwright/test";
 import { createAdminWithCli } from "../fixtures/auth-e2e";
 import { expect as baseExpect, test } from "../fixtures/e2e";
 
-// Issue #17 item 3, the product page's gallery in a real browser, on a desktop and a phone: a
+// The product page's gallery in a real browser, on a desktop and a phone: a
 // product with three pictures made through the JSON API, moved through with the arrow keys and
 // the thumbnails, opened in the zoom view (a dialog: Escape closes it, focus comes back), and the
 // same pictures as a plain list when JavaScript is off.

@@ -1,6 +1,6 @@
 import { test, expect as baseExpect, waitForHydration } from "../fixtures/e2e";
 
-// The product page (issue: detail fields, offer, availability, WhatsApp contact, related
+// The product page (detail fields, offer, availability, WhatsApp contact, related
 // products, not found, image fallback), in both languages. The demo catalogue's first product
 // is a Tramontina wrench set on offer; "Serrote 20"" is out of stock.
 

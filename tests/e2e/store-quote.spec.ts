@@ -1,10 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
 import { startOwnStore, type OwnStore } from "../fixtures/own-store";
 
-// Issue #19's journey: a shopper on a phone builds a quote list (product page with a quantity, a
-// product card), reloads, opens it offline, sees a price that changed meanwhile, and sends it by
-// WhatsApp and by the form; both enquiries are recorded on the server with the shop's prices.
-// On a server of its own: the journey changes a price.
+// The quote list's journey: a shopper on a phone builds a quote list (product page with a
+// quantity, a product card), reloads, opens it offline, sees a price that changed meanwhile, and
+// sends it by WhatsApp and by the form; both enquiries are recorded on the server with the shop's
+// prices. On a server of its own: the journey changes a price.
 
 test.use({
   serviceWorkers: "allow",
@@ -36,7 +36,8 @@ test("a quote list is built, kept offline, checked against the shop and sent by 
   page,
   context,
 }) => {
-  // One long journey (issue #19's done-when) rather than many short ones: it outgrows 30 s.
+  // One long journey rather than many short ones (docs/decisions/050-end-to-end-suite-budget.md):
+  // it outgrows 30 s.
   test.slow();
   await addFromProductPage(page, 1, 2, "Jogo de Chaves Combinadas 12 peças");
   await addFromProductPage(page, 2, 3, "Martelo de Unha 27 mm");
@@ -108,7 +109,8 @@ test("a quote list is built, kept offline, checked against the shop and sent by 
     `1 × Jogo de Chaves de Fenda 6 peças, $ 15,00 cada: ${store.origin}/produto/4`,
   );
   expect(text).toMatch(/Total: \$ 154,80$/);
-  // Opening the chat is counted per product and day, nothing about the shopper (item 7).
+  // Opening the chat is counted per product and day, nothing about the shopper
+  // (docs/decisions/055-enquiry-privacy-and-clicks.md).
   const chat = page.waitForEvent("popup");
   await page.getByRole("link", { name: "Abrir conversa no WhatsApp" }).click();
   await (await chat).close();

@@ -6,7 +6,7 @@ import { storeEs } from "~/i18n/es/store";
 import { expect as baseExpect, test, trackHydration, waitForHydration } from "../fixtures/e2e";
 import { isNarrow } from "../fixtures/store-page";
 
-// Issue #16, "Done when": Paraguay's own shoppers get the shop in Spanish under /es, a language
+// Spanish, end to end: Paraguay's own shoppers get the shop in Spanish under /es, a language
 // menu that works from the keyboard, and Portuguese pages that offer Spanish to a browser that
 // prefers it (a hint, never a redirect). The demo catalogue carries Spanish for every category
 // and product (app/.server/db/seed/demo-data-es.ts).

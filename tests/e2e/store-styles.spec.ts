@@ -1,7 +1,7 @@
 import { expect, test, waitForHydration } from "../fixtures/e2e";
 import { storePt } from "~/i18n/pt/store";
 
-// Issue #7: a shopper's first page paints without a second round trip for the stylesheet (over
+// A shopper's first page paints without a second round trip for the stylesheet (over
 // roaming data each one costs hundreds of milliseconds): the document carries the stylesheet, the
 // page hydrates without a mismatch, and it stays styled through client-side navigation.
 

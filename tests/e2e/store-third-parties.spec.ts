@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { startOwnStore, type OwnStore } from "../fixtures/own-store";
 
-// Issue #20: no public page asks another host for anything (no analytics, fonts, scripts or
+// No public page asks another host for anything (no analytics, fonts, scripts or
 // pictures from elsewhere), so no third party learns who browses the shop. The one exception is
 // the map the shop itself chose to embed (Configurações, docs/product-rules.md §9): whatever its
 // frame loads is the map provider's page, and is not counted. The same holds for a picture an

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "../fixtures/e2e";
 import { unique } from "../fixtures/admin-sections-e2e";
 
-// Issue 8 item 3 in a real browser: a product whose texts are script payloads, created through the
+// Stored scripts in a real browser: a product whose texts are script payloads, created through the
 // JSON API with an administrator's session, shown on its page, in search and in the back office's
 // grid after hydration. Any alert (or other dialog) fails the test; the texts must read as text.
 

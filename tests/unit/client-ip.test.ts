@@ -8,7 +8,7 @@ import { createApp } from "../../server/app";
 import { installAuthTestDb } from "../fixtures/auth";
 import type { TestDb } from "../fixtures/databases";
 
-// Issue 8 item 2: rate limits count by the client's address as the server saw it. A client cannot
+// Rate limits count by the client's address as the server saw it. A client cannot
 // choose it: X-Forwarded-For is believed only from TRUST_PROXY proxies, and the header the app
 // reads (CLIENT_IP_HEADER) is always the server's own.
 
@@ -89,7 +89,7 @@ describe("the client's address", () => {
     expect(await seen(base, {})).toBe("127.0.0.1");
   });
 
-  // Issue #20 item 5: beacons are answered before Express (server/app.ts `dispatch`), which must
+  // Beacons are answered before Express (server/app.ts `dispatch`), which must
   // read the address as Express does, or the per-address limit could be dodged or shared.
   it("a beacon on the lean path is counted against the address Express would give", async () => {
     const beacon = (base: string, forwardedFor: string) =>

@@ -16,7 +16,7 @@ import { testServerBuild } from "../fixtures/app-server";
 import { installAuthTestDb, newAdmin } from "../fixtures/auth";
 import { TEST_DB_KINDS, type TestDb } from "../fixtures/databases";
 
-// Issue #21 item 2 and item 7, through the production server (server/app.ts): a cached page is
+// Through the production server (server/app.ts): a cached page is
 // stored compressed and sent as the client accepts it, revalidated by its ETag, with the nonce it
 // was rendered with in both its CSP and its scripts (docs/decisions/061-compressed-page-cache.md);
 // tracking parameters reach the same entry; the build's files are sent precompressed.
@@ -194,7 +194,7 @@ describe.each(TEST_DB_KINDS)("pages compressed once and sent as asked, %s", (kin
     );
   });
 
-  it("serves a URL with tracking or unread parameters, in any order, from the one entry (issue #21 item 7)", async () => {
+  it("serves a URL with tracking or unread parameters, in any order, from the one entry", async () => {
     const clean = await raw(base, "/produtos/1?sort=price_asc&page=1", BROWSER);
     const tagged = await raw(
       base,

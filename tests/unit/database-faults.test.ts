@@ -24,7 +24,7 @@ import type { TestDb } from "../fixtures/databases";
 import { scrape, valueOf } from "../fixtures/metrics-server";
 import { TcpProxy } from "../fixtures/tcp-proxy";
 
-// Issue #24 items 1 and 2, the short scenarios of the fault suite (`npm run faults` runs the long
+// The short scenarios of the fault suite (`npm run faults` runs the long
 // ones): real servers, real faults. PostgreSQL is taken away from the app by a TCP relay that is
 // closed (connections reset, new ones refused, as when the server stops) and opened again; SQLite
 // fills up through its page limit, which raises the same SQLITE_FULL a full disk does.

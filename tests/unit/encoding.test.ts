@@ -12,7 +12,7 @@ import {
   type Variants,
 } from "../../server/encoding";
 
-// Issue #21 item 2: bodies are compressed once (when the page cache stores them, or at build) and
+// Bodies are compressed once (when the page cache stores them, or at build) and
 // each response picks the variant its client accepts.
 
 const both = { br: true, gzip: true };

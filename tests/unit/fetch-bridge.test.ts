@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { readBody } from "~/.server/api/body.server";
 import { bodyLimitFor, sendFetchResponse, toFetchRequest } from "../../server/fetch-bridge";
 
-// Issue 8 item 3: bodies over their limit are refused before they are read whole, and a body the
+// Bodies over their limit are refused before they are read whole, and a body the
 // app does not read is not buffered either.
 
 type Handler = (request: Request) => Promise<Response>;
@@ -74,7 +74,7 @@ describe("request bodies have a ceiling (server/fetch-bridge.ts)", () => {
     expect(bodyLimitFor("multipart/form-data; boundary=x")).toBeLessThan(11 * 1024 * 1024);
   });
 
-  it("gives 20 MB to the import paths: the API and the back office's page, as a document and as data (issue #18)", () => {
+  it("gives 20 MB to the import paths: the API and the back office's page, as a document and as data", () => {
     const multipart = "multipart/form-data; boundary=x";
     for (const url of [
       "/api/products/import?dry_run=1",
@@ -209,7 +209,7 @@ describe("long answers through gzip (server/fetch-bridge.ts)", () => {
   }, 60_000);
 });
 
-describe("a slow client holds back the answer, not the server's memory (issue #21 item 7)", () => {
+describe("a slow client holds back the answer, not the server's memory", () => {
   it("reads a 256 MB answer from its source only as fast as a client that stopped reading takes it", async () => {
     const piece = new Uint8Array(64 * 1024).fill(65);
     const pieces = (256 * 1024 * 1024) / piece.byteLength;

@@ -9,7 +9,7 @@ import {
   TEST_METRICS_TOKEN as TOKEN,
 } from "../fixtures/metrics-server";
 
-// Issue #24 item 6: /metrics is answered to loopback or to `Authorization: Bearer <METRICS_TOKEN>`
+// /metrics is answered to loopback or to `Authorization: Bearer <METRICS_TOKEN>`
 // only (server/metrics.ts), anyone else 404. Real servers on real sockets and real addresses:
 // nothing is faked, and X-Forwarded-For is shown not to be believed.
 

@@ -10,7 +10,7 @@ import { installAuthTestDb } from "../fixtures/auth";
 import { TEST_DB_KINDS, type TestDb } from "../fixtures/databases";
 import { closeServers, scrape, serve, valueOf } from "../fixtures/metrics-server";
 
-// Issue #24 item 6: /metrics in Prometheus' text format (server/metrics.ts), through the app on a
+// /metrics in Prometheus' text format (server/metrics.ts), through the app on a
 // real socket: what it shows, what it counts, and that it answers while the database does not.
 // Who may read it: metrics-access.test.ts; the counting itself: request-metrics.test.ts.
 
@@ -24,7 +24,7 @@ describe.each(TEST_DB_KINDS)("/metrics, %s", (kind) => {
     await t.cleanup();
   });
 
-  it("answers loopback 200 in Prometheus' text format, every metric the issue asks for named", async () => {
+  it("answers loopback 200 in Prometheus' text format, every metric docs/operations.md lists named", async () => {
     const base = await serve(0);
     const response = await fetch(`${base}/metrics`);
     expect(response.status).toBe(200);

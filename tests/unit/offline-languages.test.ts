@@ -6,7 +6,7 @@ import { LANGUAGES } from "~/i18n/languages";
 import { localePath } from "~/i18n/locale";
 import { manifestPath } from "~/lib/web-manifest";
 
-// Decision 040 and issue #16 item 3: the offline storefront and the installable shop in every
+// Decision 040: the offline storefront and the installable shop in every
 // language of the table. public/ cannot import the table, so these hold the files to it.
 
 const publicFile = (name: string) => readFileSync(path.join("public", name), "utf8");

@@ -47,7 +47,7 @@ describe("the page cache keeps anonymous storefront answers only (decision 023)"
     }
   });
 
-  it("keeps the JSON API's answers apart per language; a store page's language is its path (issue #16)", () => {
+  it("keeps the JSON API's answers apart per language; a store page's language is its path", () => {
     const key = (path: string, acceptLanguage?: string) => {
       const url = `http://shop.test${path}`;
       const headers = new Headers(acceptLanguage ? { "accept-language": acceptLanguage } : {});
@@ -94,7 +94,7 @@ describe("a page true only until an instant leaves the cache at that instant (de
   });
 });
 
-describe("parameters a page does not read neither split nor evict the page cache (issue #21 item 7)", () => {
+describe("parameters a page does not read neither split nor evict the page cache", () => {
   it("drops tracking parameters and any other unread one, and sorts the rest by name", () => {
     expect(
       normalizePageUrl(
@@ -200,7 +200,7 @@ describe("a gzip made on demand counts in the page cache's bound", () => {
   });
 });
 
-describe("filtered lists in the page cache (issue #23 item 5)", () => {
+describe("filtered lists in the page cache", () => {
   const vocabulary = {
     brands: new Set(["bosch", "makita"]),
     attributes: new Map([

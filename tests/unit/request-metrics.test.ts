@@ -7,7 +7,7 @@ import {
 import { routeGroupOf } from "../../server/route-group";
 import { valueOf } from "../fixtures/metrics-server";
 
-// Issue #24 item 6: requests counted by route group, status class and latency for /metrics
+// Requests counted by route group, status class and latency for /metrics
 // (server/request-metrics.ts, server/route-group.ts), in the text format Prometheus reads.
 
 describe("the request counter and latency histogram", () => {

@@ -15,7 +15,7 @@ const directives = (policy: string) =>
     }),
   );
 
-describe("the Content-Security-Policy (issue 8 item 1)", () => {
+describe("the Content-Security-Policy", () => {
   it("runs scripts by nonce only, never inline or by host", () => {
     const csp = directives(contentSecurityPolicy({ nonce: "abc", https: false }));
     expect(csp.get("script-src")).toEqual(["'nonce-abc'", "'strict-dynamic'"]);

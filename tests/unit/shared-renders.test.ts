@@ -6,7 +6,7 @@ import { MapFrameOrigin } from "../../server/map-frame-origin";
 import { installAuthTestDb } from "../fixtures/auth";
 import { TEST_DB_KINDS, type TestDb } from "../fixtures/databases";
 
-// Issue #21 item 3: misses for one page that arrive while it is being rendered, at the same
+// Misses for one page that arrive while it is being rendered, at the same
 // catalogue version, wait for that render and get its entry, as a hit a moment later would; a
 // render that gives nothing to keep leaves each request to render its own; after a catalogue
 // write a page is rendered again; HEAD never shares (nor the bench's bypass parameter).

@@ -15,7 +15,7 @@ function get(port: number): Promise<{ status: number; body: string }> {
   });
 }
 
-describe("SIGTERM (issue: Running): in-flight requests finish, then the database closes", () => {
+describe("SIGTERM: in-flight requests finish, then the database closes", () => {
   it("finishes a slow request started before the signal, refuses new ones, then closes the database", async () => {
     let release = () => {};
     const slow = new Promise<void>((r) => (release = r));

@@ -1,4 +1,4 @@
-// The bench's yardstick (issue #21 item 1): a bare node:http server that answers each URL with
+// The bench's yardstick: a bare node:http server that answers each URL with
 // the very bytes and headers the app sent for it (captured by tools/bench/bench-bare.ts), compressed
 // as the app compressed them. What the app does on top of this is what its ratio measures.
 // Usage: node tools/bench/bare-server.mjs CAPTURE.json PORT

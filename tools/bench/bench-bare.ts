@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { isCompressible } from "../../server/encoding";
 
-// Issue #21 item 1: the bench asks as a browser does, checks that what it gets is compressed, and
+// The bench asks as a browser does, checks that what it gets is compressed, and
 // holds each figure against a bare node:http server (tools/bench/bare-server.mjs) answering the same
 // bytes for the same URL in the same run.
 

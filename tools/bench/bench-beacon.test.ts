@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { beaconFailures, keepsP99, type BeaconResult, type LoadFigures } from "./bench-beacon";
 
-// Issue #20 item 5: what the beacon bench calls a page keeping its p99 beside 1,000 beacons a
+// What the beacon bench calls a page keeping its p99 beside 1,000 beacons a
 // second, and what it reports as falling short.
 
 const load = (p99: number, rps = 1000): LoadFigures => ({ rps, p50: 3, p99, non2xx: 0, errors: 0 });

@@ -6,7 +6,7 @@ import autocannon from "autocannon";
 import { insightEvents, productIds, sendBeacons } from "./bench-beacon-load";
 import type { Target } from "./bench-targets";
 
-// Issue #20 item 5: the beacon endpoint (POST /api/events) takes 1,000 events a second while the
+// The beacon endpoint (POST /api/events) takes 1,000 events a second while the
 // store's pages keep their p99. Each page is driven alone, then again while a second autocannon,
 // in a process of its own (tools/bench/bench-beacon-sender.ts), sends beacons of one event each at a
 // fixed overall rate. Driven at full speed, the page's p99 is the length of its own queue, so any
@@ -196,7 +196,7 @@ export function describeBeaconRun(run: BeaconRun, rate: number): string[] {
 }
 
 /**
- * A page's p99 kept beside the beacons (issue #20 item 5), at the steady rate a shopper meets:
+ * A page's p99 kept beside the beacons, at the steady rate a shopper meets:
  * with the app answering them, at most 5 ms or a quarter more than with a bare server answering
  * the same beacons on this machine, whichever allows more (two runs of one page alone differ by
  * that much here).
@@ -206,7 +206,7 @@ export function keepsP99(withBareBeacon: number, withBeacon: number): boolean {
 }
 
 /**
- * What falls short of issue #20 item 5: the rate not reached (within 5%), a beacon refused or
+ * What falls short of the target above: the rate not reached (within 5%), a beacon refused or
  * lost, an accepted event not stored, a page's p99 over its target (60 ms) at full speed, or not
  * kept (keepsP99) at the steady rate.
  */

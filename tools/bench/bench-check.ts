@@ -34,17 +34,17 @@ export function check(result: SizeResult, reference?: SizeResult) {
       );
     }
     // Uncached rows are held to zero non-2xx and to the growth ratio (the cost of a read must not
-    // grow with the catalogue), not to the ratio and p99 targets: their CPU per render is issue
-    // #21 item 4's figure, given in docs/performance.md. A shopper mostly gets the cached figures.
+    // grow with the catalogue), not to the ratio and p99 targets: their CPU per render has a
+    // figure of its own, given in docs/performance.md. A shopper mostly gets the cached figures.
     if (row.uncached) continue;
-    // /en and /es pages come from the page cache at the Portuguese pages' rate (issue #16).
+    // /en and /es pages come from the page cache at the Portuguese pages' rate.
     const counterpart = row.counterpart && result.rows.find((r) => r.name === row.counterpart);
     if (counterpart && row.rps < counterpart.rps * GROWTH_FLOOR) {
       failures.push(
         `${row.name}: ${row.rps} req/s is ${Math.round((row.rps / counterpart.rps) * 100)}% of ${counterpart.name}'s ${counterpart.rps} (≥ 80%)`,
       );
     }
-    // Issue #21 item 2: cached pages and JSON lists at ≥ 0.25 of the bare server answering the
+    // Cached pages and JSON lists at ≥ 0.25 of the bare server answering the
     // same bytes, static files and media at ≥ 0.5; p99 ≤ 30 ms at 50 connections.
     const floor = row.group === "baseline" || row.group === "media" ? 0.5 : 0.25;
     if (row.group !== "search" && row.ratio < floor)

@@ -7,8 +7,8 @@ import { checkSitemap } from "./sitemap-check";
 
 // npm run bench -- --crawl [--db sqlite|postgres] [--products N] (tools/bench/bench.ts): only the
 // sitemap and the feeds of N products, read whole and checked (tools/bench/sitemap-check.ts,
-// tools/bench/feed-check.ts), with the time and the server's peak memory (issue #20 on PostgreSQL).
-// Prints them and writes bench/crawl-<db>.json.
+// tools/bench/feed-check.ts), with the time and the server's peak memory
+// (docs/decisions/057-sitemap-index.md). Prints them and writes bench/crawl-<db>.json.
 
 /**
  * The sitemap and the feeds alone: one catalogue of `products`, its whole sitemap and every feed

@@ -15,8 +15,8 @@ import {
   type BenchDbKind,
 } from "../measured-server";
 
-// npm run bench -- facets [--db sqlite|postgres] [--products N] [--small N] [--duration S]
-// (issue #23 item 10): at each catalogue size, on a throwaway database,
+// npm run bench -- facets [--db sqlite|postgres] [--products N] [--small N] [--duration S]:
+// at each catalogue size, on a throwaway database,
 // - the facet index's build (the first list after a catalogue write) and its heap;
 // - facet counts for the largest category with two groups selected (a brand and a value of its
 //   first attribute), 500 times on the warm index: p50 and p99 (goal ≤ 10 ms and ≤ 25 ms);

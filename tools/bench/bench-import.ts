@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { makeDatabase, startScriptNodeFlags, type BenchDbKind } from "../measured-server";
 
-// npm run bench -- import [--db sqlite|postgres] [--rows N] (issue #18 item 4): a catalogue import
+// npm run bench -- import [--db sqlite|postgres] [--rows N]: a catalogue import
 // of N rows (10,000 by default) previewed and applied, as new products and then as updates, and the
 // export of the result read back, on a throwaway database. The work runs in a process of its own
 // under `npm start`'s heap cap (tools/bench/bench-import-run.ts); this prints its figures, and exits 1

@@ -31,7 +31,7 @@ const sorts = ["relevance", "price_asc", "price_desc", "discount", "name"];
 /** The pages driven in every other language too. */
 const IN_EVERY_LANGUAGE = new Set(["home", "category p1 relevance", "brand page", "product page"]);
 function targets(products: number): Target[] {
-  // The generator spreads its products over the demo categories in turn (issue #23): category 1,
+  // The generator spreads its products over the demo categories in turn: category 1,
   // the one driven here, holds a fifth of them.
   const inCategory = Math.floor(products / DEMO_CATEGORIES.length);
   const lastPage = Math.max(1, Math.min(200, Math.floor(inCategory / 24)));

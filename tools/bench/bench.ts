@@ -26,7 +26,7 @@ import { runSoak } from "./soak";
 // growth ratio), starts the production server and drives it with autocannon (50 connections,
 // asking as a browser does: Accept-Encoding br, gzip; warm-up, then S seconds per target). Each
 // target is then driven for BARE_SECONDS on a bare node:http server answering the very bytes the
-// app sent for it (tools/bench/bench-bare.ts), and its figure is given as a ratio to that (issue #21).
+// app sent for it (tools/bench/bench-bare.ts), and its figure is given as a ratio to that.
 // Prints a table and writes bench/results.json.
 // Here: the two sizes measured side by side (runBoth). Each size's database, servers and
 // autocannon runs are in tools/bench/bench-size.ts, the targets its figures are held to in
@@ -38,8 +38,8 @@ import { runSoak } from "./soak";
 // npm run bench -- cpu [--db …] [--products N] [--small N]: the server's CPU per uncached render
 // (tools/bench/bench-cpu.ts); the default run measures it too, on both sizes, before the load.
 // npm run bench -- --crawl [--db …] [--products N]: only the sitemap and feeds of N products, read
-// whole and checked, with the time and the server's peak memory (issue #20 on PostgreSQL;
-// tools/bench/bench-crawl.ts).
+// whole and checked, with the time and the server's peak memory (tools/bench/bench-crawl.ts;
+// docs/decisions/057-sitemap-index.md).
 
 const {
   kind,
@@ -140,17 +140,17 @@ async function runBoth(smallCount: number, largeCount: number) {
       smallSize.rows.push(rows.small);
       largeSize.rows.push(rows.large);
     }
-    // Issue #20 item 5: the beacon endpoint at 1,000 events/s beside the large catalogue's pages.
+    // The beacon endpoint at 1,000 events/s beside the large catalogue's pages.
     largeSize.beacon = await runBeaconBench({
       base: largeSize.base,
       databaseUrl: largeSize.url,
       pages: allTargets(largeCount).filter((t) => !t.uncached && BEACON_PAGES.includes(t.name)),
       seconds: duration,
     });
-    // Issue #20 item 4: the whole sitemap of the large catalogue, read as a crawler would, each
+    // The whole sitemap of the large catalogue, read as a crawler would, each
     // part checked against the protocol's limits and elements; its memory is in the peak below.
     for (const size of sizes) size.sitemap = await checkSitemap(size.base);
-    // Issue #20 item 3: the product feeds of the whole catalogue, each item checked.
+    // The product feeds of the whole catalogue, each item checked.
     for (const size of sizes) {
       size.feeds = [
         await checkGoogleFeed(`${size.base}/feeds/google.xml`),
@@ -168,7 +168,7 @@ async function runBoth(smallCount: number, largeCount: number) {
   return { small: sizeResult(sizes[0]), large: sizeResult(sizes[1]) };
 }
 
-/** `npm run bench -- beacon`: only the beacon scenario (issue #20 item 5) beside the large catalogue. */
+/** `npm run bench -- beacon`: only the beacon scenario beside the large catalogue. */
 async function runBeaconOnly(products: number): Promise<number> {
   const size = await prepare(kind, products, 4100 + Math.floor(Math.random() * 500));
   try {

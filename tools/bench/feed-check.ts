@@ -1,6 +1,6 @@
 import { parse } from "csv-parse";
 
-// What `npm run bench` checks of the product feeds at 100,000 products (issue #20 item 3), and
+// What `npm run bench` checks of the product feeds at 100,000 products, and
 // what the tests check at the demo's size: every item or row carries each format's required
 // fields within their lengths (Google Merchant Center's RSS 2.0 `g:` attributes; Meta's catalogue
 // columns), read as a stream, never held whole.

@@ -1,4 +1,4 @@
-// What `npm run bench` checks of the sitemap at 100,000 products (issue #20 item 4), and what the
+// What `npm run bench` checks of the sitemap at 100,000 products, and what the
 // tests check at the demo's size: the index and every part it names answer 200, each part keeps
 // within the protocol's 50,000 URLs and 50 MB, and every line is an element the schemas allow
 // (sitemaps.org 0.9 `url` with `loc` of 12 to 2,048 characters and a W3C `lastmod`; Google's

@@ -13,7 +13,7 @@ import {
 } from "../measured-server";
 import { administrator, lostWrites, shopper, type Stats, type Writes } from "./soak-traffic";
 
-// npm run bench -- --soak S (issue #21 item 3): the realistic mix. 50 connections ask as
+// npm run bench -- --soak S: the realistic mix. 50 connections ask as
 // browsers do (Accept-Encoding br, gzip): 70% cached pages and lists (home, categories, brands,
 // products, offers, in every language, and JSON lists), 30% searches nobody asked before; and an
 // administrator writes every 2 s through the API (creates a product, or changes the price of one

@@ -9,7 +9,7 @@ import { disposeTemplate } from "./faults-postgres";
 import { buildProduction } from "../measured-server";
 
 // npm run faults [-- --only NAME[,NAME]] [--no-build]
-// The fault suite (issue #24): no mocks — real servers, real faults. Each scenario starts the
+// The fault suite: no mocks — real servers, real faults. Each scenario starts the
 // production server (build/start.js) on a database of its own (a private PostgreSQL instance in a
 // temporary directory, never the machine's shared one; or SQLite on a small tmpfs), breaks
 // something for real (stops or restarts PostgreSQL, holds a lock, fills the disk, kills an

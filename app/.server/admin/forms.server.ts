@@ -84,7 +84,7 @@ async function readAdminFormOnce(request: Request): Promise<AdminForm> {
 const forms = new WeakMap<Request, AdminForm>();
 
 /**
- * Every back-office action runs in this (issue #24 item 2): a write that cannot reach the database,
+ * Every back-office action runs in this: a write that cannot reach the database,
  * or finds its disk full, answers in the administrator's language ("Não salvo: o banco de dados
  * não está respondendo" / "…não há espaço livre no servidor"), 503 with Retry-After or 507, with
  * what was typed to show again; the log names the real cause once (reportDatabaseFault). Any

@@ -6,7 +6,7 @@ import { apiAttributeById } from "./dto-attributes.server";
 import { ApiError } from "./errors.server";
 import { readBody } from "./body.server";
 
-// Helpers of the attribute routes (app/routes/api/attribute*.ts, issue #23 item 7): each route
+// Helpers of the attribute routes (app/routes/api/attribute*.ts): each route
 // module stays a thin handler over the services in app/.server/catalogue/attribute-writes*.
 
 /** GET's answer for one attribute, or a 404 in the error shape. */

@@ -22,7 +22,7 @@ import { readLimited } from "./body.server";
 import { ApiError } from "./errors.server";
 import { apiLocale } from "./locale.server";
 
-// POST /api/products/import and GET /api/products/export (issue #18): the HTTP side of
+// POST /api/products/import and GET /api/products/export: the HTTP side of
 // app/.server/catalogue/import/. The protocol is in docs/decisions/047-catalogue-import.md.
 
 /** A multipart body carries the file and its form's fields; its overhead is allowed for. */

@@ -8,7 +8,7 @@ import {
 } from "../catalogue/attributes.server";
 import type { Db } from "../db/kysely";
 
-// The JSON shapes of specifications (issue #23 item 7), typed by their Zod output schemas
+// The JSON shapes of specifications, typed by their Zod output schemas
 // (app/lib/api-attribute-schemas.ts), from which /api/openapi.json is generated.
 
 /** The categories that list each attribute: the catalogue's lists read the other way round. */

@@ -24,8 +24,8 @@ import { apiProductAttributes } from "./dto-attributes.server";
 // Zod output schema (app/lib/api-schemas.ts), the same schema /api/openapi.json is generated from.
 
 /**
- * A product with its gallery (issue #17): `image` is the cover, the first of `images`; and its
- * specifications (issue #23), `{ code: value }`.
+ * A product with its gallery: `image` is the cover, the first of `images`; and its
+ * specifications, `{ code: value }`.
  */
 export function apiProduct(
   p: ProductView,

@@ -64,7 +64,7 @@ const API_FIELD_NAMES: Record<string, string> = { brand_id: "brand", category_id
 /** Maps expected failures of services to API errors; anything else is rethrown. */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
-  // Issue #24: a database that does not answer is 503 `unavailable` (come back: Retry-After), a
+  // A database that does not answer is 503 `unavailable` (come back: Retry-After), a
   // full disk 507 `storageFull`; logged once with the real cause, never as a 500.
   const fault = reportDatabaseFault(error);
   if (fault) {

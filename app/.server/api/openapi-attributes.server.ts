@@ -18,7 +18,7 @@ import {
   type SharedStatus,
 } from "./openapi-parts.server";
 
-// The OpenAPI paths and components of specifications (issue #23 item 7), kept apart from
+// The OpenAPI paths and components of specifications, kept apart from
 // openapi.server.ts, which spreads them into the document. Schemas are generated from the Zod
 // schemas the handlers parse with (app/lib/attribute-schemas.ts) and answer by.
 

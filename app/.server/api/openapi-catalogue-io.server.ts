@@ -8,7 +8,7 @@ import { MAX_IMPORT_BYTES } from "../catalogue/import/limits";
 import { EXPORT_CONTENT_TYPES } from "../catalogue/import/export.server";
 import { ADMIN, json, ref, refusals } from "./openapi-parts.server";
 
-// The OpenAPI paths of the catalogue import and export (issue #18), kept apart from
+// The OpenAPI paths of the catalogue import and export, kept apart from
 // openapi.server.ts, which spreads them into the document.
 
 /** Query parameters from a Zod object, as the document lists them. */

@@ -13,7 +13,7 @@ import {
 } from "./openapi-parts.server";
 import { enquiryQueryParameters } from "./openapi-schemas.server";
 
-// The OpenAPI path of a shopper's enquiry (issue #19, docs/decisions/051-enquiries.md), kept apart
+// The OpenAPI path of a shopper's enquiry (docs/decisions/051-enquiries.md), kept apart
 // from openapi.server.ts, which spreads it into the document.
 
 const refusal = (description: string, headers?: object) => json(ref("Error"), description, headers);

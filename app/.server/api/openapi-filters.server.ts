@@ -1,8 +1,8 @@
 import { FILTER_PARAMS, MAX_GROUP_VALUES } from "~/lib/filters";
 import { json, PUBLIC } from "./openapi-parts.server";
 
-// The OpenAPI parts of the product lists' filters (issue #23 item 7,
-// docs/decisions/062-specifications-and-facets.md), kept apart from openapi.server.ts, which
+// The OpenAPI parts of the product lists' filters
+// (docs/decisions/062-specifications-and-facets.md), kept apart from openapi.server.ts, which
 // spreads them into the document.
 
 const listOf = (description: string) => ({

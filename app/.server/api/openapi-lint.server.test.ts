@@ -7,7 +7,7 @@ import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import { openApiDocument } from "./openapi.server";
 
-// Issue #21 item 7: /api/openapi.json is what generated clients are built from. It passes
+// /api/openapi.json is what generated clients are built from. It passes
 // Redocly's recommended lint, and openapi-typescript makes a client of it that type-checks.
 
 // A deployment's address: the lint rightly warns about a document served for localhost.

@@ -47,7 +47,7 @@ export function responseComponents() {
       ]),
     ),
     CrossOrigin: error(CROSS_ORIGIN),
-    // Issue #24: a fault of the database, answered with the error shape and Retry-After.
+    // A fault of the database, answered with the error shape and Retry-After.
     Unavailable: json(
       ref("Error"),
       "The database does not answer (`unavailable`): try again after Retry-After",
@@ -87,7 +87,7 @@ export const idParam = {
 const WRITES = new Set(["post", "put", "patch", "delete"]);
 
 /**
- * Issue #24: every operation may answer 503 `unavailable` while the database does not answer, and
+ * Every operation may answer 503 `unavailable` while the database does not answer, and
  * every write 507 `storageFull` when the server's disk is full; both with Retry-After. Added to
  * each operation that does not declare its own.
  */

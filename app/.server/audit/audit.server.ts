@@ -4,7 +4,7 @@ import type { Database } from "../db/schema";
 
 export interface AuditEntry {
   actor: string | null;
-  /** `import`: one entry per catalogue import (issue #18), its counts as JSON in `detail`. */
+  /** `import`: one entry per catalogue import, its counts as JSON in `detail`. */
   action: "create" | "update" | "delete" | "reorder" | "settings" | "user" | "import";
   entity: string;
   entityId?: string | number | null;

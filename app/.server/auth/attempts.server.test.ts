@@ -21,7 +21,7 @@ import {
 } from "./attempts.server";
 import { handleAuthRequest } from "./http.server";
 
-// Issue 8 item 2: sign-in and sign-up limited by address and by account, in every environment,
+// Sign-in and sign-up limited by address and by account, in every environment,
 // answering 429 with Retry-After and a message in the caller's language, without locking the
 // owner out from another address. The limits are under test here, not the hashing: passwords are
 // stood in for by a cheap scheme (sign-in.server.test.ts covers the real one).

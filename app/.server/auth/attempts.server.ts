@@ -3,7 +3,7 @@ import { sql } from "kysely";
 import type { Db } from "../db/kysely";
 
 /**
- * Sign-in and sign-up limits (issue 8 item 2; docs/security.md lists the same numbers).
+ * Sign-in and sign-up limits (docs/security.md lists the same numbers).
  *
  * Two layers, each counted in the database so that every instance shares it:
  *

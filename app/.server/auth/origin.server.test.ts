@@ -16,7 +16,7 @@ import { TEST_DB_KINDS, type TestDb } from "../../../tests/fixtures/databases";
 import { getSessionUser } from "./guards.server";
 import { isCrossOriginSessionWrite, isCrossOriginWrite } from "./origin.server";
 
-// Issue 8 item 2: every state-changing request checks its Origin. better-auth does for
+// Every state-changing request checks its Origin. better-auth does for
 // /api/auth/*; the back office's actions (requireUser, under requireAdmin/requireAdminData and
 // the entry's logout) and the API's writes made with the session cookie do it here. API calls
 // with a token need no Origin: browsers never attach one on their own.

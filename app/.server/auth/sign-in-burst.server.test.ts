@@ -15,7 +15,7 @@ import { TEST_DB_KINDS, type TestDb } from "../../../tests/fixtures/databases";
 import { getHashQueue } from "./hash-queue.server";
 import { handleAuthRequest } from "./http.server";
 
-// Issue 21 item 7: a burst of sign-ins must not exhaust the process's memory. Each costs an
+// A burst of sign-ins must not exhaust the process's memory. Each costs an
 // Argon2id hash (19 MiB), an unknown e-mail's too; at most PASSWORD_HASH_CONCURRENCY (2) run at
 // once and 16 wait, and the rest are refused with 503 and Retry-After rather than a 500. The real
 // hashing runs here.

@@ -17,10 +17,10 @@ import { getSessionUser } from "./guards.server";
 import { handleAuthRequest } from "./http.server";
 import * as passwords from "./password.server";
 
-// Issue 8 item 2: one answer (and one hash) for an unknown e-mail and a wrong password; old
-// hashes upgraded at the next sign-in; a new session id at every sign-in. Issue 21 item 7: the hash
-// is Argon2id, and scrypt hashes of before become Argon2id at the next sign-in. The real hashing
-// runs, watched through spies.
+// One answer (and one hash) for an unknown e-mail and a wrong password; old hashes upgraded at the
+// next sign-in; a new session id at every sign-in. The hash is Argon2id, and scrypt hashes of
+// before become Argon2id at the next sign-in (docs/decisions/060-argon2id-password-hashing.md).
+// The real hashing runs, watched through spies.
 vi.mock("./password.server", async (importOriginal) => {
   const real = await importOriginal<typeof passwords>();
   return {

@@ -12,9 +12,9 @@ import {
   type ProductView,
 } from "./products.server";
 
-// One page of the admin product table (issue #18 item 7): any column sorted either way on the
+// One page of the admin product table: any column sorted either way on the
 // server, ties broken by id so pages never repeat or skip a row; filtered, besides the store's
-// filters, by one specification's value (issue #23 item 2).
+// filters, by one specification's value.
 
 /**
  * The table's specification filter: products with a value of the attribute (a choice's value, a
@@ -59,7 +59,7 @@ async function countAdminProducts(db: Db, filter: AdminProductFilter): Promise<n
 
 /**
  * The ids a table filter matches after `afterId`, in id order: a bulk change "on everything the
- * filter matches" walks them (issue #18 item 8), the specification's filter included.
+ * filter matches" walks them, the specification's filter included.
  */
 export async function adminProductIdsAfter(
   db: Db,

@@ -6,7 +6,7 @@ import type { Actor } from "./product-writes.server";
 import { ServiceError } from "./errors.server";
 import { bumpCatalogueVersion } from "./version.server";
 
-// Issue #23 item 2: which attributes each category lists, in order (category_attribute). From an
+// Which attributes each category lists, in order (category_attribute). From an
 // attribute's page the administrator ticks its categories: a category new to it lists it last, an
 // unticked one drops it and the others keep their order. A category's own order is set whole
 // (positions 1..n), from the back office's order page or PUT /api/categories/{id}/attributes.

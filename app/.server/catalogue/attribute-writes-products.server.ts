@@ -5,7 +5,7 @@ import type { Database } from "../db/schema";
 import { refreshSearchDocs } from "../search/index.server";
 import { ServiceError } from "./errors.server";
 
-// Issue #23 items 2 and 7: a product's specifications as its writes set them (the product form,
+// A product's specifications as its writes set them (the product form,
 // the API's product writes, the bulk edit). Codes and values are checked against the definitions
 // read in the write's own transaction, after its catalogue-version lock: a value deleted a moment
 // earlier is refused as unknown (400), never a foreign-key failure (500).
@@ -123,7 +123,7 @@ export async function writeProductAttributes(
 
 /**
  * After a write changed products' specifications (their values, or a value's label or code): the
- * search documents of those products follow, in the same transaction (issue #23 item 8).
+ * search documents of those products follow, in the same transaction.
  */
 export async function afterAttributeChange(
   trx: Transaction<Database>,

@@ -16,7 +16,7 @@ import { writePositions } from "./positions.server";
 import type { Actor } from "./product-writes.server";
 import { bumpCatalogueVersion } from "./version.server";
 
-// Issue #23 item 2: the values of a choice attribute (add, rename in each language, reorder, merge
+// The values of a choice attribute (add, rename in each language, reorder, merge
 // two into one, delete). Each write is one transaction that bumps the catalogue version first,
 // writes one audit entry and refreshes the search documents of the products whose value changed.
 // Every function takes the attribute's id too: a value is only ever found through its attribute

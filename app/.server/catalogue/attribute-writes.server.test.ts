@@ -24,7 +24,7 @@ import { ServiceError } from "./errors.server";
 import { createProduct, updateProduct } from "./product-writes.server";
 import { getCatalogueVersion } from "./version.server";
 
-// Issue #23 item 2: the administrator's writes of specifications, on both databases. Each test
+// The administrator's writes of specifications, on both databases. Each test
 // names the rule it checks.
 
 /** The refusal a write gives: its code, field and values; "done" when it was not refused. */

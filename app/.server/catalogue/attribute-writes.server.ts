@@ -13,7 +13,7 @@ import { writePositions } from "./positions.server";
 import type { Actor } from "./product-writes.server";
 import { bumpCatalogueVersion } from "./version.server";
 
-// Issue #23 item 2 (docs/decisions/062-specifications-and-facets.md): the administrator's writes
+// Specifications (docs/decisions/062-specifications-and-facets.md): the administrator's writes
 // of attribute definitions. Each is one transaction that bumps the catalogue version first (its
 // row lock orders concurrent writers, so the code checks below cannot race), writes one audit
 // entry, and keeps the search documents of the products it touches in step.

@@ -4,7 +4,7 @@ import { contentColumns, pickContent } from "~/lib/localized";
 import type { Db } from "../db/kysely";
 import { byCatalogueVersion } from "./version.server";
 
-// Issue #23: reading the specifications (docs/decisions/062-specifications-and-facets.md). The
+// Reading the specifications (docs/decisions/062-specifications-and-facets.md). The
 // definitions are small (tens of attributes, hundreds of values) and every list page needs them,
 // so they are read once per catalogue version; a product's values are read with the product.
 
@@ -134,7 +134,7 @@ export interface AttributeUsage {
 }
 
 /**
- * The back office's counts (issue #23 item 2): products per attribute and per value, one grouped
+ * The back office's counts: products per attribute and per value, one grouped
  * read each, kept while the catalogue is unchanged (every write of a product's values bumps it).
  */
 export function attributeUsage(db: Db): Promise<AttributeUsage> {

@@ -1,4 +1,4 @@
-// Sets of products as bits (issue #23 item 10, docs/decisions/062-specifications-and-facets.md):
+// Sets of products as bits (docs/decisions/062-specifications-and-facets.md):
 // one bit per product of the facet index, 12.5 kB a set at 100,000 products. A facet count is an
 // AND and a population count over a few thousand words, well under a millisecond.
 

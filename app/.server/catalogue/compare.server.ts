@@ -6,7 +6,7 @@ import { loadAttributes, productAttributeValues } from "./attributes.server";
 import { specTexts } from "./product-specs.server";
 import { getProductsByIds } from "./products.server";
 
-// Issue #23 item 6: what the comparison page shows of the products an address names.
+// What the comparison page shows of the products an address names.
 
 /**
  * The products of `ids` the shop has (in the address's order; an id it does not have is left

@@ -8,7 +8,7 @@ import { createBrand, listBrands, reorderBrands } from "./brands.server";
 import { ServiceError } from "./errors.server";
 import { createProduct, deleteProduct, updateProduct } from "./product-writes.server";
 
-// Issue 8 item 6: writes from several clients at once. On PostgreSQL each "client" is an app
+// Writes from several clients at once. On PostgreSQL each "client" is an app
 // instance with its own connection pool on the same database, so transactions really interleave;
 // SQLite is served by one process
 // (docs/decisions/022-stateless-instances-and-catalogue-version.md), whose single connection runs

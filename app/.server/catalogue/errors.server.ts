@@ -11,7 +11,7 @@ export type ServiceErrorCode =
   | "logoRequired"
   | "tooManyImages"
   | "unknownImage"
-  // Specifications (issue #23, app/.server/catalogue/attribute-writes*.server.ts).
+  // Specifications (app/.server/catalogue/attribute-writes*.server.ts).
   | "attributeCodeTaken"
   | "valueCodeTaken"
   | "attributeInUse"

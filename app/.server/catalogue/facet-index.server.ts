@@ -8,7 +8,7 @@ import { addTo, emptySet, fullSet, type Bitset } from "./bitset.server";
 import { nameSortColumn } from "./products.server";
 import { byCatalogueVersion } from "./version.server";
 
-// Issue #23 item 10 (docs/decisions/062-specifications-and-facets.md): the facet index, one per
+// The facet index (docs/decisions/062-specifications-and-facets.md), one per
 // catalogue version and process. Every product is a bit; each brand, category, offer and stock
 // flag and each attribute value is a set of bits; each sort is an order of the products. Facet
 // counts, totals and the pages of a filtered list are then set operations in memory rather

@@ -15,7 +15,7 @@ import { getFacetIndex, type FacetIndex } from "./facet-index.server";
 import { facetCounts, filteredPage, type ListScope } from "./facets.server";
 import { filteredProductList } from "./product-lists.server";
 
-// Issue #23 items 4 and 10: the facet index's counts and filtered lists, checked against the
+// The facet index's counts and filtered lists, checked against the
 // database itself: an independent SQL count for every value of every group, on every list.
 
 /** An attribute of the test's own, on category 1's products: colour (choice) and weight (number). */

@@ -21,7 +21,7 @@ import {
 } from "./bitset.server";
 import type { FacetIndex } from "./facet-index.server";
 
-// Issue #23 items 4 and 10 (docs/decisions/062-specifications-and-facets.md): a list's filters
+// Filters (docs/decisions/062-specifications-and-facets.md): a list's filters
 // and their counts, and a filtered list's pages, from the facet index. The rules, each named by
 // a test in facets.server.test.ts:
 // - values of one group combine with OR, groups with AND;

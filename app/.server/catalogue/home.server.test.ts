@@ -12,7 +12,7 @@ import {
 } from "./home.server";
 import { listProducts } from "./products.server";
 
-describe.each(TEST_DB_KINDS)("the home page's rows on %s (issue #17)", (kind) => {
+describe.each(TEST_DB_KINDS)("the home page's rows on %s", (kind) => {
   let t: TestDb;
   beforeAll(async () => {
     t = await createTestDb(kind);

@@ -10,7 +10,7 @@ import { countProducts, listProducts } from "./products.server";
 import { byCatalogueVersion } from "./version.server";
 
 /**
- * Products in each of the home page's rows (issue #17: 8–12): eight, two rows of four on wide
+ * Products in each of the home page's rows (8–12): eight, two rows of four on wide
  * screens; the page stays light enough to serve at a category page's rate (docs/performance.md).
  */
 export const HOME_ROW_SIZE = 8;
@@ -40,7 +40,7 @@ export function homeContent(db: Db, locale: Locale) {
 }
 
 /**
- * The home page's product rows (issue #17): "Ofertas da semana", the offers with the biggest
+ * The home page's product rows: "Ofertas da semana", the offers with the biggest
  * discount first, and "Novidades", the newest products. Each is one page of a list the shop
  * already has (/ofertas by discount, /produtos by newest), read through that list's index.
  */

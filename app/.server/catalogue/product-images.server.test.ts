@@ -6,7 +6,7 @@ import { getProductImages, setProductImages } from "./product-images.server";
 import { createProduct, updateProduct } from "./product-writes.server";
 import { getCatalogueVersion } from "./version.server";
 
-// Issue #17 §1: the gallery service. A product's images replace as a whole, in one audited
+// The gallery service. A product's images replace as a whole, in one audited
 // transaction that bumps the catalogue version; the product row's cover is always the first.
 describe.each(TEST_DB_KINDS)("product gallery service on %s", (kind) => {
   let t: TestDb;

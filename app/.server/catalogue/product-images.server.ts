@@ -6,7 +6,7 @@ import type { Db } from "../db/kysely";
 import { ServiceError } from "./errors.server";
 import { bumpCatalogueVersion } from "./version.server";
 
-// A product's gallery (issue #17, docs/decisions/046-product-gallery.md): up to 12 images in the
+// A product's gallery (docs/decisions/046-product-gallery.md): up to 12 images in the
 // product_image table, positions 1..n, the first one the cover. The cover is also kept on the
 // product row (image_hash / image_url, denormalised) so every list query stays a single table
 // read; every write here sets both in the caller's transaction, so they never disagree.

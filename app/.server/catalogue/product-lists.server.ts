@@ -20,7 +20,7 @@ import { getFacetIndex, type FacetIndex } from "./facet-index.server";
 import { facetCounts, filteredPage, type FacetCounts, type ListScope } from "./facets.server";
 import { getProductsByIds, listProducts, type ProductView } from "./products.server";
 
-// Issue #23 item 4: every product list (all, a category, a brand, offers, search results) with
+// Every product list (all, a category, a brand, offers, search results) with
 // its filters. Unfiltered lists keep their indexed SQL path (products.server.ts listProducts, the
 // search's own ranking); a filtered one takes its page from the facet index. Either way the
 // sidebar's counts come from the index, for the same catalogue version.

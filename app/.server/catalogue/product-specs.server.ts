@@ -6,7 +6,7 @@ import { voltageText } from "~/lib/product-specs";
 import type { Db } from "../db/kysely";
 import { loadAttributes, orderedValues, productAttributeValues } from "./attributes.server";
 
-// Issue #23 item 3: what the store shows of a product's specifications: all of them on its page,
+// What the store shows of a product's specifications: all of them on its page,
 // its voltage beside its price wherever a card shows it.
 
 /** A product's values in its category's order, each with its attribute's definition. */

@@ -60,7 +60,7 @@ export async function createProduct(
 ): Promise<number> {
   const brandName = (await checkRefs(db, input.brand_id, input.category_id))!;
   const now = new Date().toISOString();
-  // The gallery (issue #17): the images sent, an uploaded file first; else the one image given.
+  // The gallery: the images sent, an uploaded file first; else the one image given.
   const cover = imageOf({ hash: image.imageHash ?? null, url: input.image_url });
   const gallery: GalleryImage[] =
     input.images !== undefined
@@ -98,7 +98,7 @@ export async function createProduct(
       .executeTakeFirstOrThrow();
     await writeGallery(trx, id, gallery);
     if (input.attributes !== undefined) {
-      // Issue #23: its specifications, checked against the definitions in this transaction.
+      // Its specifications, checked against the definitions in this transaction.
       await writeProductAttributes(trx, id, input.attributes);
       await afterAttributeChange(trx, [id]);
     }
@@ -163,7 +163,7 @@ export async function updateProduct(
       cover.url = patch.image_url;
       if (patch.image_url !== null) cover.hash = null;
     }
-    // The gallery (issue #17): `images` replaces it (an uploaded file goes first); else a new cover
+    // The gallery: `images` replaces it (an uploaded file goes first); else a new cover
     // replaces its first image (none: the next one becomes the cover). The row's cover follows.
     // A form that sends its gallery unchanged (the editor always sends it) writes and logs nothing.
     let gallery: GalleryImage[] | undefined;
@@ -183,7 +183,7 @@ export async function updateProduct(
     for (const key of TEXT_COLUMNS) {
       if (patch[key] !== undefined) Object.assign(next, { [key]: patch[key] });
     }
-    // The specifications stay in the search document (issue #23 item 8).
+    // The specifications stay in the search document.
     Object.assign(changes, searchColumns(next, (await specSearchTexts(trx, [id])).get(id)));
     changes.discount_bp = discountBasisPoints(
       changes.price_cents ?? current.price_cents,
@@ -195,7 +195,7 @@ export async function updateProduct(
     await addVocabulary(trx, [...allNames(next), next.brandName]);
     await trx.updateTable("product").set(changes).where("id", "=", id).execute();
     if (patch.attributes !== undefined) {
-      // Issue #23: the whole set replaced (delete + insert), checked in this transaction.
+      // The whole set replaced (delete + insert), checked in this transaction.
       await writeProductAttributes(trx, id, patch.attributes);
       await afterAttributeChange(trx, [id]);
     }

@@ -57,7 +57,7 @@ describe.each(TEST_DB_KINDS)("product list sort orders on %s", (kind) => {
     expect(initials).toEqual([...initials].sort());
   });
 
-  // Issue #16 §10: on /en and /es, "Nome (A–Z)" sorted by the Portuguese name.
+  // On /en and /es, "Nome (A–Z)" sorted by the Portuguese name.
   const byName = async (locale: Locale, filter = {}) =>
     (await listProducts(t.db, { locale, ...filter, sort: "name", perPage: 100 })).items;
 

@@ -63,7 +63,7 @@ function selectProducts(db: Db) {
 export type ProductView = ReturnType<typeof toView>;
 
 /**
- * `voltage`: the product's voltage in every language (issue #23 item 3), which its cards show
+ * `voltage`: the product's voltage in every language, which its cards show
  * beside the price; null when it has none.
  */
 function toView(r: Row, voltage: VoltageLabel | null = null) {
@@ -96,7 +96,7 @@ function toView(r: Row, voltage: VoltageLabel | null = null) {
   };
 }
 
-/** A list filter as where clauses (the store's lists, the admin table of issue #18). */
+/** A list filter as where clauses (the store's lists, the admin product table). */
 export function applyFilter(db: Db, query: ProductQuery, f: ProductFilter): ProductQuery {
   let q = query;
   if (f.categoryId !== undefined) q = q.where("p.category_id", "=", f.categoryId);
@@ -121,7 +121,7 @@ export function nameSortColumn(locale: Locale) {
 
 /**
  * docs/decisions/018-ordering-and-positions.md: by position then id. Relevance puts products in
- * stock first (issue: out-of-stock products come after available ones).
+ * stock first (out-of-stock products come after available ones).
  */
 function applySort(query: ProductQuery, sort: Sort, locale: Locale): ProductQuery {
   switch (sort) {
@@ -195,7 +195,7 @@ export type ProductQuery = ReturnType<typeof productsOnly>;
 
 /**
  * The ids of the products a filter matches, in id order after `afterId`: a whole filtered list
- * walked in batches by key, not by offset (the catalogue export, issue #18).
+ * walked in batches by key, not by offset (the catalogue export).
  */
 export async function productIdsAfter(
   db: Db,

@@ -61,7 +61,7 @@ describe.each(TEST_DB_KINDS)("the catalogue version as a cached page reads it on
   afterAll(() => t.cleanup());
 
   it("is the last committed one; a transaction sees its own bump, others only once it commits", async () => {
-    // SQLite reads it on a read-only connection of its own, outside Kysely (issue #21 item 2).
+    // SQLite reads it on a read-only connection of its own, outside Kysely.
     expect(versionReaderOf(t.db) !== undefined).toBe(kind === "sqlite");
     const before = await getCatalogueVersion(t.db);
     await bumpCatalogueVersion(t.db);

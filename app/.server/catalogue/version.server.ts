@@ -40,7 +40,7 @@ function queryVersion(db: Db): Promise<number> {
 }
 
 /**
- * Issue #21 item 2 (PostgreSQL): every cached page asks the version, and each asking took a pooled
+ * On PostgreSQL, every cached page asks the version, and each asking took a pooled
  * connection for a round trip. Askers now share reads in rounds: whoever asks while a read is
  * under way waits for the next one, which starts when that read ends and answers everyone who
  * asked before it started. A read shared is never older than its asker: it began after they

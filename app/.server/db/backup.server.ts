@@ -15,7 +15,7 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import pg from "pg";
 
-// Issue 8 item 7: `npm run db:backup` / `npm run db:restore` (scripts/backup.ts, restore.ts).
+// `npm run db:backup` / `npm run db:restore` (scripts/backup.ts, restore.ts).
 // SQLite: an online copy with VACUUM INTO (one read transaction: a consistent snapshot that never
 // blocks the server's writers), checked with PRAGMA integrity_check before it takes its name.
 // PostgreSQL: pg_dump's custom format and pg_restore, which must be on PATH.

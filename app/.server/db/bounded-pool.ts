@@ -1,7 +1,7 @@
 import type { PostgresPool, PostgresPoolClient } from "kysely";
 import pg from "pg";
 
-// Issue #24 item 3 on PostgreSQL: each statement has a deadline (statement_timeout, lock_timeout,
+// On PostgreSQL, each statement has a deadline (statement_timeout, lock_timeout,
 // sent by node-postgres as start-up parameters of every pooled connection), the wait for a
 // connection has one (connectionTimeoutMillis), and the queue of requests waiting for a connection
 // has a length: past it a query fails at once instead of holding its request's memory for the

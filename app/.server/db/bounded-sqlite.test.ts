@@ -4,7 +4,7 @@ import { createTestDb, type TestDb } from "../../../tests/fixtures/databases";
 
 // A transaction SQLite rolls back by itself (a full disk: SQLITE_FULL) reaches the caller as that
 // cause, not as the "cannot rollback - no transaction is active" of Kysely's own ROLLBACK after it
-// (issue #24: the log named only the rollback error). SQLite's page limit raises the same
+// (the log named only the rollback error). SQLite's page limit raises the same
 // SQLITE_FULL a full disk does.
 
 describe("a transaction SQLite has rolled back itself", () => {

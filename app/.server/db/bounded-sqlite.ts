@@ -9,7 +9,7 @@ import {
   type TransactionSettings,
 } from "kysely";
 
-// Issue #24 item 3: every wait for SQLite's write lock is bounded, and none of it blocks the
+// Every wait for SQLite's write lock is bounded, and none of it blocks the
 // process. better-sqlite3 is synchronous: SQLite's own busy_timeout sleeps inside the call, so
 // behind another process's 20 s write lock the whole server (cached pages, /healthz) froze for
 // the timeout on every write. Here busy_timeout is 0 and a statement refused with SQLITE_BUSY is

@@ -5,7 +5,7 @@ import { createTestDb, type TestDb } from "../../../tests/fixtures/databases";
 import { databaseFault } from "./faults.server";
 import { createDb, migrateToLatest, pendingMigrations, type Db, type DbLimits } from "./kysely";
 
-// Issue #24 item 3 on PostgreSQL: every wait has a deadline. A real lock, held by a second
+// On PostgreSQL, every wait has a deadline. A real lock, held by a second
 // connection (`LOCK TABLE product IN ACCESS EXCLUSIVE MODE` in an open transaction, as a long
 // migration or a stuck transaction would), and the app's own pool in front of it.
 
@@ -89,7 +89,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("deadlines on postgres", () => {
   });
 
   it("behind a lock, 500 requests at once all end within the lock and pool deadlines", async () => {
-    // The issue's goal: answers within about 5 s behind a 20 s lock, whatever the load; the
+    // The goal: answers within about 5 s behind a 20 s lock, whatever the load; the
     // queue past DB_MAX_WAITING is refused at once, so waiting requests hold no memory for long.
     const start = performance.now();
     const results = await Promise.all(Array.from({ length: 500 }, () => timed(readProducts())));

@@ -5,7 +5,7 @@ import { createTestDb, type TestDb } from "../../../tests/fixtures/databases";
 import { databaseFault } from "./faults.server";
 import { createDb, type Db } from "./kysely";
 
-// Issue #24 item 3 on SQLite: another process holding the write lock (a second connection in
+// On SQLite, another process holding the write lock (a second connection in
 // `BEGIN IMMEDIATE`, as a CLI import or a stuck script would) bounds a write's wait by its
 // deadline, and the wait never blocks the event loop: SQLite's own busy_timeout would sleep inside
 // better-sqlite3's synchronous call and freeze every request, cached pages and /healthz included.

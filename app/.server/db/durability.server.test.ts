@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDb, TEST_DB_KINDS, type TestDb } from "../../../tests/fixtures/databases";
 
-// Issue 8 item 6: a write is acknowledged only once it is on disk. The crash test
+// A write is acknowledged only once it is on disk. The crash test
 // (tests/e2e/crash-safety.spec.ts) shows the effect; this names the settings it rests on.
 
 describe.each(TEST_DB_KINDS)("durability settings on %s", (kind) => {

@@ -8,8 +8,8 @@ import {
   withFaultScope,
 } from "./faults.server";
 
-// Issue #24: databaseFault names what went wrong below the app, so pages answer 503, the API
-// `unavailable`, and admin writes their message. Started by the deadlines part (item 3); the
+// databaseFault names what went wrong below the app, so pages answer 503, the API
+// `unavailable`, and admin writes their message. Started with the database's deadlines; the
 // real faults behind these codes are produced in deadlines-*.server.test.ts and readyz.test.ts.
 
 const withCode = (code: string) => Object.assign(new Error(code), { code });

@@ -1,9 +1,10 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { getLogger } from "../logger";
 
-// Issue #24 (faults): what went wrong below the app, named once, so every layer answers it the
-// same way: a page 503 with Retry-After, the API's `unavailable` error, an admin write's message
-// in the admin's language, a 507 for a full disk, and one log line with the real cause.
+// What went wrong below the app, named once, so every layer answers it the same way
+// (docs/decisions/063-answering-database-faults.md): a page 503 with Retry-After, the API's
+// `unavailable` error, an admin write's message in the admin's language, a 507 for a full disk,
+// and one log line with the real cause.
 
 /** A database fault the app answers itself instead of a 500. */
 export type DatabaseFaultKind =

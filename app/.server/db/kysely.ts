@@ -19,7 +19,7 @@ export type DbKind = "sqlite" | "postgres";
 pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
 
 /**
- * The bounds on every wait for the database (issue #24 item 3, docs/operations.md#faults): the
+ * The bounds on every wait for the database (docs/operations.md#faults): the
  * defaults are the environment's (app/.server/env.ts), so tests and scripts opening a database of
  * their own get the same bounds as the server.
  */
@@ -81,7 +81,7 @@ export function createDb(url: string, limits: DbLimits = DEFAULT_DB_LIMITS): Db 
   });
   // The same end under a query: the query fails with it (and is answered as a fault), but the
   // connection also emits it as an event, which the pool listens to only while the connection is
-  // idle; unheard, it would end the process (seen when PostgreSQL stopped under load, issue #24).
+  // idle; unheard, it would end the process (seen when PostgreSQL stopped under load).
   pool.on("connect", (client) => client.on("error", () => {}));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: bounded }) });
   registerPoolStats(db, () => ({
@@ -190,7 +190,7 @@ export async function closeDb(): Promise<void> {
 
 /**
  * The catalogue's version read on a read-only connection of the file's own, prepared once and
- * answered synchronously (issue #21 item 2). Every cached page asks it; through Kysely it waited
+ * answered synchronously. Every cached page asks it; through Kysely it waited
  * its turn on the one connection behind every render's queries and any transaction (an insights
  * flush, an administrator's write), and cost a query's building and compiling. In WAL mode a
  * reader sees the last commit without blocking or being blocked, so what it answers is what the

@@ -1,4 +1,4 @@
-// Issue #24 item 6: the connection pool's figures for /metrics (server/metrics.ts), read at scrape
+// The connection pool's figures for /metrics (server/metrics.ts), read at scrape
 // time. A module with no imports, so kysely.ts can register its pool without a cycle
 // (metrics reads the database through kysely.ts). Kept on globalThis like the database itself:
 // the server entry and the React Router build each bundle a copy of this module.

@@ -4,7 +4,7 @@ import type { ContentColumns } from "~/lib/localized";
 /** SQLite returns 0/1 for booleans, PostgreSQL true/false; we write booleans. */
 type Bool = ColumnType<boolean | number, boolean, boolean>;
 
-/** Issue #23: how an attribute's value is given (app/lib/attributes.ts). */
+/** How an attribute's value is given (app/lib/attributes.ts). */
 export type AttributeType = "choice" | "number" | "boolean";
 
 /**

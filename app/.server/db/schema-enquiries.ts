@@ -1,18 +1,18 @@
 import type { ColumnType, Generated } from "kysely";
 import type { Locale } from "~/i18n/languages";
 
-// The shop's enquiries (issue #19): quote lists sent, their lines, WhatsApp clicks, and the outbox
+// The shop's enquiries: quote lists sent, their lines, WhatsApp clicks, and the outbox
 // of notice e-mails (docs/decisions/053-outbox.md). Part of app/.server/db/schema.ts's Database.
 
 /** ISO-8601 UTC text in both databases, so both sort and compare the same way. */
 type Timestamp = string;
 
-/** Where an enquiry came from (issue #19): a WhatsApp message, or the quote list's form. */
+/** Where an enquiry came from: a WhatsApp message, or the quote list's form. */
 export type EnquiryChannel = "whatsapp" | "form";
 export type EnquiryStatus = "new" | "answered" | "closed";
 
 /**
- * A shopper's quote list recorded on the server (migration 2026-11-25T0400, issue #19): its
+ * A shopper's quote list recorded on the server (migration 2026-11-25T0400): its
  * reference (`ORC-7KQ2M9`), language, the shopper's details as typed (plain text, null when not
  * given) and the administrator's status and notes.
  */
@@ -33,7 +33,7 @@ export interface EnquiryTable {
   erased_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
 }
 
-/** Where a WhatsApp click was made (issue #19 item 7). */
+/** Where a WhatsApp click was made. */
 export type WhatsappClickSource = "product" | "list";
 
 /** WhatsApp clicks per product, day (YYYY-MM-DD, UTC) and source: counts only, nobody's data. */

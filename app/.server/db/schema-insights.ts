@@ -1,9 +1,9 @@
 import type { Generated } from "kysely";
 
-// The shoppers' insights (issue #20, docs/decisions/059-insights.md): raw events, daily rollups and
+// The shoppers' insights (docs/decisions/059-insights.md): raw events, daily rollups and
 // search synonyms. Part of app/.server/db/schema.ts's Database.
 
-/** Issue #20: what a shopper did, as the insights count it (app/lib/insights.ts). */
+/** What a shopper did, as the insights count it (app/lib/insights.ts). */
 export type InsightKind =
   | "product_view"
   | "category_view"
@@ -35,7 +35,7 @@ export interface InsightDailyTable {
   count: number;
 }
 
-/** A search term mapped to a catalogue word or to one product (issue #20 item 2). */
+/** A search term mapped to a catalogue word or to one product. */
 export interface SearchSynonymTable {
   term: string;
   word: string | null;

@@ -148,7 +148,7 @@ export interface AuditLogTable {
 }
 
 /**
- * One bulk edit of the admin product table (migration 2026-11-25T0300, issue #18 item 8): what it
+ * One bulk edit of the admin product table (migration 2026-11-25T0300): what it
  * did, and every product's values before and after as JSON, for Undo within 24 hours.
  */
 export interface BulkChangeTable {

@@ -1,4 +1,4 @@
-// Issue #21 item 2: how a database reads its catalogue version without a query through Kysely.
+// How a database reads its catalogue version without a query through Kysely.
 // A module with no imports, like pool-stats.server.ts, so kysely.ts can register a reader without
 // a cycle; kept on globalThis, as the server entry and the React Router build each bundle a copy.
 

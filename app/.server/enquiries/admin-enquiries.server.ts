@@ -8,7 +8,7 @@ import {
   type EnquirySummary,
 } from "./enquiries.server";
 
-// The back office's side of enquiries (issue #19 item 3, docs/decisions/051-enquiries.md): the
+// The back office's side of enquiries (docs/decisions/051-enquiries.md): the
 // detail with today's prices, status and notes changed with an audit entry, the dashboard's count.
 
 /** A line of an enquiry beside its product as the catalogue holds it now (null when deleted). */

@@ -4,7 +4,7 @@ import { language, type Locale } from "~/i18n/languages";
 import { neutraliseFormula } from "../catalogue/import/cells.server";
 import type { EnquirySummary } from "./enquiries.server";
 
-// The back office's enquiry export (issue #19 item 3): as the catalogue export writes CSV (UTF-8
+// The back office's enquiry export: as the catalogue export writes CSV (UTF-8
 // with a BOM, `;` between cells, the language's decimal separator), every text cell that could
 // start a formula neutralised with an apostrophe (OWASP "CSV injection").
 

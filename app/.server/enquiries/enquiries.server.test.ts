@@ -16,7 +16,7 @@ import {
   type EnquiryInput,
 } from "./enquiries.server";
 
-// Issue #19: enquiries are recorded with the catalogue's prices, SKUs and names when they were
+// Enquiries are recorded with the catalogue's prices, SKUs and names when they were
 // sent, in one transaction, under a short reference people can read out.
 
 /** A product; its SKU is set as the catalogue import sets it (the product form has none). */

@@ -6,7 +6,7 @@ import type { Db } from "../db/kysely";
 import type { Enquiry, EnquiryChannel, EnquiryItem, EnquiryStatus } from "../db/schema";
 import { enqueueEnquiryEmail } from "../outbox/outbox.server";
 
-// Enquiries (issue #19, docs/decisions/051-enquiries.md): a shopper's quote list recorded with the
+// Enquiries (docs/decisions/051-enquiries.md): a shopper's quote list recorded with the
 // catalogue's prices, SKUs and names at the time, never the ones a browser sent.
 
 export interface EnquiryInput {

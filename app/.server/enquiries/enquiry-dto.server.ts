@@ -3,8 +3,8 @@ import { centsToNumber } from "~/lib/money";
 import type { Enquiry } from "../db/schema";
 import type { EnquiryLineNow } from "./admin-enquiries.server";
 
-// The JSON shape of an enquiry for GET /api/enquiries and PATCH /api/enquiries/{id} (issue #19
-// item 3): snake_case, prices in dollars, as the rest of the API (docs/decisions/020-json-api-shape.md).
+// The JSON shape of an enquiry for GET /api/enquiries and PATCH /api/enquiries/{id}: snake_case,
+// prices in dollars, as the rest of the API (docs/decisions/020-json-api-shape.md).
 
 export function apiEnquiry(e: Enquiry & { itemCount: number; totalCents: number }): ApiEnquiry {
   return {

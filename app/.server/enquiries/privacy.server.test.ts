@@ -11,7 +11,7 @@ import {
   saveRetentionMonths,
 } from "./privacy.server";
 
-// Issue #19 item 3: an enquiry's personal data is kept for the months the shop sets (12 unless
+// An enquiry's personal data is kept for the months the shop sets (12 unless
 // told otherwise), then erased by the daily job; one enquiry's data can be erased on request.
 // The lines, prices, status and reference stay.
 

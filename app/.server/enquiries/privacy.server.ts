@@ -3,7 +3,7 @@ import { recordAudit } from "../audit/audit.server";
 import type { Db } from "../db/kysely";
 import { readSetting, writeSetting } from "../settings/setting-store.server";
 
-// Issue #19 item 3 (docs/decisions/055-enquiry-privacy-and-clicks.md): an enquiry's personal data
+// Privacy (docs/decisions/055-enquiry-privacy-and-clicks.md): an enquiry's personal data
 // (the shopper's name, contact, city and message, and the staff's notes about them) is kept for
 // the months the shop sets, 12 by default, then erased by a daily job; an enquiry's data can be
 // erased at once on the shopper's request. What remains (reference, date, language, channel,

@@ -9,7 +9,7 @@ import { seedDemo } from "../db/seed/seed.server";
 import { getStoreProfile, saveStoreProfile } from "../settings/store-profile.server";
 import { FEED_FILES, feedFile, feedProducts } from "./feeds.server";
 
-// Issue #20 item 3 on a real database: every product in each language's feed once, with its
+// The product feeds on a real database: every product in each language's feed once, with its
 // gallery; a feed the administrator switched off is 404; a crawler holding the current file 304.
 
 async function get(name: string, headers: Record<string, string> = {}) {
@@ -128,7 +128,7 @@ describe.each(TEST_DB_KINDS)("product feeds on %s", (kind) => {
     expect(item(notOffer!)).not.toContain("sale_price");
   });
 
-  it("Google's items carry the specifications as product_detail in the feed's language; Meta's rows none (issue #23)", async () => {
+  it("Google's items carry the specifications as product_detail in the feed's language; Meta's rows none", async () => {
     const now = new Date().toISOString();
     const attribute = await t.db
       .insertInto("attribute")

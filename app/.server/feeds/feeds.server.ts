@@ -27,7 +27,7 @@ import { specTexts } from "../catalogue/product-specs.server";
 import { pictureSourcesOf } from "../catalogue/product-images.server";
 import type { Db } from "../db/kysely";
 
-// Issue #20 item 3: `/feeds/google.xml` and `/feeds/meta.csv`, one file per language of the shop
+// `/feeds/google.xml` and `/feeds/meta.csv`, one file per language of the shop
 // (`google-en.xml`, `meta-es.csv`), written a batch of products at a time.
 
 /** Products read per query while a feed is written. */

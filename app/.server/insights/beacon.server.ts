@@ -13,7 +13,7 @@ import { isCrossOriginWrite } from "../auth/origin.server";
 import { tracksNothing } from "./consent.server";
 import { insightRecorder, type InsightEvent } from "./recorder.server";
 
-// POST /api/events (issue #20 item 1, docs/decisions/059-insights.md): the store's pages say what
+// POST /api/events (docs/decisions/059-insights.md): the store's pages say what
 // a shopper looked at, searched for (with the result count) and added to the quote list
 // (app/lib/insights-beacon.ts). Held in memory and written every few seconds: answering never
 // waits on the database. Robots, browsers asking not to be tracked and events past an address's

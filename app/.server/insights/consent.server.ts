@@ -1,6 +1,6 @@
 import { isbot } from "isbot";
 
-// Issue #20 item 1: whom the insights never count. Robots (by their user agent, and anything that
+// Whom the insights never count. Robots (by their user agent, and anything that
 // sends none) and browsers that ask not to be tracked (`Sec-GPC: 1`, `DNT: 1`). A page opened
 // without JavaScript sends no beacon at all, so no-JS hits are never counted either.
 

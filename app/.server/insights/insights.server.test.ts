@@ -13,7 +13,7 @@ import {
   rollUp,
 } from "./recorder.server";
 
-// Issue #20 items 1 and 2: events are held in memory, written in one batch with their daily
+// Events are held in memory, written in one batch with their daily
 // rollups (per item and language), raw events go after 30 days and the rollups stay; the
 // Insights page reads periods of 7, 30 or 90 days from the rollups.
 
@@ -227,7 +227,7 @@ describe.each(TEST_DB_KINDS)("insights on %s", (kind) => {
     expect(zero.every((z) => z.count === 1)).toBe(true);
   });
 
-  it("writes a large batch in slices, letting other answers run in between (issue #20 item 5)", async () => {
+  it("writes a large batch in slices, letting other answers run in between", async () => {
     const r = new InsightRecorder();
     r.record(
       Array.from({ length: 2_500 }, (_, i) => ({

@@ -6,7 +6,7 @@ import type { InsightKind } from "../db/schema";
 import { typoGroups } from "../search/search.server";
 import { listSynonyms } from "../search/synonyms.server";
 
-// Issue #20 item 2 (docs/decisions/059-insights.md): what the back office's Insights page reads,
+// Insights (docs/decisions/059-insights.md): what the back office's Insights page reads,
 // all from the daily rollups (insight_daily), over the last 7, 30 or 90 UTC days up to today.
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -3,7 +3,7 @@ import type { Locale } from "~/i18n/languages";
 import { dbKind, type Db } from "../db/kysely";
 import type { InsightKind } from "../db/schema";
 
-// Issue #20 item 1 (docs/decisions/059-insights.md): the shoppers' events are held in memory and
+// Insights (docs/decisions/059-insights.md): the shoppers' events are held in memory and
 // written every few seconds (the "insights-flush" background job), so a page or
 // a beacon never waits on a write. A crash loses what was not written yet: at most one interval's
 // events, which the decision accepts. A write that fails puts its events back for the next one.
@@ -90,8 +90,8 @@ export class InsightRecorder {
    * event loop turning between transactions: on SQLite each statement runs on the server's one
    * thread, and its one connection is the transaction's until it ends, so every render's query
    * waits for it (a cached page's version read did too, until it got a connection of its own).
-   * A few thousand events written at once stopped every other answer for tens of milliseconds
-   * (issue #20 item 5: pages keep their p99 under the beacons' load); a slice of 200 holds the
+   * A few thousand events written at once stopped every other answer for tens of milliseconds,
+   * and pages must keep their p99 under the beacons' load; a slice of 200 holds the
    * connection for a few milliseconds (9–15 µs an event here). Events about an
    * id that does not exist (a product deleted since, or a made-up beacon) are not kept. Answers how
    * many were written and how many were dropped since the last flush. A slice that fails is held
@@ -142,7 +142,7 @@ async function writeSlice(db: Db, events: Held[]): Promise<number> {
  * (`unnest`), not as a row of bound parameters each. One round trip instead of four (BEGIN, two
  * inserts, COMMIT), ten parameters instead of a thousand, and no 200-row statement built by
  * Kysely on the main thread: on PostgreSQL a flush beside the beacons' load lifted the pages'
- * p99 past what a bare server answering the same beacons cost (issue #20 item 5), and the same
+ * p99 past what a bare server answering the same beacons cost, and the same
  * run with every beacon carrying DNT (nothing written) did not. A data-modifying WITH runs once
  * and to completion with the statement, so both inserts commit together or not at all.
  */

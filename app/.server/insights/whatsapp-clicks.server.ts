@@ -2,9 +2,9 @@ import { sql } from "kysely";
 import type { WhatsappClick } from "~/lib/whatsapp-clicks";
 import type { Db } from "../db/kysely";
 
-// Issue #19 item 7 (docs/decisions/055-enquiry-privacy-and-clicks.md): WhatsApp clicks counted per
-// product, day (UTC) and source, for the insights to come. Counts only: no address, no agent, no
-// time of day.
+// WhatsApp clicks counted per product, day (UTC) and source, for the insights to come
+// (docs/decisions/055-enquiry-privacy-and-clicks.md). Counts only: no address, no agent, no time
+// of day.
 
 /** The day a click counts under: its UTC date, YYYY-MM-DD. */
 export const clickDay = (now: Date) => now.toISOString().slice(0, 10);

@@ -47,7 +47,7 @@ export function startBackgroundJobs({
     log.info("SMTP_URL is not set: enquiry e-mails stay pending in the outbox.");
   }
 
-  // Issue #19 item 3: enquiries' personal data past the shop's retention is erased at start and
+  // Enquiries' personal data past the shop's retention is erased at start and
   // then once a day (app/.server/enquiries/privacy.server.ts). Instances racing do no harm: the
   // erasure is one UPDATE of rows not erased yet.
   stops.push(
@@ -57,7 +57,7 @@ export function startBackgroundJobs({
     }),
   );
 
-  // Issue #20 item 1: the shoppers' events held in memory are written every INSIGHTS_FLUSH_MS, and
+  // The shoppers' events held in memory are written every INSIGHTS_FLUSH_MS, and
   // once more on shutdown; raw events past their 30 days go daily (docs/decisions/059-insights.md).
   const db = () => getDb();
   const stopFlush = startJob(

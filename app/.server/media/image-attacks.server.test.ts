@@ -12,7 +12,7 @@ import {
   type ImageError,
 } from "./images.server";
 
-// Issue 8 item 4: hostile uploads are refused by the media service with a clear message in the
+// Hostile uploads are refused by the media service with a clear message in the
 // user's language, and without ever holding a decoded attack in memory.
 
 const crcTable = Array.from({ length: 256 }, (_, n) => {
@@ -118,7 +118,7 @@ async function expectRefused(store: () => Promise<unknown>, reason: ImageError) 
   expect(process.memoryUsage().rss - before).toBeLessThan(150 * 1024 * 1024);
 }
 
-describe.each(TEST_DB_KINDS)("hostile uploads on %s (issue 8, decision 021)", (kind) => {
+describe.each(TEST_DB_KINDS)("hostile uploads on %s (decision 021)", (kind) => {
   let t: TestDb;
   beforeAll(async () => {
     t = await createTestDb(kind);

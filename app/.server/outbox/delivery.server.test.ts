@@ -10,7 +10,7 @@ import { startBackgroundJobs } from "../jobs/background.server";
 import { getStoreProfile } from "../settings/store-profile.server";
 import { deliverDueMessages, outboxMessageId, smtpMailer } from "./worker.server";
 
-// Issue #19 item 4 over a real SMTP server (the smtp-server package on a free port), on each
+// The outbox over a real SMTP server (the smtp-server package on a free port), on each
 // database: an enquiry's notice arrives once; a server refusing mail for the first minute gets
 // every notice once after it recovers; two workers on one database deliver each message once;
 // without SMTP_URL nothing is sent and nothing is lost. docs/decisions/053-outbox.md.

@@ -9,7 +9,7 @@ import { getEnquiry, type EnquiryDetail } from "../enquiries/enquiries.server";
 import { getNotificationLocale } from "../settings/notification-language.server";
 import { getStoreProfile } from "../settings/store-profile.server";
 
-// The shop's e-mail about a new enquiry (issue #19 item 4): plain text in the language the
+// The shop's e-mail about a new enquiry: plain text in the language the
 // administrators chose, rendered when it is sent from the enquiry as it is then, so the outbox row
 // holds no personal data of its own. Plain text only: nothing a shopper typed can become markup.
 

@@ -22,7 +22,7 @@ import {
   type OutgoingMail,
 } from "./worker.server";
 
-// Issue #19 item 4, the outbox's rules without a mail server (docs/decisions/053-outbox.md):
+// The outbox's rules without a mail server (docs/decisions/053-outbox.md):
 // written with the enquiry or not at all, claimed by one worker at a time, fenced by its lease,
 // retried with a capped, doubling delay; the message in the administrators' language.
 // (Delivery over real SMTP: delivery.server.test.ts.)

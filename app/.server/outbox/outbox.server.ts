@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import type { Db } from "../db/kysely";
 import type { OutboxRow } from "../db/schema";
 
-// The outbox (issue #19 item 4, docs/decisions/053-outbox.md): messages written in the same
+// The outbox (docs/decisions/053-outbox.md): messages written in the same
 // transaction as what caused them, claimed by a worker with a lease, sent, marked sent; retried
 // with a growing delay while the mail server refuses. Every function takes the time it acts at,
 // so tests run a day of retries in milliseconds.

@@ -14,7 +14,7 @@ const escape = (text: string) =>
   );
 
 /**
- * Issue #24 item 1: the answer to a request the database's fault left without one. The API gets
+ * The answer to a request the database's fault left without one. The API gets
  * its error shape (`unavailable`, 503; a full disk's write `storageFull`, 507); a page gets 503
  * with Retry-After and a short page in the visitor's language (from the address), styled like the
  * shop, with the phone and WhatsApp the shop last had (the database may never have answered:

@@ -18,7 +18,7 @@ const CHUNK = 500;
 
 /**
  * A product's full-search document: its names, brand and descriptions in every language, then its
- * specifications' text (specSearchText; issue #23 item 8). Empty `specs` for a product without any.
+ * specifications' text (specSearchText). Empty `specs` for a product without any.
  */
 export function productSearchDoc(p: SearchDocParts, specs: string): string {
   return specs ? `${searchDoc(p)} ${specs}` : searchDoc(p);

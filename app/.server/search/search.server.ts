@@ -133,7 +133,7 @@ export async function searchProducts(
 
 /**
  * Every match of a search, ranked (at most SEARCH_RESULT_CAP): the results page's filters count
- * and page within them (issue #23 item 8).
+ * and page within them.
  */
 export async function searchRankedIds(
   db: Db,
@@ -144,7 +144,7 @@ export async function searchRankedIds(
   const tokens = queryTokens(query);
   if (tokens.length === 0) return [];
   const whole = tokens.join(" ");
-  // Issue #20: a term the administrator mapped (the whole query, or one of its words) searches
+  // A term the administrator mapped (the whole query, or one of its words) searches
   // for its word too, or puts its product first.
   const synonyms = await synonymsOf(db, [whole, ...tokens]);
   const wordOf = (t: string) => synonyms.get(t)?.word ?? undefined;

@@ -9,7 +9,7 @@ import { seedDemo } from "../db/seed/seed.server";
 import { searchProducts } from "./search.server";
 import { suggest } from "./suggest.server";
 
-// Issue #16 §8: under /es, search matches Spanish names and descriptions accent-insensitively,
+// Under /es, search matches Spanish names and descriptions accent-insensitively,
 // with the one-typo tolerance Portuguese has; the demo catalogue's Spanish makes "taladro",
 // "martillo" and "llave" find products. Results are named by their Portuguese name (the catalogue's
 // own), which is what the seeded Spanish translates.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { queryTerms, specSearchText } from "./spec-text.server";
 
-describe("specifications in the search document (issue #23 item 8)", () => {
+describe("specifications in the search document", () => {
   it("writes a choice's label in every language, its measures apart and together", () => {
     const text = specSearchText([
       {
@@ -42,7 +42,7 @@ describe("specifications in the search document (issue #23 item 8)", () => {
   });
 });
 
-describe("measures in a query (issue #23 item 8)", () => {
+describe("measures in a query", () => {
   it("reads a number and the unit after it as one measure: 'bateria 18 v'", () => {
     expect(queryTerms(["bateria", "18", "v"])).toEqual([
       { word: "bateria" },

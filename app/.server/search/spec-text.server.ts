@@ -2,7 +2,7 @@ import type { AttributeType } from "~/lib/attributes";
 import { normalizeSearch } from "~/lib/search-text";
 import type { TokenGroup } from "./contains.server";
 
-// Issue #23 item 8: search finds specifications ("220v", "bivolt", "18 v"). A product's search
+// Search finds specifications ("220v", "bivolt", "18 v"). A product's search
 // document carries its attribute values' texts in every language, and a number with its unit is
 // written both apart and together ("18 v 18v"), as shoppers type it either way. The query side
 // reads "18 v" and "18v" as one measure that must start a word, so "20v" does not find "220 V".

@@ -11,7 +11,7 @@ import { seedDemo } from "../db/seed/seed.server";
 import { refreshSearchDocs } from "./index.server";
 import { searchProducts } from "./search.server";
 
-// Issue #23 item 8: search matches specifications. Run on SQLite (FTS5 trigram) and PostgreSQL
+// Search matches specifications. Run on SQLite (FTS5 trigram) and PostgreSQL
 // (pg_trgm) over the demo catalogue, whose values are in demo-product-attributes.ts; results are
 // named by their Portuguese names, the demo data's keys.
 describe.each(TEST_DB_KINDS)("search by specifications on %s", (kind) => {

@@ -7,7 +7,7 @@ import { getCatalogueVersion } from "../catalogue/version.server";
 import { searchProducts } from "./search.server";
 import { addSynonym, listSynonyms, removeSynonym, resolveSynonymTarget } from "./synonyms.server";
 
-// Issue #20 item 2: a term that found nothing, mapped by the administrator to a catalogue word or
+// A term that found nothing, mapped by the administrator to a catalogue word or
 // to a product, is found by the very next search (and cached result pages follow the version).
 describe.each(TEST_DB_KINDS)("search synonyms on %s", (kind) => {
   let t: TestDb;
@@ -38,7 +38,7 @@ describe.each(TEST_DB_KINDS)("search synonyms on %s", (kind) => {
         productInputSchema.parse({ brand_id: brand, category_id: 1, price: "10", name }),
         null,
       );
-      // SKUs come from the catalogue import (issue #18), not the product form.
+      // SKUs come from the catalogue import, not the product form.
       await t.db.updateTable("product").set({ sku }).where("id", "=", ids[key]).execute();
     };
     await add("drill", "Furadeira de Impacto 750W", "FUR-750");

@@ -8,7 +8,7 @@ import { bumpCatalogueVersion } from "../catalogue/version.server";
 import type { Db } from "../db/kysely";
 import type { Database } from "../db/schema";
 
-// Issue #20 item 2 (docs/decisions/059-insights.md): a term shoppers search for and find nothing
+// Search synonyms (docs/decisions/059-insights.md): a term shoppers search for and find nothing
 // ("parafusadeira" where the catalogue says "furadeira"), mapped by the administrator to a word of
 // the catalogue or to one product. The full search reads them on every query (one primary-key
 // read of the query's words), and adding one bumps the catalogue version, so cached result pages

@@ -3,7 +3,7 @@ import type { SitemapPage } from "~/lib/seo/sitemap";
 import { byCatalogueVersion } from "../catalogue/version.server";
 import type { Db } from "../db/kysely";
 
-// The sitemap's small parts (issue #20 item 4): the store's own pages, the categories and the
+// The sitemap's small parts: the store's own pages, the categories and the
 // brands, each dated by what it shows; the products' files are in sitemap.server.ts.
 
 /** Audit entities whose writes change what the store's pages show. */

@@ -10,7 +10,7 @@ import {
   sitemapPartPieces,
 } from "./sitemap.server";
 
-// Issue #20 item 4: the products' sitemap files keep within the protocol's limits, whatever the
+// The products' sitemap files keep within the protocol's limits, whatever the
 // length of the pictures' URLs, and name every product once.
 
 const ORIGIN = "https://shop.example";

@@ -14,7 +14,7 @@ import { byCatalogueVersion } from "../catalogue/version.server";
 import { latest, smallParts } from "./sitemap-small-parts.server";
 import type { Db } from "../db/kysely";
 
-// Issue #20 item 4: `/sitemap.xml` is a sitemap index; its parts are the store's own pages, the
+// `/sitemap.xml` is a sitemap index; its parts are the store's own pages, the
 // categories, the brands and the products, these cut into files that keep within the protocol's
 // 50,000 URLs and 50 MB, streamed from the database a batch at a time.
 

@@ -2,7 +2,7 @@ import { getCatalogueVersion } from "../catalogue/version.server";
 import type { Db } from "../db/kysely";
 
 /**
- * The sitemap's and the feeds' answers (issue #20 items 3 and 4): text written piece by piece
+ * The sitemap's and the feeds' answers: text written piece by piece
  * into the response (a products file is tens of megabytes: never one string), with an ETag of the
  * catalogue version, so a crawler that has the current file gets 304 without a read. The page
  * cache leaves these paths alone (server/page-cache.ts): they are cached by their version instead.

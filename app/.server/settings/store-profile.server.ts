@@ -12,7 +12,7 @@ type Holder = { [lastKey]?: StoreProfile };
 
 /**
  * The profile this process last read, or null when it never could: the page a shopper gets while
- * the database does not answer shows its phone and WhatsApp (issue #24 item 1).
+ * the database does not answer shows its phone and WhatsApp.
  */
 export function lastKnownStoreProfile(): StoreProfile | null {
   return (globalThis as Holder)[lastKey] ?? null;

@@ -1,7 +1,7 @@
 import { createContext, useContext } from "react";
 import type { AdminAttributeCatalogue } from "~/lib/attribute-admin";
 
-// The specifications' definitions on the products page (issue #23), for the inline edit form of
+// The specifications' definitions on the products page, for the inline edit form of
 // every row and card: given once by the page rather than through each list and row.
 
 const AdminAttributes = createContext<AdminAttributeCatalogue>({ attributes: [], byCategory: {} });

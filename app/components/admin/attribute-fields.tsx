@@ -11,7 +11,7 @@ const control = (error: string | undefined) =>
   }`;
 
 /**
- * A product's specifications in the product form (issue #23 item 2): its category's attributes,
+ * A product's specifications in the product form: its category's attributes,
  * in the category's order, each with its control — a list's values (with an empty choice), a
  * number with its unit after it, yes/no/not given (empty is allowed, so not a checkbox). The
  * hidden marker tells the server the form showed them: their set replaces the product's.

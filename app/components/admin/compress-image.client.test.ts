@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { drawScaled } from "./compress-image.client";
 
-// Issue #21 item 7: the browser's compression of an upload resamples with "high" quality.
+// The browser's compression of an upload resamples with "high" quality.
 describe("drawScaled", () => {
   it("draws the picture at its new size with high-quality smoothing set first", () => {
     const seen: unknown[] = [];

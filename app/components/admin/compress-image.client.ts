@@ -66,7 +66,7 @@ const EXTENSIONS: Record<string, string> = { "image/webp": "webp", "image/jpeg":
  * browser cannot read the picture (it then goes up as it is, and the server gives its verdict).
  */
 /**
- * Draws the picture at its new size with the browser's best resampling (issue #21 item 7): the
+ * Draws the picture at its new size with the browser's best resampling: the
  * default "low" quality leaves jagged edges and moiré on the downscaled product photos.
  */
 export function drawScaled(

@@ -12,7 +12,7 @@ import { useGalleryEditor, type GalleryItem } from "./use-gallery-editor";
 import { useAdminNumberFormat, useSectionMessages } from "./use-section-messages";
 
 /**
- * A product's gallery in its form (issue #17 item 2, docs/decisions/046-product-gallery.md): add
+ * A product's gallery in its form (docs/decisions/046-product-gallery.md): add
  * several files at once or an https URL; each file is made smaller in the browser and uploaded on
  * its own (app/routes/admin/media-upload.tsx, re-encoded there), with its progress, and a refused
  * one says why while the others land. The pictures are reordered like brands (SortableList: drag

@@ -7,7 +7,7 @@ import { perLanguage } from "~/lib/localized";
 import { applyMove, type Move } from "~/lib/reorder";
 import { useSectionMessages } from "./use-section-messages";
 
-// The gallery editor's state (issue #17 item 2): the pictures in order, the uploads under way or
+// The gallery editor's state: the pictures in order, the uploads under way or
 // refused, and the pictures removed but not yet saved (Undo brings one back where it was). Files
 // go up one at a time: each is made smaller in the browser (compress-image.client.ts, the
 // product profile of app/lib/image-compression.ts), then sent on its own, so a refused one says

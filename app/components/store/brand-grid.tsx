@@ -10,7 +10,7 @@ interface BrandTilesProps {
   labelledBy: string;
   /**
    * Whether the shop has more brands than the list shows: it then ends with a tile to the page
-   * of every brand (issue #17: every brand is reachable from the home page).
+   * of every brand (every brand is reachable from the home page).
    */
   more?: boolean;
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
 import { useCompareList } from "./use-compare-list";
 
-// Issue #23 item 6: the compare bar's code is loaded only once a shopper has chosen a product, so
+// The compare bar's code is loaded only once a shopper has chosen a product, so
 // a store page's first load carries only this slot and the choice's reading (a few hundred bytes).
 const CompareBar = lazy(() => import("./compare-bar").then((m) => ({ default: m.CompareBar })));
 

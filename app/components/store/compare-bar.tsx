@@ -6,7 +6,7 @@ import { imageSrc, PLACEHOLDER_IMAGE } from "~/lib/media-url";
 import { removeCompared } from "./use-compare-list";
 
 /**
- * The chosen products (issue #23 item 6), fixed at the window's bottom: each with a remove button,
+ * The chosen products, fixed at the window's bottom: each with a remove button,
  * and the link to their comparison. Fixed, it moves nothing on the page when it appears; app.css
  * gives the page room below its footer, and focus room above the bar, while it is there.
  */

@@ -29,7 +29,7 @@ interface Row {
 }
 
 /**
- * Issue #23 item 6: the products side by side, one column each, one row per property. A row whose
+ * The products side by side, one column each, one row per property. A row whose
  * values differ is marked in colour, in weight and, for screen readers, in words after its name.
  * At 375 px the columns scroll sideways inside a labelled region a keyboard can scroll, the row
  * names held at the left.

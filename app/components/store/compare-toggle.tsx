@@ -7,7 +7,7 @@ import { COMPARE_MAX, compareSearch, type CompareItem } from "~/lib/compare-list
 import { toggleCompared, useCompareList } from "./use-compare-list";
 
 /**
- * A product's "Comparar" (issue #23 item 6): a toggle that adds the product to the shopper's
+ * A product's "Comparar": a toggle that adds the product to the shopper's
  * choice or takes it out; a fifth product is refused with a message. The choice lives in the
  * browser, so the server renders the toggle unpressed and hidden in place (nothing moves when it
  * appears, and every shopper gets the same cached page); without JavaScript a link to this

@@ -7,7 +7,7 @@ import { currencyHint, hintCurrencies, type CurrencyRates } from "~/lib/currency
 import { profileText } from "./store-profile-text";
 import { useStoreLayout } from "./use-store-layout";
 
-// Issue #19 items 5 and 6 (docs/decisions/054-currency-hint.md). Every hint carries the class
+// The currency hint (docs/decisions/054-currency-hint.md). Every hint carries the class
 // `currency-hint`, which app.css hides once the page's script (./rates-expiry-script.tsx) says
 // the rates went stale.
 

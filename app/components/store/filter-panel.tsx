@@ -11,7 +11,7 @@ import {
 import { FILTER_PARAMS } from "~/lib/filters";
 import { announceListLoading } from "~/islands/list-loading";
 
-// Issue #23 item 4: a list's filters. One GET form: without JavaScript its button submits it and
+// A list's filters. One GET form: without JavaScript its button submits it and
 // the server reads the fields; with JavaScript each change navigates at once (the URL follows,
 // written in the filters' normal form) and the list, the counts and the chips come back from the
 // loader. Each group is a fieldset with a legend; a value's count is part of its label. At

@@ -18,7 +18,7 @@ function remember() {
 /**
  * The language hint's bar (language-hint.tsx decides whether to show it): loaded only for a
  * visitor whose browser prefers another of the shop's languages, so a page read in its own
- * language does not carry it (the first-load JavaScript budget, issue #21 item 5). Fixed to the
+ * language does not carry it (the first-load JavaScript budget). Fixed to the
  * bottom of the window: it moves nothing on the page (no layout shift). Closing it, or following
  * it, is remembered in localStorage.
  */

@@ -18,7 +18,7 @@ function dismissed(): boolean {
 }
 
 /**
- * Issue #16 item 7: a hint, never a redirect. On a page of the default language, a visitor whose
+ * A hint, never a redirect. On a page of the default language, a visitor whose
  * browser prefers another of the shop's languages sees a small bar, worded in that language,
  * linking to the same page in it. Decided in the browser after hydration from
  * `navigator.languages`, so the server's HTML (and the page cache) is the same for everyone. The

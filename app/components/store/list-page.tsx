@@ -18,7 +18,7 @@ interface ProductListPageProps {
   emptyText: string;
   /** Anything between the heading and the list (a search form). */
   children?: ReactNode;
-  /** The list's filters (issue #23): a sidebar from `lg`, a "Filtros" panel below. */
+  /** The list's filters: a sidebar from `lg`, a "Filtros" panel below. */
   filters?: FilterPanelData;
 }
 

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 
-// Issue #20 item 1: each page a shopper sees (the first and every one after, as the app moves
+// Each page a shopper sees (the first and every one after, as the app moves
 // between pages) is counted once the browser is idle, by a module loaded only then, so the beacon
 // costs the page's loading nothing. Pages opened without JavaScript are not counted, by design.
 

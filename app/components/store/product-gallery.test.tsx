@@ -5,7 +5,7 @@ import { productGallery, type StoredGalleryImage } from "~/lib/product-gallery";
 import { perLanguage } from "~/lib/localized";
 import { ProductGallery } from "./product-gallery";
 
-// Issue #17 item 3: the gallery as the server sends it, before any JavaScript runs.
+// The gallery as the server sends it, before any JavaScript runs.
 
 const hash = (n: number) => n.toString(16).padStart(32, "0");
 const image = (n: number, alt: string | null = null): StoredGalleryImage => ({

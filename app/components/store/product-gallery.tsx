@@ -15,7 +15,7 @@ const loadZoom = () =>
 const preloadZoom = () => void loadZoom().catch(() => undefined);
 
 /**
- * Issue #17 item 3: the product page's pictures as a strip that snaps one picture at a time
+ * The product page's pictures as a strip that snaps one picture at a time
  * (swipe on touch, arrow keys, thumbnails, a "2 / 5" counter), each opening a zoom view. The
  * server renders it all, texts included (app/lib/product-gallery.ts); without JavaScript the
  * pictures stack as a plain list (`noscript:` is the `scripting: none` media query). Only the

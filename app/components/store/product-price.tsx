@@ -13,7 +13,7 @@ interface ProductPriceProps {
    * a page that places it elsewhere leaves it out here.
    */
   hint?: boolean;
-  /** The product's voltage, as a badge beside the price (issue #23 item 3). */
+  /** The product's voltage, as a badge beside the price. */
   voltage?: string | null;
 }
 

@@ -37,7 +37,7 @@ export function HomeSection({ id, title, more, children }: HomeSectionProps) {
 type ProductRowProps = Omit<HomeSectionProps, "children"> & { products: ProductCardData[] };
 
 /**
- * A home page row of products (issue #17): side by side in a strip that scrolls sideways on
+ * A home page row of products: side by side in a strip that scrolls sideways on
  * phones, two rows of four on wide screens. Not shown when it has no product.
  */
 export function ProductRow({ products, ...section }: ProductRowProps) {

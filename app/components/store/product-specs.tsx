@@ -2,7 +2,7 @@ import { useMessages } from "~/i18n/use-messages";
 import type { SpecRow } from "~/lib/product-specs";
 
 /**
- * Issue #23 item 3: the product page's specifications, a name and a value with its unit per row,
+ * The product page's specifications, a name and a value with its unit per row,
  * in the category's order and the page's language. Nothing when the product has none.
  */
 export function ProductSpecs({ rows }: { rows: SpecRow[] }) {

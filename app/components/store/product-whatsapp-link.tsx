@@ -4,7 +4,7 @@ import { countWhatsappClick } from "~/lib/whatsapp-beacon";
 import { whatsappHref } from "./store-profile-text";
 
 interface WhatsappLinkProps {
-  /** Counted when the chat opens (issue #19 item 7). */
+  /** Counted when the chat opens. */
   productId: number;
   /** The shop's WhatsApp number (store profile); any formatting is ignored. */
   number: string;

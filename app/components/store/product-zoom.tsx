@@ -10,7 +10,7 @@ import { ChevronLeftIcon, ChevronRightIcon } from "~/components/ui/icons";
 import { PLACEHOLDER_IMAGE } from "~/lib/media-url";
 import type { GalleryView } from "~/lib/product-gallery";
 
-// The product gallery's zoom view (issue #17 item 3), loaded on the first open
+// The product gallery's zoom view, loaded on the first open
 // (./product-gallery.tsx): a modal <dialog> (Escape closes it, focus is kept inside) showing the
 // largest stored width. A click, a double tap or the zoom button doubles and a half the picture,
 // around the point pressed; the view then pans by scrolling or dragging, and pinching zooms the

@@ -18,8 +18,8 @@ function useOutcomeText(outcome: Outcome, name: string): string {
 }
 
 /**
- * The product page's "Adicionar à lista" with a quantity (issue #19). Shown once the page is
- * interactive: the list lives in the browser, so before that the control could do nothing; its
+ * The product page's "Adicionar à lista" with a quantity. Shown once the page runs scripts: the
+ * list lives in the browser (docs/decisions/052-quote-list-in-the-browser.md); without them its
  * place is kept so nothing moves when it appears.
  */
 export function AddToQuoteForm({ product }: { product: QuoteProduct }) {

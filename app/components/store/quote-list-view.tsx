@@ -149,7 +149,7 @@ export function QuoteListView({
               <p className="text-lg">
                 {t.subtotal}: <strong>{formatPrice(total, locale)}</strong>
               </p>
-              {/* The total in reais and guaraníes too (issue #19 item 5). */}
+              {/* The total in reais and guaraníes too. */}
               <PriceHint cents={total} explained className="mt-0.5 max-w-md" />
             </div>
             <button

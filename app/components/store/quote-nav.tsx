@@ -5,7 +5,7 @@ import { plural } from "~/i18n/plural";
 import { useQuoteList } from "./use-quote-list";
 
 /**
- * The header's link to the quote list (issue #19) with the number of products in it. The count
+ * The header's link to the quote list with the number of products in it. The count
  * comes from the browser once the page is interactive; the server renders the link without it, so
  * every shopper gets the same cached page.
  */

@@ -60,7 +60,7 @@ export function StoreChrome({ locale, categories, profile, children }: StoreChro
       <StaticHtml cacheKey={`footer ${locale} ${footerKey(profile)}`} className="contents">
         <SiteFooter locale={locale} profile={profile} />
       </StaticHtml>
-      {/* Only the default language's pages offer the visitor's own (issue #16 item 7). */}
+      {/* Only the default language's pages offer the visitor's own; a hint, never a redirect. */}
       {locale === DEFAULT_LOCALE && (
         <Island
           name="language-hint"

@@ -18,7 +18,7 @@ export function profileText(profile: StoreProfile, locale: Locale) {
     /** docs/product-rules.md §9 second wording (footer, about): Monday to Friday / Saturday. */
     hoursWeekdays: textIn(profile, "hours_weekdays", locale),
     hoursSaturday: textIn(profile, "hours_saturday", locale),
-    /** Issue #19 item 6: shown on product pages and the quote list; empty hides it. */
+    /** Shown on product pages and the quote list; empty hides it. */
     brazilNote: textIn(profile, "brazil_note", locale),
   };
 }

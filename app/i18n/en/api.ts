@@ -26,7 +26,7 @@ export const apiEn: Widen<typeof apiPt> = {
     internal: "Internal error. Please try again.",
     unavailable: "The service is unavailable right now. Please try again in a moment.",
     storageFull: "Not saved: no space left on the server.",
-    // Catalogue import (issue #18, app/.server/catalogue/import/).
+    // Catalogue import (app/.server/catalogue/import/).
     importTooLarge: "The file is over 20 MB.",
     importFileMissing: "Send the file (the file field, or the request body).",
     importUnreadable: "The file could not be read: send a CSV or an XLSX spreadsheet.",
@@ -48,12 +48,12 @@ export const apiEn: Widen<typeof apiPt> = {
     serverBusy: adminEn.errors.serverBusy,
     invalidCredentials: adminEn.errors.invalidCredentials,
     registrationFailed: adminEn.errors.registrationFailed,
-    // POST /api/enquiries (issue #19).
+    // POST /api/enquiries.
     unknownProducts: "Unknown products, or removed from the catalogue: {ids}.",
     tooManyEnquiries:
       "Too many enquiries from this address: at most 5 every 10 minutes. Try again in {minutes} min.",
     enquiryTooLarge: "The enquiry is over 32 kB: send fewer items or a shorter message.",
-    // Specifications (issue #23): the attribute writes of the back office and the API.
+    // Specifications: the attribute writes of the back office and the API.
     attributeCodeTaken: "There is already a specification with this code.",
     valueCodeTaken: "This specification already has a value with this code.",
     attributeInUse:

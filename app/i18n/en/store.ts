@@ -98,7 +98,7 @@ export const storeEn: Widen<typeof storePt> = {
     intro: "We are in {city}, {country}.",
     description: "Address, opening hours and map of {name} in {city}, {country}.",
   },
-  /** Issue #19: the quote list and its enquiry. */
+  /** The quote list and its enquiry. */
   quote: {
     nav: "Quote",
     navCount: { one: "Quote list, {count} product", other: "Quote list, {count} products" },

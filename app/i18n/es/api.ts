@@ -27,7 +27,7 @@ export const apiEs: Widen<typeof apiPt> = {
     unavailable:
       "El servicio no está disponible en este momento. Vuelva a intentarlo en unos instantes.",
     storageFull: "No se guardó: no queda espacio en el servidor.",
-    // Catalogue import (issue #18, app/.server/catalogue/import/).
+    // Catalogue import (app/.server/catalogue/import/).
     importTooLarge: "El archivo supera los 20 MB.",
     importFileMissing: "Envíe el archivo (campo file, o el cuerpo de la solicitud).",
     importUnreadable: "No se pudo leer el archivo: envíe un CSV o una planilla XLSX.",
@@ -51,12 +51,12 @@ export const apiEs: Widen<typeof apiPt> = {
     serverBusy: adminEs.errors.serverBusy,
     invalidCredentials: adminEs.errors.invalidCredentials,
     registrationFailed: adminEs.errors.registrationFailed,
-    // POST /api/enquiries (issue #19).
+    // POST /api/enquiries.
     unknownProducts: "Productos desconocidos o retirados del catálogo: {ids}.",
     tooManyEnquiries:
       "Demasiados pedidos de presupuesto desde esta dirección: como máximo 5 cada 10 minutos. Intente de nuevo en {minutes} min.",
     enquiryTooLarge: "El pedido supera los 32 kB: envíe menos ítems o un mensaje más corto.",
-    // Specifications (issue #23): the attribute writes of the back office and the API.
+    // Specifications: the attribute writes of the back office and the API.
     attributeCodeTaken: "Ya existe una especificación con ese código.",
     valueCodeTaken: "Esta especificación ya tiene un valor con ese código.",
     attributeInUse:

@@ -98,7 +98,7 @@ export const storeEs: Widen<typeof storePt> = {
     intro: "Estamos en {city}, {country}.",
     description: "Dirección, horarios y mapa de {name} en {city}, {country}.",
   },
-  /** Issue #19: la lista de presupuesto y su pedido. */
+  /** La lista de presupuesto y su pedido. */
   quote: {
     nav: "Presupuesto",
     navCount: {

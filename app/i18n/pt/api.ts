@@ -23,10 +23,10 @@ export const apiPt = {
     unknownImage: "Imagem desconhecida: envie o arquivo antes de usá-lo na galeria.",
     tooManyImages: "No máximo 12 imagens por produto.",
     internal: "Erro interno. Tente novamente.",
-    // Issue #24: the database does not answer (503, Retry-After) or the server's disk is full (507).
+    // The database does not answer (503, Retry-After) or the server's disk is full (507).
     unavailable: "O serviço está indisponível no momento. Tente novamente em instantes.",
     storageFull: "Não salvo: não há espaço livre no servidor.",
-    // Catalogue import (issue #18, app/.server/catalogue/import/).
+    // Catalogue import (app/.server/catalogue/import/).
     importTooLarge: "O arquivo passa de 20 MB.",
     importFileMissing: "Envie o arquivo (campo file, ou o corpo da requisição).",
     importUnreadable: "O arquivo não pôde ser lido: envie um CSV ou uma planilha XLSX.",
@@ -51,12 +51,12 @@ export const apiPt = {
     // better-auth's sign-in refusal (/api/auth/sign-in/email), the same for every reason.
     invalidCredentials: adminPt.errors.invalidCredentials,
     registrationFailed: adminPt.errors.registrationFailed,
-    // POST /api/enquiries (issue #19).
+    // POST /api/enquiries.
     unknownProducts: "Produtos desconhecidos ou removidos do catálogo: {ids}.",
     tooManyEnquiries:
       "Muitos pedidos de orçamento deste endereço: no máximo 5 a cada 10 minutos. Tente de novo em {minutes} min.",
     enquiryTooLarge: "O pedido passa de 32 kB: envie menos itens ou uma mensagem mais curta.",
-    // Specifications (issue #23): the attribute writes of the back office and the API.
+    // Specifications: the attribute writes of the back office and the API.
     attributeCodeTaken: "Já existe uma especificação com esse código.",
     valueCodeTaken: "Esta especificação já tem um valor com esse código.",
     attributeInUse:

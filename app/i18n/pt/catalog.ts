@@ -87,7 +87,7 @@ export const catalogPt = {
     viewAll: "Ver todos os produtos",
   },
   /**
-   * Issue #19 items 5 and 6 (docs/decisions/054-currency-hint.md): the estimate in reais and
+   * The currency hint (docs/decisions/054-currency-hint.md): the estimate in reais and
    * guaraníes beside a price in dollars, and the shop's note for shoppers from Brazil. {date}: the
    * day the shop set the rates ("26 de novembro"); {currencies}: the hint's symbols as a list
    * ("R$ e ₲").
@@ -98,7 +98,7 @@ export const catalogPt = {
     brazilNote: "Para quem compra do Brasil",
   },
   /**
-   * Issue #23 item 3: the product page's specifications table (also the Google feed's section
+   * The product page's specifications table (also the Google feed's section
    * name), yes/no for a yes/no attribute, and what screen readers hear before the voltage badge
    * beside a price.
    */

@@ -1,5 +1,5 @@
 /**
- * Portuguese texts of the compare page (issue #23 item 6): sent with the page's data
+ * Portuguese texts of the compare page: sent with the page's data
  * (app/.server/catalogue/compare.server.ts), not in every page's catalogue.
  */
 export const comparePagePt = {

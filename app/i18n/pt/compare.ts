@@ -1,4 +1,4 @@
-/** Portuguese texts of the store's compare (issue #23 item 6). */
+/** Portuguese texts of the store's compare. */
 export const comparePt = {
   /** The toggle on a product card and on the product page. */
   title: "Comparar",

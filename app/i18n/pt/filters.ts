@@ -1,4 +1,4 @@
-/** Portuguese texts of the product lists' filters (issue #23 item 4). */
+/** Portuguese texts of the product lists' filters. */
 export const filtersPt = {
   title: "Filtros",
   /** The button that opens the filters at 375 px; {count}: filters set. */

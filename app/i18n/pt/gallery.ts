@@ -1,5 +1,5 @@
 /**
- * Portuguese texts of the product page's gallery (issue #17 item 3). The product page's loader
+ * Portuguese texts of the product page's gallery. The product page's loader
  * fills them in (app/lib/product-gallery.ts), so they travel with the page's data and not in the
  * store's first-load JavaScript (docs/decisions/046-product-gallery.md, "The page"). {alt}: a picture's
  * alternative text.

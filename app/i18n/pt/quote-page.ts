@@ -1,5 +1,5 @@
 /**
- * Portuguese texts of the quote list's page (issue #19): sent with the page's data
+ * Portuguese texts of the quote list's page: sent with the page's data
  * (app/.server/page-texts.server.ts), not in every page's catalogue.
  */
 export const quotePagePt = {

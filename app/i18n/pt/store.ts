@@ -19,8 +19,8 @@ export const storePt = {
     none: "Nenhuma sugestão",
   },
   /**
-   * The bar a Portuguese page shows a visitor whose browser prefers this language (item 7 of
-   * issue #16): worded in the language it offers.
+   * The bar a Portuguese page shows a visitor whose browser prefers this language: worded in the
+   * language it offers.
    */
   languageHint: {
     label: "Sugestão de idioma",
@@ -101,7 +101,7 @@ export const storePt = {
     intro: "Estamos em {city}, {country}.",
     description: "Endereço, horários e mapa da {name} em {city}, {country}.",
   },
-  /** Issue #19: the quote list ("lista de orçamento") and its enquiry. */
+  /** The quote list ("lista de orçamento") and its enquiry. */
   quote: {
     nav: "Orçamento",
     navCount: {

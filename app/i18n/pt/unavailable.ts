@@ -1,7 +1,7 @@
 /**
- * Portuguese texts of the page a shopper gets while the database does not answer (issue #24 item
- * 1): rendered by the server alone (app/.server/render/unavailable.server.ts), never in a browser
- * bundle. {site}: the shop's name.
+ * Portuguese texts of the page a shopper gets while the database does not answer: rendered by
+ * the server alone (app/.server/render/unavailable.server.ts), never in a browser bundle. {site}:
+ * the shop's name.
  */
 export const unavailablePt = {
   title: "Voltamos em instantes — {site}",

@@ -63,7 +63,7 @@ describe("Product JSON-LD (Google Product / merchant listing rich results)", () 
     expect(ld.offers.availability).toBe("https://schema.org/OutOfStock");
   });
 
-  it("specifications are additionalProperty PropertyValues, with unitCode and unitText where they apply (issue #23)", () => {
+  it("specifications are additionalProperty PropertyValues, with unitCode and unitText where they apply", () => {
     const ld = roundTrip(
       productJsonLd({
         ...PRODUCT,

@@ -3,7 +3,7 @@ import type { StoreProfile } from "~/lib/store-profile";
 import { openingHoursSpecification, type OpeningHoursSpecification } from "./opening-hours";
 
 /**
- * schema.org structured data for search engines (issue 7): the builders return plain objects,
+ * schema.org structured data for search engines: the builders return plain objects,
  * which pages render through `serializeJsonLd`. Every URL passed in is already absolute.
  */
 export type JsonLd = { "@context"?: string; "@type": string } & Record<string, unknown>;
@@ -41,7 +41,7 @@ export interface ProductLdInput {
   originalPriceCents: number | null;
   inStock: boolean;
   seller: string;
-  /** The product's specifications (issue #23 item 3), in its category's order. */
+  /** The product's specifications, in its category's order. */
   properties?: PropertyValueInput[];
 }
 

@@ -22,7 +22,7 @@ interface ListMetaInput {
   image?: ImageRef | null;
   noindex?: boolean;
   /**
-   * Filters are set (issue #23 item 5): `noindex, follow`, and the canonical URL is the
+   * Filters are set: `noindex, follow`, and the canonical URL is the
    * unfiltered list's first page.
    */
   filtered?: boolean;

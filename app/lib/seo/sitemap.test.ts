@@ -74,7 +74,7 @@ describe("sitemap.xml", () => {
   });
 });
 
-describe("the sitemap index (issue #20 item 4)", () => {
+describe("the sitemap index", () => {
   it("names every part by its absolute URL with its lastmod, escaped", () => {
     const index = sitemapIndexXml(ORIGIN, [
       { path: "/sitemap.xml?part=pages", lastmod: "2026-01-02T03:04:05.000Z" },

@@ -19,7 +19,7 @@ import { categoryAction } from "./+attributes/category-action.server";
 import { sectionClientAction, sectionShouldRevalidate, type ClientResult } from "./+shared/offline";
 
 /**
- * Issue #23 item 2: the specifications a category lists, in the order its product pages and
+ * The specifications a category lists, in the order its product pages and
  * filters show them; reordered like brands, one added at the end, one taken out.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {

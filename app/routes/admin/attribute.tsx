@@ -25,7 +25,7 @@ import { ValueItem } from "./+attributes/value-item";
 import { sectionClientAction, sectionShouldRevalidate, type ClientResult } from "./+shared/offline";
 
 /**
- * Issue #23 item 2: one specification — its fields and the categories that list it, and for a
+ * One specification — its fields and the categories that list it, and for a
  * choice its values (add, rename in each language, reorder, merge, delete with a confirmation).
  */
 export async function loader({ request, params }: Route.LoaderArgs) {

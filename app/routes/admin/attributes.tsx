@@ -21,7 +21,7 @@ import { RemovalPanel } from "./+attributes/removal-panel";
 import { sectionClientAction, sectionShouldRevalidate, type ClientResult } from "./+shared/offline";
 
 /**
- * Issue #23 item 2, the Especificações section: every specification in store order with its type,
+ * The Especificações section: every specification in store order with its type,
  * unit, filter flag, values, categories and products; a form for a new one; the order of each
  * category's specifications one link away.
  */

@@ -59,7 +59,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           {t.countsLabel}
         </h2>
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
-          {/* Issue #19: without e-mail, this card is the notice that shoppers are waiting. */}
+          {/* Without e-mail, this card is the notice that shoppers are waiting. */}
           <div className="col-span-2 flex flex-col-reverse rounded-lg border border-amber-300 bg-amber-50 p-4 shadow-sm sm:col-span-1">
             <dt className="flex flex-col gap-1 text-sm text-gray-800">
               {t.newEnquiries}

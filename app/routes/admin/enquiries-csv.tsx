@@ -7,7 +7,7 @@ import { allMessagesFor } from "~/i18n/all-messages";
 import { enquiryListQuerySchema } from "~/lib/enquiry-admin";
 import type { Route } from "./+types/enquiries-csv";
 
-// /admin/orcamentos.csv (issue #19 item 3): the enquiry list as filtered (status, search; every
+// /admin/orcamentos.csv: the enquiry list as filtered (status, search; every
 // page) as a CSV download in the administrator's language. A resource route: a file, never a page.
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);

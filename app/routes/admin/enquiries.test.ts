@@ -17,7 +17,7 @@ import * as csvRoute from "./enquiries-csv";
 import * as listRoute from "./enquiries";
 import * as detailRoute from "./enquiry";
 
-// Issue #19 item 3: the back office's enquiries — the list's filters, the detail with today's
+// The back office's enquiries — the list's filters, the detail with today's
 // prices and the WhatsApp reply, status and notes with their audit entries, the CSV export.
 // (Who may open them: app/routes/admin/authorization.test.ts.)
 

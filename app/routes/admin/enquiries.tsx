@@ -22,7 +22,7 @@ import { enquiriesAction } from "./+enquiries/enquiries-action.server";
 import { sectionClientAction, sectionShouldRevalidate, type ClientResult } from "./+shared/offline";
 
 /**
- * Issue #19 item 3: the shoppers' enquiries, newest first, filtered by status, searched by
+ * The shoppers' enquiries, newest first, filtered by status, searched by
  * reference or name, 50 a page; all of it in the URL, so a filtered page is a link (and its CSV).
  */
 export async function loader({ request }: Route.LoaderArgs) {

@@ -15,7 +15,7 @@ import { TEST_DB_KINDS, type TestDb } from "../../../tests/fixtures/databases";
 import { enquiryProducts } from "../../../tests/fixtures/enquiries";
 import * as route from "./enquiry-emails";
 
-// Issue #19 item 4: the notice e-mails' page — each message with its state, attempts, last error
+// The notice e-mails' page — each message with its state, attempts, last error
 // and next attempt, its enquiry linked; whether SMTP_URL is set; the notices' language; "Tentar
 // agora". (Who may open it: app/routes/admin/authorization.test.ts.)
 

@@ -20,7 +20,7 @@ import { ENQUIRIES_PATH } from "./+enquiries/paths";
 import { sectionClientAction, sectionShouldRevalidate, type ClientResult } from "./+shared/offline";
 
 /**
- * Issue #19 item 4: the shop's notice e-mails (docs/decisions/053-outbox.md), newest first, each
+ * The shop's notice e-mails (docs/decisions/053-outbox.md), newest first, each
  * with its state, attempts, last error and next attempt; whether a mail server is configured; the
  * language the notices are written in.
  */

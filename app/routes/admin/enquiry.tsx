@@ -22,7 +22,7 @@ import { EnquiryEraseForm, ErasedNotice } from "./+enquiries/privacy-forms";
 import { sectionClientAction, sectionShouldRevalidate, type ClientResult } from "./+shared/offline";
 
 /**
- * Issue #19 item 3: one enquiry with its lines beside today's prices, a WhatsApp reply prefilled
+ * One enquiry with its lines beside today's prices, a WhatsApp reply prefilled
  * in the shopper's language, its status and notes (each change in the audit log) and its history.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {

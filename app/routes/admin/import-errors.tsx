@@ -7,7 +7,7 @@ import { errorsCsv } from "~/.server/catalogue/import/messages.server";
 import type { Route } from "./+types/import-errors";
 import { planFromForm, readImportForm } from "./+import/import-plan.server";
 
-// The "Importar" page's full error list (issue #18 item 2): the same form (file and options)
+// The "Importar" page's full error list: the same form (file and options)
 // posted here is planned again and every row error answered as a CSV download, in the
 // administrator's language (errorsCsv). A resource route: a file, never a page.
 

@@ -13,7 +13,7 @@ import { PhotosForm } from "./+import/photos-form";
 import { unlessOffline } from "./+shared/offline";
 
 /**
- * Issue #18, the back office's "Importar": a spreadsheet's preview and apply, the export, and
+ * The back office's "Importar": a spreadsheet's preview and apply, the export, and
  * photos in bulk (docs/decisions/047-catalogue-import.md).
  */
 export async function loader({ request }: Route.LoaderArgs) {

@@ -7,7 +7,7 @@ import type { Route } from "./+types/insights-csv";
 import { insightsCsv } from "./+insights/insights-csv.server";
 import { insightsCsvQuerySchema } from "./+insights/insights-query";
 
-// /admin/estatisticas.csv?tabela=…&dias=…&idioma=… (issue #20 item 2): one table of the Insights
+// /admin/estatisticas.csv?tabela=…&dias=…&idioma=…: one table of the Insights
 // page, up to 1000 rows, as a CSV download in the administrator's language. A resource route: a
 // file, never a page; a table there is none of is 404.
 export async function loader({ request }: Route.LoaderArgs) {

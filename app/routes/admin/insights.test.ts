@@ -16,7 +16,7 @@ import { TEST_DB_KINDS, type TestDb } from "../../../tests/fixtures/databases";
 import * as csvRoute from "./insights-csv";
 import * as pageRoute from "./insights";
 
-// Issue #20 item 2: the back office's Insights page — who may open it, what it reads for a
+// The back office's Insights page — who may open it, what it reads for a
 // period and a store language, the synonyms added from a search that found nothing, and each
 // table as a CSV file. (Every admin route's guard: app/routes/admin/authorization.test.ts.)
 

@@ -20,7 +20,7 @@ import { ZeroSearches } from "./+insights/zero-searches";
 import { sectionClientAction, sectionShouldRevalidate, type ClientResult } from "./+shared/offline";
 
 /**
- * Issue #20 item 2 (docs/decisions/059-insights.md): what shoppers did over the last 7, 30 or 90
+ * Insights (docs/decisions/059-insights.md): what shoppers did over the last 7, 30 or 90
  * days, in one store language or all of them (both in the URL: `?dias=30&idioma=es`), with the
  * searches that found nothing and the synonyms that fix them. Names in the admin's language.
  */

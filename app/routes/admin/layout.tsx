@@ -50,7 +50,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
   // Deeper pages when signed out: 302 to /admin?redirectTo=…; no admin role: 403.
   const admin = await requireAdmin(request);
-  // Issue #19 item 4: without e-mail, the navigation's badge is the notice that shoppers wait.
+  // Without e-mail, the navigation's badge is the notice that shoppers wait.
   const newEnquiries = await countOpenEnquiries(getDb());
   return data(
     { state: "admin" as const, locale, storeName, fullName: admin.fullName, newEnquiries },

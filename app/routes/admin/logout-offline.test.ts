@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { clientAction } from "./layout";
 
-// Issue #21 item 7: the sign-out posts to the layout's action through a fetcher
+// The sign-out posts to the layout's action through a fetcher
 // (+shared/logout-form.tsx). When its request never reaches the server, the layout's clientAction
 // answers offline, so the page stays with its session, instead of the error page.
 

@@ -5,7 +5,7 @@ import { MEDIA_UPLOAD_FIELD, type MediaUploadAnswer } from "~/lib/gallery-form";
 import { mediaUrl } from "~/lib/media-url";
 import type { Route } from "./+types/media-upload";
 
-// The gallery editor's upload (issue #17 item 2, docs/decisions/046-product-gallery.md): one
+// The gallery editor's upload (docs/decisions/046-product-gallery.md): one
 // picture a request, so a refused file never loses the others. The file is checked and re-encoded
 // as every upload is (docs/decisions/021-media-in-the-database.md; at most 10 MB a request,
 // docs/decisions/039-bounded-request-bodies.md) and answered as its `/media/` path, which the

@@ -14,7 +14,7 @@ import { sectionClientAction, sectionShouldRevalidate, type ClientResult } from 
 
 /**
  * docs/product-rules.md §2 Add product: the brands and categories to choose from, and each
- * category's specifications (issue #23).
+ * category's specifications.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -23,7 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const [brands, categories, attributes] = await Promise.all([
     listBrands(db),
     listCategories(db, locale),
-    // Every category's specifications (issue #23): the form shows the chosen one's at once.
+    // Every category's specifications: the form shows the chosen one's at once.
     adminAttributeCatalogue(db),
   ]);
   return {

@@ -35,10 +35,10 @@ import { sectionClientAction, sectionShouldRevalidate, type ClientResult } from 
 const GRID_PER_PAGE = 24;
 
 /**
- * docs/product-rules.md §2 Products and issue #18 item 7: the dense table by default (sorted on the
- * server, 50/100/200 a page), or the card grid (`?view=grid`, 24 a page), searchable and filtered
- * by category and brand, and in the table by a specification's value with one as a column (issue
- * #23); all of it in the URL.
+ * docs/product-rules.md §2 Products: the dense table by default (sorted on the server, 50/100/200
+ * a page; docs/decisions/049-bulk-edits-and-product-table.md), or the card grid (`?view=grid`, 24
+ * a page), searchable and filtered by category and brand, and in the table by a specification's
+ * value with one as a column; all of it in the URL.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -50,7 +50,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const grid = query.view === "grid";
   const perPage = grid ? GRID_PER_PAGE : query.per;
   const filter = { q, categoryId: query.category, brandId: query.brand };
-  // Issue #23: the table filters by one specification's value and may show one as a column.
+  // The table filters by one specification's value and may show one as a column.
   const catalogue = await loadAttributes(db);
   const spec = resolveAdminSpec(catalogue, query.spec);
   const column = query.col && catalogue.byCode.has(query.col) ? query.col : null;
@@ -78,8 +78,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     adminAttributeCatalogue(db),
     numberValuesInUse(db),
   ]);
-  // Each product's edit form opens in place with its gallery (issue #17) and its specifications
-  // (issue #23): one query each for the page.
+  // Each product's edit form opens in place with its gallery and its specifications: one query
+  // each for the page.
   const ids = list.items.map((p) => p.id);
   const [galleries, values] = await Promise.all([
     getImagesOfProducts(db, ids),

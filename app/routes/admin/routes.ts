@@ -11,23 +11,23 @@ export const adminRoutes: RouteConfigEntry[] = [
     index("routes/admin/dashboard.tsx"),
     route("produtos", "routes/admin/products.tsx"),
     route("produtos/novo", "routes/admin/product-new.tsx"),
-    // Import, export and photos in bulk (issue #18); the error list as a CSV download.
+    // Import, export and photos in bulk; the error list as a CSV download.
     route("importar", "routes/admin/import.tsx"),
     route("importar/erros", "routes/admin/import-errors.tsx"),
     // The gallery editor's one-picture upload (a resource route: JSON).
     route("midia", "routes/admin/media-upload.tsx"),
-    // Shoppers' enquiries (issue #19 item 3): the list, its CSV export and one enquiry.
+    // Shoppers' enquiries: the list, its CSV export and one enquiry.
     route("orcamentos", "routes/admin/enquiries.tsx"),
     route("orcamentos.csv", "routes/admin/enquiries-csv.tsx"),
-    // The notice e-mails (issue #19 item 4); a static segment, so it wins over `:id` below.
+    // The notice e-mails; a static segment, so it wins over `:id` below.
     route("orcamentos/emails", "routes/admin/enquiry-emails.tsx"),
     route("orcamentos/:id", "routes/admin/enquiry.tsx"),
-    // What shoppers did (issue #20 item 2): the page, and each of its tables as a CSV download.
+    // What shoppers did: the page, and each of its tables as a CSV download.
     route("estatisticas", "routes/admin/insights.tsx"),
     route("estatisticas.csv", "routes/admin/insights-csv.tsx"),
     route("posters", "routes/admin/posters.tsx"),
     route("marcas", "routes/admin/brands.tsx"),
-    // Specifications (issue #23 item 2): the list, one specification with its values, and the
+    // Specifications: the list, one specification with its values, and the
     // order of a category's specifications (a static segment, so it wins over `:id`).
     route("especificacoes", "routes/admin/attributes.tsx"),
     route("especificacoes/categorias/:id", "routes/admin/attribute-category.tsx"),

@@ -13,7 +13,7 @@ import {
 import { TEST_DB_KINDS, type TestDb } from "../../../tests/fixtures/databases";
 import * as route from "./settings";
 
-// Issue #19 items 5 and 6 (docs/decisions/054-currency-hint.md): the store settings take reais
+// The currency hint (docs/decisions/054-currency-hint.md): the store settings take reais
 // and guaraníes per dollar, their maximum age and a note for shoppers from Brazil per language;
 // the rates' date is the server's; a profile saved before these fields still reads.
 
@@ -99,14 +99,14 @@ describe.each(TEST_DB_KINDS)("the store settings' rates and Brazil note on %s", 
       brazil_note_pt: "",
       brazil_note_en: "",
       brazil_note_es: "",
-      // Issue #20 item 3: the product feeds, on until switched off.
+      // The product feeds, on until switched off.
       feed_google: true,
       feed_meta: true,
     });
     expect((await load()).rates).toEqual({ expiresAt: null, fresh: false });
   });
 
-  it("an unticked feed box switches that feed off; ticked again, on (issue #20 item 3)", async () => {
+  it("an unticked feed box switches that feed off; ticked again, on", async () => {
     const post = async (fields: Record<string, string>) =>
       (await callHandler(route.action, formRequest("/admin/configuracoes", fields, admin)))
         .body as Answer;

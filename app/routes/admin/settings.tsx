@@ -23,7 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       expiresAt: expiresAt === null ? null : new Date(expiresAt).toISOString(),
       fresh: ratesAreFresh(profile, Date.now()),
     },
-    // Issue #20 item 3: where each product feed is, to paste into Google's and Meta's tools.
+    // Where each product feed is, to paste into Google's and Meta's tools.
     feeds: FEED_FILES.map(({ kind, locale, name }) => ({
       kind,
       locale,

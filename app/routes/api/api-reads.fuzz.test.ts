@@ -28,7 +28,7 @@ import {
   text,
 } from "../../../tests/fixtures/fuzz";
 
-// Issue 8 item 5: every read of the JSON API with generated query strings, path ids, languages
+// Every read of the JSON API with generated query strings, path ids, languages
 // and credentials: no 5xx, refusals in the error shape, answers as /api/openapi.json documents.
 
 const numbers = fc.oneof(

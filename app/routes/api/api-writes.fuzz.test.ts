@@ -35,7 +35,7 @@ import {
   type Encoding,
 } from "../../../tests/fixtures/fuzz";
 
-// Issue 8 item 5: every API write, as an administrator, with generated bodies (fast-check): no
+// Every API write, as an administrator, with generated bodies (fast-check): no
 // answer is a 5xx, every refusal is in the error shape, every answer is one /api/openapi.json
 // documents, and the database keeps its rules after each endpoint's run.
 

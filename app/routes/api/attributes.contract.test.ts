@@ -10,7 +10,7 @@ import { installAuthTestDb } from "../../../tests/fixtures/auth";
 import { TEST_DB_KINDS, type TestDb } from "../../../tests/fixtures/databases";
 import { smallCatalogue } from "../../../tests/fixtures/import";
 
-// Issue #23 item 7: the API's specifications, as a script uses them: the definitions (public),
+// The API's specifications, as a script uses them: the definitions (public),
 // the administrator's writes of attributes and values, and products carrying `attributes`.
 
 interface Attribute {

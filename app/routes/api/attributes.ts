@@ -10,7 +10,7 @@ import { attributeInputSchema } from "~/lib/attribute-schemas";
 import type { Route } from "./+types/attributes";
 
 /**
- * GET /api/attributes (issue #23 item 7): every specification, in order, with its values, its
+ * GET /api/attributes: every specification, in order, with its values, its
  * names and labels in every language and the categories that list it. Public, as the catalogue is.
  */
 export function loader({ request }: Route.LoaderArgs) {

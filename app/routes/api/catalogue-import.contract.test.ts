@@ -14,7 +14,7 @@ import { installAuthTestDb } from "../../../tests/fixtures/auth";
 import { TEST_DB_KINDS, type TestDb } from "../../../tests/fixtures/databases";
 import { catalogueState, smallCatalogue } from "../../../tests/fixtures/import";
 
-// Issue #18: POST /api/products/import (preview, then apply with the preview's token) and
+// POST /api/products/import (preview, then apply with the preview's token) and
 // GET /api/products/export, against a real database, every answer checked against the document.
 
 /** A price list as Excel in Portuguese saves it: Windows-1252, `;`, decimal comma; 2 bad rows. */

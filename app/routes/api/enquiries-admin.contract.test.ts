@@ -11,7 +11,7 @@ import { installAuthTestDb } from "../../../tests/fixtures/auth";
 import { TEST_DB_KINDS, type TestDb } from "../../../tests/fixtures/databases";
 import { enquiryProducts } from "../../../tests/fixtures/enquiries";
 
-// Issue #19 item 3: GET /api/enquiries and PATCH /api/enquiries/{id} for tokens of administrators,
+// GET /api/enquiries and PATCH /api/enquiries/{id} for tokens of administrators,
 // each change in the audit log, every answer as the OpenAPI document describes it.
 
 describe.each(TEST_DB_KINDS)("JSON API: enquiries for administrators on %s", (kind) => {

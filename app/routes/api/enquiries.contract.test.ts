@@ -14,7 +14,7 @@ import { installAuthTestDb, TEST_BASE_URL, uniqueClientIp } from "../../../tests
 import { TEST_DB_KINDS, type TestDb } from "../../../tests/fixtures/databases";
 import { enquiryProducts } from "../../../tests/fixtures/enquiries";
 
-// Issue #19 items 2 and 7: POST /api/enquiries records a shopper's quote list without an account,
+// POST /api/enquiries records a shopper's quote list without an account,
 // priced by the server; a honeypot, a per-address limit, plain text only, bounded bodies.
 
 describe.each(TEST_DB_KINDS)("JSON API: enquiries on %s", (kind) => {

@@ -16,7 +16,7 @@ import { centsToNumber } from "~/lib/money";
 import { ENQUIRY_LIMITS, enquiryRequestSchema, type ApiEnquiryAnswer } from "~/lib/enquiry-schemas";
 import type { Route } from "./+types/enquiries";
 
-// POST /api/enquiries (issue #19, docs/decisions/051-enquiries.md): a shopper's quote list, sent
+// POST /api/enquiries (docs/decisions/051-enquiries.md): a shopper's quote list, sent
 // without signing in. JSON only, 32 kB at most; 5 per client address every 10 minutes. GET lists
 // them for administrators.
 
@@ -49,7 +49,7 @@ export function action({ request }: Route.ActionArgs) {
         });
       case "created": {
         const { reference, items, totalCents } = outcome.enquiry;
-        // The insights (issue #20) count enquiries per channel and language, as other events.
+        // The insights count enquiries per channel and language, as other events.
         if (!tracksNothing(request.headers))
           insightRecorder.record([{ kind: "enquiry", item: body.channel, locale: body.locale }]);
         const answer: ApiEnquiryAnswer = {
@@ -70,7 +70,7 @@ export function action({ request }: Route.ActionArgs) {
 }
 
 /**
- * GET /api/enquiries (administrators, issue #19 item 3): newest first, filtered by status and by
+ * GET /api/enquiries (administrators): newest first, filtered by status and by
  * `q` in the reference or the name; a bare array with X-Total-Count and Link, as GET /api/products.
  */
 export function loader({ request }: Route.LoaderArgs) {

@@ -9,7 +9,7 @@ import { enquiryChangeSchema } from "~/lib/enquiry-admin";
 import type { Route } from "./+types/enquiry";
 
 /**
- * PATCH /api/enquiries/{id} (administrators, issue #19 item 3): its status and/or notes, recorded
+ * PATCH /api/enquiries/{id} (administrators): its status and/or notes, recorded
  * in the audit log as the back office's forms are; answers the enquiry with its lines.
  */
 export function action({ request, params }: Route.ActionArgs) {

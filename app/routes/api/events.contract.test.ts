@@ -12,7 +12,7 @@ import { installAuthTestDb, TEST_BASE_URL, uniqueClientIp } from "../../../tests
 import { TEST_DB_KINDS, type TestDb } from "../../../tests/fixtures/databases";
 import { enquiryProducts } from "../../../tests/fixtures/enquiries";
 
-// Issue #20 item 1: POST /api/events, the store's beacon. A valid beacon is 204 and, once the
+// POST /api/events, the store's beacon. A valid beacon is 204 and, once the
 // recorder writes (every INSIGHTS_FLUSH_MS in the server, by hand here), is in insight_event and
 // insight_daily with nothing about who sent it; robots, browsers asking not to be tracked and
 // events past an address's limit are answered alike and not kept; other sites' pages are 403;

@@ -1,7 +1,7 @@
 import { handleBeacon } from "~/.server/insights/beacon.server";
 import type { Route } from "./+types/events";
 
-// POST /api/events (issue #20 item 1): app/.server/insights/beacon.server.ts. The production
+// POST /api/events: app/.server/insights/beacon.server.ts. The production
 // server answers it before React Router (server/app.ts); this route serves every other caller
 // (the dev server, the tests' in-process requests) with the same function.
 

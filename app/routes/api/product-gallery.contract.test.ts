@@ -10,7 +10,7 @@ import {
 import { installAuthTestDb } from "../../../tests/fixtures/auth";
 import { TEST_DB_KINDS, type TestDb } from "../../../tests/fixtures/databases";
 
-// Issue #17 §1 and §4: a product carries a gallery of up to 12 images, `images: [{ url, alt,
+// A product carries a gallery of up to 12 images, `images: [{ url, alt,
 // alt_{code}, position }]`; POST and PUT write it (absent: unchanged), the first image is the
 // cover (`image` / `image_url`, kept for the spec's clients), deleting the product deletes it.
 describe.each(TEST_DB_KINDS)("JSON API: product gallery on %s", (kind) => {

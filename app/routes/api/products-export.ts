@@ -4,7 +4,7 @@ import { api, readOnlyAction } from "~/.server/api/handler.server";
 import type { Route } from "./+types/products-export";
 
 /**
- * GET /api/products/export (administrators; issue #18): the products the list's filters match, as
+ * GET /api/products/export (administrators): the products the list's filters match, as
  * CSV or XLSX, streamed.
  */
 export function loader({ request }: Route.LoaderArgs) {

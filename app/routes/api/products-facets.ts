@@ -5,7 +5,7 @@ import { getDb } from "~/.server/db/kysely";
 import type { Route } from "./+types/products-facets";
 
 /**
- * GET /api/products/facets (issue #23 item 7): the filters' counts for a list and a filter state,
+ * GET /api/products/facets: the filters' counts for a list and a filter state,
  * as the store's list pages show them: each group's values with their labels in the caller's
  * language, how many products each would give (its own group's selection left out), which are
  * checked, the total with every selection applied, and the active filters. Takes the same

@@ -5,7 +5,7 @@ import { callApi } from "../../../tests/fixtures/api";
 import { installAuthTestDb } from "../../../tests/fixtures/auth";
 import { TEST_DB_KINDS, type TestDb } from "../../../tests/fixtures/databases";
 
-// Issue #23 item 7: GET /api/products takes the store's filters, its paging links carry the
+// GET /api/products takes the store's filters, its paging links carry the
 // query in its normal form (never an unknown parameter echoed), and GET /api/products/facets
 // answers the counts the list pages show.
 

@@ -9,7 +9,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 /**
- * POST /api/products/import (administrators; issue #18): a CSV or XLSX file; `?dry_run=1` answers
+ * POST /api/products/import (administrators): a CSV or XLSX file; `?dry_run=1` answers
  * the plan, `?plan_token=` applies it (docs/decisions/047-catalogue-import.md).
  */
 export function action({ request }: Route.ActionArgs) {

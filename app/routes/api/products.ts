@@ -16,8 +16,8 @@ import { isFiltered, normalQuery, parseFilters } from "~/lib/filters";
 import type { Route } from "./+types/products";
 
 /**
- * GET /api/products: scope category, brand, q, offers, in_stock; the store's filters (issue #23
- * item 7: marca, preco, oferta, estoque and each filterable attribute's code); sort; page,
+ * GET /api/products: scope category, brand, q, offers, in_stock; the store's filters (marca,
+ * preco, oferta, estoque and each filterable attribute's code); sort; page,
  * per_page ≤ 100. The paging links carry the query in its normal form, nothing else.
  */
 export function loader({ request }: Route.LoaderArgs) {

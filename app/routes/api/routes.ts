@@ -18,7 +18,7 @@ export const apiRoutes: RouteConfigEntry[] = [
   route("api/brands", "routes/api/brands.ts"),
   route("api/brands/order", "routes/api/brands-order.ts"),
   route("api/brands/:id", "routes/api/brand.ts"),
-  // Specifications (issue #23 item 7): definitions, their order, and each choice's values.
+  // Specifications: definitions, their order, and each choice's values.
   route("api/attributes", "routes/api/attributes.ts"),
   route("api/attributes/order", "routes/api/attributes-order.ts"),
   route("api/attributes/:id", "routes/api/attribute.ts"),

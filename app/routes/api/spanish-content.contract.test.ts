@@ -11,7 +11,7 @@ import {
 import { installAuthTestDb } from "../../../tests/fixtures/auth";
 import { TEST_DB_KINDS, type TestDb } from "../../../tests/fixtures/databases";
 
-// Issue #16 §4: the JSON API reads and writes the Spanish content fields (`name_es`,
+// The JSON API reads and writes the Spanish content fields (`name_es`,
 // `description_es`, `title_es`; categories are read-only over the API) and OpenAPI documents them.
 // The store profile is not exposed by the API.
 describe.each(TEST_DB_KINDS)("JSON API: Spanish content round-trips on %s", (kind) => {

@@ -7,7 +7,7 @@ import { installAuthTestDb, uniqueClientIp } from "../../../tests/fixtures/auth"
 import { TEST_DB_KINDS, type TestDb } from "../../../tests/fixtures/databases";
 import { enquiryProducts } from "../../../tests/fixtures/enquiries";
 
-// Issue #19 item 7: WhatsApp clicks from product pages and quote lists are counted per product
+// WhatsApp clicks from product pages and quote lists are counted per product
 // and per day, with no personal data; robots, browsers asking not to be tracked and floods are
 // not counted; bad bodies are 4xx.
 

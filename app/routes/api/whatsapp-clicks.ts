@@ -11,7 +11,7 @@ import { countWhatsappClicks } from "~/.server/insights/whatsapp-clicks.server";
 import { WHATSAPP_CLICK_LIMITS, whatsappClickSchema } from "~/lib/whatsapp-clicks";
 import type { Route } from "./+types/whatsapp-clicks";
 
-// POST /api/whatsapp-clicks (issue #19 item 7, docs/decisions/055-enquiry-privacy-and-clicks.md):
+// POST /api/whatsapp-clicks (docs/decisions/055-enquiry-privacy-and-clicks.md):
 // the store's pages say which products a WhatsApp chat was opened about (app/lib/whatsapp-beacon.ts).
 // Counted per product and day only. Robots, browsers asking not to be tracked and clicks past an
 // address's limit are answered the same 204 and not counted, so a flood learns nothing.
@@ -40,7 +40,7 @@ export function action({ request }: Route.ActionArgs) {
     });
     if (slot.ok) {
       await countWhatsappClicks(db, click);
-      // The insights (issue #20) count them per product and language too, with the other events.
+      // The insights count them per product and language too, with the other events.
       const locale = click.locale;
       insightRecorder.record(
         [...new Set(click.product_ids)].map((id) => ({

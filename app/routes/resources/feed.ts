@@ -8,8 +8,9 @@ import type { Route } from "./+types/feed";
 
 /**
  * `/feeds/google.xml` (Google Merchant Center, RSS 2.0) and `/feeds/meta.csv` (Meta's catalogues),
- * and each in every other language of the shop (`google-en.xml`, `meta-es.csv`): issue #20 item 3.
- * A feed the administrator switched off, or a name there is no feed of, is 404.
+ * and each in every other language of the shop (`google-en.xml`, `meta-es.csv`;
+ * docs/decisions/058-product-feeds.md). A feed the administrator switched off, or a name there is
+ * no feed of, is 404.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const db = getDb();

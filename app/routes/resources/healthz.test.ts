@@ -6,7 +6,7 @@ import { loader } from "./healthz";
 const DB_KEY = Symbol.for("vitrine.db");
 const holder = globalThis as Record<symbol, unknown>;
 
-describe("GET /healthz (issue: Running)", () => {
+describe("GET /healthz", () => {
   afterEach(() => {
     delete holder[DB_KEY];
   });

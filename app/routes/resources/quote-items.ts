@@ -7,8 +7,8 @@ import { QUOTE_MAX_LINES, type QuoteCurrent } from "~/lib/quote-list";
 import type { Route } from "./+types/quote-items";
 
 /**
- * `/orcamento/itens?ids=1,2,3&lang=`: the quote list's products as the shop has them now (issue
- * #19), so the list the browser keeps shows current prices and stock. An id the catalogue no
+ * `/orcamento/itens?ids=1,2,3&lang=`: the quote list's products as the shop has them now, so the
+ * list the browser keeps shows current prices and stock. An id the catalogue no
  * longer has is left out (the list marks it); ids past QUOTE_MAX_LINES or not numbers are ignored.
  */
 export async function loader({ request }: Route.LoaderArgs) {

@@ -5,7 +5,7 @@ import { isCacheable } from "../../../server/page-cache";
 import { createTestDb, TEST_DB_KINDS } from "../../../tests/fixtures/databases";
 import { loader } from "./readyz";
 
-// Issue #24 item 4: /readyz says whether an instance should get traffic: 200 when the database
+// /readyz says whether an instance should get traffic: 200 when the database
 // answers and every migration is applied, else 503 with Retry-After; never cached.
 
 const DB_KEY = Symbol.for("vitrine.db");

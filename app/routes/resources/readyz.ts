@@ -1,7 +1,7 @@
 import { databaseFault } from "~/.server/db/faults.server";
 import { getDb, pendingMigrations } from "~/.server/db/kysely";
 
-// Issue #24 item 4: readiness, beside /healthz (liveness). A load balancer, the nginx recipe or
+// Readiness, beside /healthz (liveness). A load balancer, the nginx recipe or
 // an orchestrator sends traffic to an instance only while this answers 200: its database answers
 // and has every migration this build expects (an instance started beside an older schema, or
 // while another runs the migrations, waits). Never cached (server/page-cache.ts UNCACHED).

@@ -1,7 +1,7 @@
 import { getEnv } from "~/.server/env";
 import { robotsTxt } from "~/lib/seo/sitemap";
 
-/** `/robots.txt`: no back office, no API; the sitemap on the public origin (issue 7). */
+/** `/robots.txt`: no back office, no API; the sitemap on the public origin. */
 export function loader() {
   return new Response(robotsTxt(getEnv().BASE_URL), {
     headers: {

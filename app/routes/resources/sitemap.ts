@@ -8,7 +8,7 @@ import type { Route } from "./+types/sitemap";
 const XML = "application/xml; charset=utf-8";
 
 /**
- * `/sitemap.xml`: the sitemap index (issue #20 item 4) naming the store's pages, categories,
+ * `/sitemap.xml`: the sitemap index naming the store's pages, categories,
  * brands and the products' files, each with its lastmod; `/sitemap.xml?part=NAME` one of them,
  * every page in each language with alternates, lastmod and pictures. A part the index does not
  * name is 404.

@@ -9,7 +9,7 @@ import { canonicalUrl, seoMeta } from "~/lib/seo/meta";
 import type { Route } from "./+types/brands";
 
 /**
- * /marcas: every brand, in the catalogue's order (issue #17). The home page shows the first 40
+ * /marcas: every brand, in the catalogue's order. The home page shows the first 40
  * and links here; a shop has tens or hundreds of brands, not thousands, so it is one page.
  */
 export async function loader({ request }: Route.LoaderArgs) {

@@ -99,7 +99,7 @@ describe.each(TEST_DB_KINDS)("catalogue pages on %s", (kind) => {
     }
   });
 
-  it("the categories page counts each one's products in its language, singular for one, its empty text for none (issue #16 §9)", async () => {
+  it("the categories page counts each one's products in its language, singular for one, its empty text for none", async () => {
     await t.db
       .insertInto("category")
       .values({
@@ -152,7 +152,7 @@ describe.each(TEST_DB_KINDS)("catalogue pages on %s", (kind) => {
     expect(pt.html).not.toContain("Categoria:");
     const en = await render(`/en/produto/${bareProductId}`);
     expect(en.html).toContain("Description coming soon.");
-    // No Spanish name: /es shows the Portuguese one (issue #16 item 4).
+    // No Spanish name: /es shows the Portuguese one.
     const es = await render(`/es/produto/${bareProductId}`);
     expect(es.html).toContain("<h1");
     expect(es.html).toContain("Sem Categoria");

@@ -16,8 +16,8 @@ import { seoMeta } from "~/lib/seo/meta";
 import type { Route } from "./+types/compare";
 
 /**
- * /comparar?ids=12,34,56 (and under every language's prefix): the products side by side (issue #23
- * item 6). The address alone says what is compared, so it can be shared and the page cache serves
+ * /comparar?ids=12,34,56 (and under every language's prefix): the products side by side. The
+ * address alone says what is compared, so it can be shared and the page cache serves
  * it; the ids are read leniently (app/lib/compare.ts) and what cannot be shown is said, never an
  * error page.
  */

@@ -10,8 +10,9 @@ import { asRoute, renderRoute } from "../../../tests/fixtures/render-route";
 import * as brandsPage from "./brands";
 import * as homePage from "./home";
 
-// Issue #17's home page that sells, rendered on the server against a real database: the rows
-// under the posters in every language, the category tiles, and every brand reachable.
+// The home page that sells (docs/decisions/048-home-page-that-sells.md), rendered on the server
+// against a real database: the rows under the posters in every language, the category tiles, and
+// every brand reachable.
 
 const routes = [
   asRoute("/", homePage),
@@ -24,7 +25,7 @@ const routes = [
 const render = (path: string) => renderRoute(routes, path);
 const count = (html: string, text: string) => html.split(text).length - 1;
 
-describe.each(TEST_DB_KINDS)("the home page on %s (issue #17)", (kind) => {
+describe.each(TEST_DB_KINDS)("the home page on %s", (kind) => {
   let t: TestDb;
   beforeAll(async () => {
     t = await installAuthTestDb(kind);

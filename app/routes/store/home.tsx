@@ -21,7 +21,7 @@ import type { Route } from "./+types/home";
 
 /**
  * docs/product-rules.md §2 home: poster carousel (active posters), brand grid and brand marquee;
- * between them (issue #17) the rows "Ofertas da semana" and "Novidades" and the category tiles.
+ * between them the rows "Ofertas da semana" and "Novidades" and the category tiles.
  * Every read is bounded and indexed; the page is served from the page cache.
  */
 export async function loader({ request }: Route.LoaderArgs) {

@@ -10,7 +10,7 @@ import { TEST_DB_KINDS, type TestDb } from "../../../tests/fixtures/databases";
 import { asRoute, renderRoute } from "../../../tests/fixtures/render-route";
 import * as productPage from "./product";
 
-// Issue #17 item 3 on a real database: the product page's gallery in each language, and its
+// On a real database: the product page's gallery in each language, and its
 // Open Graph picture.
 
 const routes = ["/produto/:id", "/en/produto/:id", "/es/produto/:id"].map((p) =>

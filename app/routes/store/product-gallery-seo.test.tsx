@@ -15,7 +15,7 @@ import { installAuthTestDb } from "../../../tests/fixtures/auth";
 import { TEST_DB_KINDS, type TestDb } from "../../../tests/fixtures/databases";
 import * as productPage from "./product";
 
-// Issue #17 §4: a product page's JSON-LD `image` is every gallery image's absolute URL, the cover
+// A product page's JSON-LD `image` is every gallery image's absolute URL, the cover
 // first.
 
 async function renderProduct(path: string): Promise<string> {

@@ -12,7 +12,7 @@ import { asRoute, renderRoute } from "../../../tests/fixtures/render-route";
 import * as comparePage from "./compare";
 import * as productPage from "./product";
 
-// Issue #23 items 3 and 6 on a real database: the product page's specifications table and its
+// Specifications on a real database: the product page's specifications table and its
 // JSON-LD, the voltage beside the price on the page and on cards, and the comparison page. The
 // test makes its own attributes, in a category of its own, so it holds whatever the demo seed has.
 

@@ -104,7 +104,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         name: product.name,
         description: product.description,
         url,
-        // Every gallery image, the cover first (issue #17); the cover alone if the gallery is empty.
+        // Every gallery image, the cover first; the cover alone if the gallery is empty.
         images: galleryUrls.length > 0 ? galleryUrls : imageUrl ? [imageUrl] : [],
         sku: p.sku,
         brand: product.brand.name,

@@ -12,7 +12,7 @@ import { seoMeta } from "~/lib/seo/meta";
 import type { Route } from "./+types/quote";
 
 /**
- * /orcamento (and under every language's prefix): the quote list (issue #19). The list lives in
+ * /orcamento (and under every language's prefix): the quote list. The list lives in
  * the browser, so the server renders the same page for everyone (the page cache serves it) and the
  * browser fills it in, checks it with the shop and sends it.
  */

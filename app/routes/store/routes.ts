@@ -24,7 +24,7 @@ function storeTree(lang: Language): RouteConfigEntry {
     route(p("atendimento"), "routes/store/service.tsx", { id: id("service") }),
     route(p("localizacao"), "routes/store/location.tsx", { id: id("location") }),
     route(p("orcamento"), "routes/store/quote.tsx", { id: id("quote") }),
-    // Products side by side (issue #23 item 6).
+    // Products side by side.
     route(p("comparar"), "routes/store/compare.tsx", { id: id("compare") }),
     route(p(":brandSlug"), "routes/store/brand.tsx", { id: id("brand") }),
     // Any other path redirects to the home page of its language
@@ -37,7 +37,7 @@ function storeTree(lang: Language): RouteConfigEntry {
 export const storeRoutes: RouteConfigEntry[] = [
   // Suggestions for the header's search box (JSON, every language via ?lang=).
   route("busca/sugestoes", "routes/resources/search-suggest.ts"),
-  // The quote list's products as the shop has them now (JSON, issue #19).
+  // The quote list's products as the shop has them now (JSON).
   route("orcamento/itens", "routes/resources/quote-items.ts"),
   // Prefixed trees first, so "/en" is English and not a brand slug.
   ...LANGUAGES.filter((l) => l.prefix).map(storeTree),

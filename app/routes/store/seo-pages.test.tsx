@@ -12,8 +12,8 @@ import { loader as sitemapLoader } from "../resources/sitemap";
 import { middleware } from "./layout";
 import * as productPage from "./product";
 
-// Issue 7 on a real database: the sitemap's pages and dates, robots.txt, a product page whose
-// name tries to break out of its JSON-LD script, and the store's cache headers.
+// What search engines read, on a real database: the sitemap's pages and dates, robots.txt, a
+// product page whose name tries to break out of its JSON-LD script, and the store's cache headers.
 
 /** The index, and every part it names, as one text (the demo catalogue is small). */
 async function wholeSitemap(): Promise<{ index: string; parts: string[]; xml: string }> {
@@ -83,7 +83,7 @@ describe.each(TEST_DB_KINDS)("search-engine data on %s", (kind) => {
     expect(index).toMatch(
       /^<\?xml [^\n]*\n<sitemapindex xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/,
     );
-    // Issue #20 item 4: the store's pages, categories, brands, then the products.
+    // The store's pages, categories, brands, then the products.
     expect([...index.matchAll(/\?part=([a-z0-9-]+)/g)].map((m) => m[1])).toEqual([
       "pages",
       "categories",
@@ -115,7 +115,7 @@ describe.each(TEST_DB_KINDS)("search-engine data on %s", (kind) => {
     expect(xml).not.toContain("<lastmod></lastmod>");
   });
 
-  it("the sitemap gives each product page its pictures, the cover first, at the largest width stored (issues #17, #20)", async () => {
+  it("the sitemap gives each product page its pictures, the cover first, at the largest width stored", async () => {
     const { xml } = await wholeSitemap();
     const origin = getEnv().BASE_URL;
     expect(xml).toContain('xmlns:image="http://www.google.com/schemas/sitemap-image/1.1"');

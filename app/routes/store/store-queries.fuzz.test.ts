@@ -22,7 +22,7 @@ import {
 } from "../../../tests/fixtures/fuzz";
 import { XSS_PAYLOADS, xssFindings } from "../../../tests/fixtures/xss";
 
-// Issue 8 item 5: the storefront's list pages with generated query strings and path segments,
+// The storefront's list pages with generated query strings and path segments,
 // through React Router's own request handler. Mostly as client navigations (`.data`, the loaders
 // only), one in fifty as whole documents, which must also show any query back as text only.
 

@@ -18,7 +18,7 @@ import { serve, TEST_NONCE } from "../../../tests/fixtures/app-server";
 import { TEST_DB_KINDS, type TestDb } from "../../../tests/fixtures/databases";
 import { ESCAPED_MARKERS, XSS_PAYLOADS, xssFindings } from "../../../tests/fixtures/xss";
 
-// Issue 8 item 3 and 5: script payloads stored in every text field a visitor or an administrator
+// Script payloads stored in every text field a visitor or an administrator
 // sees (product names and descriptions in both languages, brand names, poster titles, the store's
 // settings, account and token names), then every page that shows them rendered by React Router's
 // own request handler, whole documents with their hydration data, as a browser receives them.
@@ -60,7 +60,7 @@ function hostileProfile(): StoreProfile {
     hours_weekdays_es: cut(100, 6),
     hours_saturday_es: cut(100, 1),
     free_shipping_es: cut(200, 2),
-    // Issue #19 item 6: shown on product pages and the quote list.
+    // Shown on product pages and the quote list.
     brazil_note_pt: cut(500, 3),
     brazil_note_en: cut(500, 4),
     brazil_note_es: cut(500, 5),
@@ -174,7 +174,7 @@ function xssAcross(kind: DbKind) {
       .where("id", "=", shopper)
       .execute();
     await createApiToken(t.db, admin.id, payload(4));
-    // Enquiries as shoppers send them (issue #19): every text field hostile.
+    // Enquiries as shoppers send them: every text field hostile.
     for (const [i, p] of XSS_PAYLOADS.entries()) {
       await createEnquiry(t.db, {
         channel: "form",
@@ -187,7 +187,7 @@ function xssAcross(kind: DbKind) {
       });
     }
     enquiryIds = (await t.db.selectFrom("enquiry").select("id").execute()).map((e) => e.id);
-    // Issue #20: what shoppers searched for (and found nothing) and which products they viewed
+    // What shoppers searched for (and found nothing) and which products they viewed
     // are shown to the administrator in Estatísticas.
     const day = now.slice(0, 10);
     await t.db

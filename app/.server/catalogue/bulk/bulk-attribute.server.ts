@@ -9,7 +9,7 @@ import {
 import { ServiceError } from "../errors.server";
 import { BulkRefusal } from "./bulk-refusal.server";
 
-// Issue #23 item 2: a bulk change that sets one specification's value on its products, and the
+// A bulk change that sets one specification's value on its products, and the
 // product_attribute rows a bulk change keeps for its Undo (decision 049): the attribute's rows
 // before a "set", every row before a delete (they go with their products, on delete cascade).
 

@@ -11,7 +11,7 @@ import { smallCatalogue } from "../../../../tests/fixtures/import";
 import { applyBulkChange, BulkRefusal, countBulkTarget } from "./bulk-change.server";
 import { undoableBulkChanges, undoBulkChange } from "./bulk-undo.server";
 
-// Issue #18 item 8: bulk actions of the admin product table and their Undo
+// Bulk actions of the admin product table and their Undo
 // (docs/decisions/049-bulk-edits-and-product-table.md).
 
 const HOUR = 60 * 60 * 1000;

@@ -13,8 +13,8 @@ import { bumpCatalogueVersion } from "../version.server";
 import { bulkTargetIds, type BulkTarget } from "./bulk-target.server";
 import { BulkRefusal } from "./bulk-refusal.server";
 
-// Bulk edits of the admin product table (issue #18 item 8,
-// docs/decisions/049-bulk-edits-and-product-table.md): one transaction per change that bumps the
+// Bulk edits of the admin product table
+// (docs/decisions/049-bulk-edits-and-product-table.md): one transaction per change that bumps the
 // catalogue version once, keeps the search columns in step, writes one audit entry, and stores
 // every product's values before and after in bulk_change for Undo (bulk-undo.server.ts).
 
@@ -26,7 +26,7 @@ type Actor = string | null;
 
 /**
  * What bulk_change.before_values holds: full rows, and for a delete their galleries; the
- * specifications' rows a delete or a "set" of one replaced (issue #23; absent in older records).
+ * specifications' rows a delete or a "set" of one replaced (absent in older records).
  */
 export interface BulkBefore {
   products: Product[];
@@ -117,7 +117,7 @@ export function bulkChangeOf(
     case "set_brand":
       if (action.brandId === p.brand_id) return {};
       // The brand is part of the search document: re-indexed in the same write, with the
-      // product's specifications' text (`specs`, issue #23 item 8).
+      // product's specifications' text (`specs`).
       return {
         brand_id: action.brandId,
         search_doc: productSearchDoc({ ...p, brandName: brandName! }, specs),

@@ -3,11 +3,11 @@ import type { Db } from "../../db/kysely";
 import { adminProductIdsAfter, type AdminProductFilter } from "../admin-products.server";
 import { BulkRefusal } from "./bulk-refusal.server";
 
-// Which products a bulk change of the admin product table is about (issue #18 item 8).
+// Which products a bulk change of the admin product table is about.
 
 /**
  * The products a bulk change is about: the rows ticked, or everything the table's filter matches
- * (its specification filter included, issue #23).
+ * (its specification filter included).
  */
 export type BulkTarget = { ids: readonly number[] } | { filter: AdminProductFilter };
 

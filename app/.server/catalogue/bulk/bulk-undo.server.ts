@@ -7,7 +7,7 @@ import { bumpCatalogueVersion } from "../version.server";
 import { restoreBulkAttribute, restoreDeletedAttributes } from "./bulk-attribute.server";
 import { BulkRefusal, type BulkAfter, type BulkBefore } from "./bulk-change.server";
 
-// Undo of a bulk change (issue #18 item 8, docs/decisions/049-bulk-edits-and-product-table.md):
+// Undo of a bulk change (docs/decisions/049-bulk-edits-and-product-table.md):
 // the values recorded before it, written back exactly, for 24 hours after it ran, from the database
 // (so a restart loses nothing). Refused, with nothing written, when any of its products changed
 // since: undoing would silently erase that later change.
@@ -151,7 +151,7 @@ export async function undoBulkChange(
     const after = JSON.parse(change.after_values) as BulkAfter;
     if (change.kind === "delete") {
       await restoreDeleted(trx, before);
-      // Their specifications (issue #23) came back too; a record older than them has none.
+      // Their specifications came back too; a record older than them has none.
       await restoreDeletedAttributes(trx, before.attributes);
     } else {
       if (await changedSince(trx, after)) throw new BulkRefusal("changedSince", 409);

@@ -2,7 +2,7 @@ import type { Transaction } from "kysely";
 import type { ProductAttributeValue } from "~/lib/attributes";
 import type { Database } from "../../db/schema";
 
-// Issue #23 item 7: an import's specifications, written in its transaction (apply.server.ts).
+// An import's specifications, written in its transaction (apply.server.ts).
 
 type Trx = Transaction<Database>;
 

@@ -26,7 +26,7 @@ const refusalOf = async (promise: Promise<unknown>) => {
   }
 };
 
-describe.each(TEST_DB_KINDS)("applying a catalogue import (issue #18) on %s", (kind) => {
+describe.each(TEST_DB_KINDS)("applying a catalogue import on %s", (kind) => {
   let t: TestDb;
   beforeAll(async () => {
     t = await createTestDb(kind);

@@ -14,7 +14,7 @@ import type { ImportPlan } from "./plan.server";
 import type { Ref } from "./references.server";
 import { ImportRefusal } from "./types";
 
-// Issue #18 item 3: a plan is applied exactly, in one transaction, or not at all. The transaction
+// A plan is applied exactly, in one transaction, or not at all. The transaction
 // first moves the catalogue version on from the version the plan was made at; when another write
 // moved it since, nothing is written and the import is refused (a fresh preview is due). That one
 // bump is also what invalidates every instance's page cache, once for the whole import.
@@ -191,7 +191,7 @@ export async function applyImport(db: Db, plan: ImportPlan, actor: Actor): Promi
       ...plan.updates.flatMap((u) => (u.attributes ? [{ productId: u.id, ...u.attributes }] : [])),
     ]);
     await addVocabulary(trx, [...words]);
-    // Issue #23 item 8: a product's search document ends with its specifications' words, which
+    // A product's search document ends with its specifications' words, which
     // the columns written above (changes.server.ts) leave out: once the values are in, every
     // product whose specifications or texts changed has its document computed again.
     await refreshSearchDocs(trx, [

@@ -9,7 +9,7 @@ import {
 } from "./attribute-cells.server";
 import { attributeTitle, matchAttributeHeader } from "./attribute-columns.server";
 
-// Issue #23 item 7: the rules of a specification's cell and title, without a database.
+// The rules of a specification's cell and title, without a database.
 
 const def = (over: Partial<AttributeDef> & Pick<AttributeDef, "id" | "code" | "type">) =>
   ({
@@ -94,7 +94,7 @@ const value = (d: AttributeDef, cell: string | number | boolean) => {
   return read.ok ? read.value : read.code;
 };
 
-describe("a specification's column title (issue #23 item 7)", () => {
+describe("a specification's column title", () => {
   it("is its code or its name in Portuguese, English or Spanish, in any case, with or without accents", () => {
     for (const title of ["voltagem", "VOLTAGEM", "Voltagem", "voltage", "Voltaje", "VOLTAJE"]) {
       expect(matchAttributeHeader(title, catalogue), title).toBe(voltage);

@@ -4,7 +4,7 @@ import { cellText, parseYesNo } from "./cells.server";
 import { normalizeHeader } from "./columns.server";
 import type { Cell, RowErrorCode } from "./types";
 
-// Issue #23 item 7: a specification's cell, read and written (docs/decisions/047-catalogue-import.md,
+// A specification's cell, read and written (docs/decisions/047-catalogue-import.md,
 // "Specifications"). Reading: a choice by its value's code or label in any language, a number with
 // or without its unit and with a decimal comma or point, yes/no as the other yes/no columns; an
 // empty cell is no value. Writing: what reading takes back unchanged.

@@ -5,7 +5,7 @@ import type { AttributeColumn } from "./attribute-columns.server";
 import type { Ref } from "./references.server";
 import type { AttributeKey, ParsedRow, RowError } from "./types";
 
-// Issue #23 item 7: what a row's specification columns do to a product
+// What a row's specification columns do to a product
 // (docs/decisions/047-catalogue-import.md, "Specifications"). As for the other fields, an absent
 // column changes nothing and an empty cell leaves the product without that value; only values
 // that differ from the stored ones are written, so a file exported and imported unchanged plans

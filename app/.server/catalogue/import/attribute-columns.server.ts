@@ -4,7 +4,7 @@ import type { AttributeCatalogue } from "../attributes.server";
 import { matchHeader, normalizeHeader } from "./columns.server";
 import { ImportRefusal, type AttributeKey, type FileColumn } from "./types";
 
-// Issue #23 item 7: one column per specification (docs/decisions/047-catalogue-import.md,
+// One column per specification (docs/decisions/047-catalogue-import.md,
 // "Specifications"). A column no product field's title names is a specification's when its title
 // is the attribute's code, or its name in any language (with or without its unit), in any case
 // and with or without accents.

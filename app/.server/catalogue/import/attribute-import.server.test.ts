@@ -15,7 +15,7 @@ import { planImport } from "./plan.server";
 import { rowErrorMessage } from "./messages.server";
 import { ImportRefusal } from "./types";
 
-// Issue #23 item 7: the spreadsheet carries one column per specification. Category 2 (electric
+// The spreadsheet carries one column per specification. Category 2 (electric
 // machines) lists voltagem, potencia (W), mandril (mm) and sem-fio; category 1 lists material.
 
 describe.each(TEST_DB_KINDS)("specification columns in the catalogue import, on %s", (kind) => {

@@ -13,7 +13,7 @@ import {
   unneutraliseFormula,
 } from "./cells.server";
 
-describe("yes/no cells (issue #18): sim/não, sí/no, yes/no, true/false, 1/0, x/empty", () => {
+describe("yes/no cells: sim/não, sí/no, yes/no, true/false, 1/0, x/empty", () => {
   it("reads every pair in any case and with or without accents", () => {
     for (const yes of [
       "sim",
@@ -43,7 +43,7 @@ describe("yes/no cells (issue #18): sim/não, sí/no, yes/no, true/false, 1/0, x
   });
 });
 
-describe("prices with a decimal comma or point (issue #18)", () => {
+describe("prices with a decimal comma or point", () => {
   it("reads 19,90 and 19.90, with or without thousands, to cents", () => {
     expect(parsePrice("19,90")).toEqual({ ok: true, value: 1990 });
     expect(parsePrice("19.90")).toEqual({ ok: true, value: 1990 });

@@ -4,7 +4,7 @@ import { mediaHashOf } from "~/lib/media-url";
 import { normalizeSearch } from "~/lib/search-text";
 import type { Cell, RowErrorCode } from "./types";
 
-// One function per rule of a spreadsheet cell (issue #18 item 1); each returns its value or the
+// One function per rule of a spreadsheet cell; each returns its value or the
 // code of its row error (messages: app/i18n/*/admin-sections/catalogue-import.ts).
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; code: RowErrorCode; max?: number };

@@ -34,7 +34,7 @@ export function readHeader(cells: readonly Cell[]): FileColumn[] {
 /**
  * Gathers a file's rows as its reader gives them: the first non-blank row is the header, blank
  * rows are left out, and known columns are kept; so are the non-empty cells of other titled
- * columns, which the plan may find to be specifications (issue #23 item 7). Past MAX_IMPORT_ROWS
+ * columns, which the plan may find to be specifications. Past MAX_IMPORT_ROWS
  * the file is refused.
  */
 export class RowCollector {

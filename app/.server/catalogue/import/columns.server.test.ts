@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { LOCALES, OTHER_LOCALES } from "~/i18n/languages";
 import { COLUMN_KEYS, columnTitle, matchHeader, normalizeHeader } from "./columns.server";
 
-describe("header matching (issue #18): Portuguese, English or Spanish, any case, with or without accents", () => {
+describe("header matching: Portuguese, English or Spanish, any case, with or without accents", () => {
   it("matches each language's titles", () => {
     const expected = {
       sku: ["sku", "SKU", "Sku"],

@@ -7,7 +7,7 @@ import type { RowCollector } from "./collector.server";
 import { MAX_CSV_RECORD_CHARS } from "./limits";
 import { ImportRefusal } from "./types";
 
-// CSV as Brazilian and Paraguayan Excel saves it (issue #18 item 1): UTF-8 with or without BOM, or
+// CSV as Brazilian and Paraguayan Excel saves it: UTF-8 with or without BOM, or
 // Windows-1252; `;` or `,` (or tab) between cells; quoted cells may hold separators and line breaks.
 // csv-parse reads the records, iconv-lite decodes the bytes, both streaming.
 

@@ -22,9 +22,9 @@ import { COLUMN_KEYS, columnTitle } from "./columns.server";
 import { TEXT_KEYS } from "./row-values.server";
 import type { ColumnKey } from "./types";
 
-// Issue #18 item 5: the products a filter matches (or all) as CSV or XLSX, streamed in batches by
+// The products a filter matches (or all) as CSV or XLSX, streamed in batches by
 // id, in the columns and words the import reads, so that importing the file unchanged plans no
-// change at all. Issue #23 item 7: after the product's fields, one column per specification, in
+// change at all. After the product's fields, one column per specification, in
 // the attributes' order, titled by its code (attribute-columns.server.ts).
 
 export type ExportFormat = "csv" | "xlsx";

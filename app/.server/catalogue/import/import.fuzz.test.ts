@@ -9,12 +9,12 @@ import { parseImportFile } from "./parse.server";
 import { planImport } from "./plan.server";
 import { ImportRefusal } from "./types";
 
-// Issue #18 item 9: bad files never crash the import. Over 1,000 generated files (random bytes,
+// Bad files never crash the import. Over 1,000 generated files (random bytes,
 // truncated and corrupted workbooks, zip bombs, 10,000-column CSV, formula injection, random
 // text) go through parse and plan: each is refused (ImportRefusal, a 4xx) or planned with row
 // errors; nothing else is thrown, nothing is left unhandled, and nothing is written.
 
-// The last three are specifications (issue #23 item 7): a choice, a number with a unit, yes/no.
+// The last three are specifications: a choice, a number with a unit, yes/no.
 const TITLES =
   "sku;nome;preço;preço original;oferta;em estoque;marca;categoria;imagens;voltagem;Potência;sem fio";
 
@@ -87,7 +87,7 @@ function arbitraries(workbook: Buffer) {
   );
 }
 
-describe.each(TEST_DB_KINDS)("bad import files on %s (issue #18 item 9)", (kind) => {
+describe.each(TEST_DB_KINDS)("bad import files on %s", (kind) => {
   let t: TestDb;
   let workbook: Buffer;
   beforeAll(async () => {

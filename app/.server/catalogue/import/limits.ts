@@ -1,4 +1,4 @@
-// The bounds of an import (issue #18 item 4; docs/decisions/047-catalogue-import.md), which keep its
+// The bounds of an import (docs/decisions/047-catalogue-import.md), which keep its
 // memory and time bounded whatever the file holds.
 
 /** The largest file accepted, CSV or XLSX. */
@@ -17,7 +17,7 @@ export const MAX_XLSX_UNPACKED_BYTES = 160 * 1024 * 1024;
 /** ...and this much in its shared strings, which the reader keeps in memory while it reads. */
 export const MAX_XLSX_SHARED_STRINGS_BYTES = 48 * 1024 * 1024;
 
-/** Photos in bulk (item 6): files of one batch, loose or inside zips. */
+/** Photos in bulk: files of one batch, loose or inside zips. */
 export const MAX_PHOTO_FILES = 200;
 /** A zip of photos: at most this much unpacked in all, as declared and as read. */
 export const MAX_PHOTO_ZIP_UNPACKED_BYTES = 64 * 1024 * 1024;

@@ -17,7 +17,7 @@ export function skipMessage(reason: SkipReason, locale: Locale): string {
 }
 
 /**
- * Every error of a plan as a CSV file an administrator downloads (issue #18 item 2): row, column,
+ * Every error of a plan as a CSV file an administrator downloads: row, column,
  * code and message, in their language; `;` and a BOM, as the export, so Excel opens it right.
  */
 export function errorsCsv(errors: readonly RowError[], locale: Locale): string {

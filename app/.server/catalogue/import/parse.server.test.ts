@@ -22,7 +22,7 @@ const EXCEL_PT = iconv.encode(
   "win1252",
 );
 
-describe("CSV as Brazilian and Paraguayan Excel writes it (issue #18)", () => {
+describe("CSV as Brazilian and Paraguayan Excel writes it", () => {
   it("reads Windows-1252 with ; and a quoted cell holding the separator and a line break", async () => {
     const file = await parseImportFile(EXCEL_PT);
     expect(file).toMatchObject({ format: "csv", encoding: "windows-1252", delimiter: ";" });
@@ -104,7 +104,7 @@ describe("CSV as Brazilian and Paraguayan Excel writes it (issue #18)", () => {
   });
 });
 
-describe("XLSX: the first sheet (issue #18)", () => {
+describe("XLSX: the first sheet", () => {
   it("reads the first sheet's rows with their numbers, numbers as numbers", async () => {
     const bytes = await makeXlsx({
       Produtos: [

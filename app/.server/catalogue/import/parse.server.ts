@@ -6,7 +6,7 @@ import { readXlsx } from "./xlsx.server";
 import { ImportRefusal, type ParsedFile } from "./types";
 
 /**
- * Reads an import file (issue #18 item 1): an XLSX workbook's first sheet, or CSV text in any
+ * Reads an import file: an XLSX workbook's first sheet, or CSV text in any
  * encoding and separator Excel writes. The content decides (a zip is a workbook), not the name:
  * the name only breaks a tie for an empty file. Returns the header's columns, matched in
  * Portuguese, English or Spanish, and the data rows with their row numbers; refuses a file it

@@ -4,7 +4,7 @@ import { isZip } from "./archive.server";
 import { MAX_PHOTO_FILES, MAX_PHOTO_ZIP_UNPACKED_BYTES } from "./limits";
 import { baseName } from "./photo-names";
 
-// Photos in bulk may arrive as one zip (issue #18 item 6). It is opened as the XLSX reader opens
+// Photos in bulk may arrive as one zip. It is opened as the XLSX reader opens
 // a workbook (archive.server.ts): through the central directory, sizes checked as declared before
 // anything is unpacked, and yauzl fails an entry that gives more bytes than it declared. Folders,
 // hidden files and macOS's `__MACOSX/` shadows are passed over.

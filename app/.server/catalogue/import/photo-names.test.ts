@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { candidateSkus, photoName, photoTarget } from "./photo-names";
 
-// Issue #18 item 6: the SKU a photo's file name gives (docs/decisions/047-catalogue-import.md,
+// The SKU a photo's file name gives (docs/decisions/047-catalogue-import.md,
 // "Photos in bulk").
 
 const catalogue = ["ABC", "ABC-12", "FUR-1", "x-2"];

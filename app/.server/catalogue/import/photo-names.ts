@@ -1,6 +1,6 @@
 import { MAX_PRODUCT_IMAGES } from "~/lib/catalogue-schemas";
 
-// Photos in bulk (issue #18 item 6; docs/decisions/047-catalogue-import.md, "Photos in bulk"):
+// Photos in bulk (docs/decisions/047-catalogue-import.md, "Photos in bulk"):
 // a file's name says which product's gallery it joins and where. `SKU.jpg` is the product's first
 // new photo, `SKU-2.jpg` … `SKU-12.jpg` the ones after it. A SKU may itself end in "-N"
 // (`ABC-12`), so the whole name is tried first and the suffix only when the whole name is no SKU.

@@ -8,7 +8,7 @@ import { csvFile, importFile, smallCatalogue } from "../../../../tests/fixtures/
 import { makeZip } from "../../../../tests/fixtures/zip";
 import { importPhotos } from "./photos.server";
 
-// Issue #18 item 6, photos in bulk: files named by SKU join that product's gallery in order, each
+// Photos in bulk: files named by SKU join that product's gallery in order, each
 // re-encoded; unknown SKUs, non-images and photos past the 12 are listed; one version bump and one
 // audit entry a batch.
 

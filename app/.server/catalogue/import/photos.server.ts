@@ -9,7 +9,7 @@ import { bumpCatalogueVersion, getCatalogueVersion } from "../version.server";
 import { expandPhotoUploads, type PhotoFile } from "./photo-archive.server";
 import { candidateSkus, photoName, photoTarget } from "./photo-names";
 
-// Photos in bulk (issue #18 item 6; docs/decisions/047-catalogue-import.md, "Photos in bulk"):
+// Photos in bulk (docs/decisions/047-catalogue-import.md, "Photos in bulk"):
 // files named by SKU join the end of that product's gallery, in their order (SKU.jpg, SKU-2.jpg,
 // …), each checked and re-encoded as every upload is. One transaction for the batch: one version
 // bump (the page caches' one invalidation) and one audit entry.

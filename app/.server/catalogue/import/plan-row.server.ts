@@ -22,7 +22,7 @@ export interface PlanContext {
   titleOf: (key: ColumnKey) => string | null;
   brands: ReturnType<typeof brandResolver>;
   categories: ReturnType<typeof categoryResolver>;
-  /** The shop's specifications, and the file's columns that carry them (issue #23 item 7). */
+  /** The shop's specifications, and the file's columns that carry them. */
   attributes: AttributeCatalogue;
   attributeColumns: AttributeColumn[];
   /** The first row of each SKU and of each product, for duplicates. */

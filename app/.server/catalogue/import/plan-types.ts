@@ -13,7 +13,7 @@ export interface PlannedCreate {
   brand: Ref;
   category: Ref;
   gallery: GalleryImage[];
-  /** Its specifications' values (issue #23 item 7). */
+  /** Its specifications' values. */
   attributes: ProductAttributeValue[];
 }
 

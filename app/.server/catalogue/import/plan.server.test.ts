@@ -15,7 +15,7 @@ import { rowErrorMessage } from "./messages.server";
 
 const [en] = OTHER_LOCALES;
 
-describe.each(TEST_DB_KINDS)("catalogue import plan (issue #18) on %s", (kind) => {
+describe.each(TEST_DB_KINDS)("catalogue import plan on %s", (kind) => {
   let t: TestDb;
   let serra: number;
   beforeAll(async () => {

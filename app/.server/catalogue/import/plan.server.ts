@@ -11,7 +11,7 @@ import type { ColumnKey, ImportOptions, ParsedFile } from "./types";
 
 export type { ImportPlan, PlannedCreate, PlannedUpdate } from "./plan-types";
 
-// Issue #18 item 2: the preview. A plan says what applying the file would do, row by row, and is
+// The preview. A plan says what applying the file would do, row by row, and is
 // made without writing anything; apply.server.ts writes exactly it, at the version it was made at.
 
 /** Rows planned together: the products they name are read in one go, then dropped. */

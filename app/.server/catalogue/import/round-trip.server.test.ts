@@ -14,8 +14,8 @@ import { importSpecs } from "../../../../tests/fixtures/import-attributes";
 import { seedDemo } from "../../db/seed/seed.server";
 import { exportProducts, type ExportFormat } from "./export.server";
 
-// Issue #18 item 5: exporting, then importing the file unchanged, plans zero changes; issue #23
-// item 7: specifications included, one column each.
+// Exporting, then importing the file unchanged, plans zero changes; specifications included,
+// one column each.
 
 async function exported(
   t: TestDb,

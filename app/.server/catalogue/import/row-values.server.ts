@@ -19,7 +19,7 @@ export const TEXT_KEYS = [...contentColumns("name"), ...contentColumns("descript
 export type TextKey = (typeof TEXT_KEYS)[number];
 
 /**
- * A row's values, one per column the file has (issue #18: an absent column changes nothing). An
+ * A row's values, one per column the file has (an absent column changes nothing). An
  * empty cell is null where the field may be empty, and null where it may not (name, price, brand,
  * category), which a new product refuses and an update leaves as it is.
  */
@@ -34,7 +34,7 @@ export interface RowValues {
   is_special_offer?: boolean;
   in_stock?: boolean;
   images?: ImageCell[];
-  /** Specifications (issue #23 item 7), by attribute id, for the file's columns: null is none. */
+  /** Specifications, by attribute id, for the file's columns: null is none. */
   attributes?: Map<number, StoredValue | null>;
 }
 

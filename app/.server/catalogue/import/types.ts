@@ -22,7 +22,7 @@ export type ColumnKey =
   | "images";
 
 /**
- * A specification's column (issue #23 item 7): `attributes.{code}`, the path of the value in the
+ * A specification's column: `attributes.{code}`, the path of the value in the
  * API's product (`attributes: { code: value }`), so it never collides with a product field.
  */
 export type AttributeKey = `attributes.${string}`;

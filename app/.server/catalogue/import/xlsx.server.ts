@@ -4,7 +4,7 @@ import { openArchive, type CheckedArchive } from "./archive.server";
 import type { RowCollector } from "./collector.server";
 import { ImportRefusal, type Cell } from "./types";
 
-// XLSX (issue #18 item 1): the first sheet, read row by row by exceljs's streaming reader. The zip
+// XLSX: the first sheet, read row by row by exceljs's streaming reader. The zip
 // is opened by archive.server.ts (checked against bombs) and each part is handed to exceljs as
 // UTF-8 text: exceljs's own unzipping decodes every chunk on its own, which breaks a character
 // split between two chunks (measured: one cell in 25,000 rows of accented text). So this module

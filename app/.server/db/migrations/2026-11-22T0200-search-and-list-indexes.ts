@@ -1,6 +1,6 @@
 import { PostgresAdapter, sql, type Kysely } from "kysely";
 
-// Frozen once landed. Search (issue: catalogue at scale): a normalised search document per
+// Frozen once landed. Search for a catalogue at scale: a normalised search document per
 // product, a vocabulary for typo tolerance, the dialect's substring index (SQLite FTS5 trigram
 // kept in step by triggers; PostgreSQL pg_trgm GIN), and an index per list and sort order.
 

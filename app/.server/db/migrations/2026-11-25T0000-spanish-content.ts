@@ -1,6 +1,6 @@
 import { sql, type Kysely } from "kysely";
 
-// Frozen once landed. Spanish content (issue #16): optional `name_es` / `description_es` on
+// Frozen once landed. Spanish content: optional `name_es` / `description_es` on
 // products, `name_es` on categories, `title_es` on posters; empty means the Portuguese text
 // (app/lib/localized.ts). And "Nome (A–Z)" in the page's language: a normalised sort key per
 // language other than Portuguese (`sort_name_en`, `sort_name_es`: that language's name, else the

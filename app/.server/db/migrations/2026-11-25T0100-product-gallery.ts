@@ -1,6 +1,6 @@
 import { PostgresAdapter, sql, type Kysely } from "kysely";
 
-// Frozen once landed. A product gallery (issue #17): up to 12 images per product, each an uploaded
+// Frozen once landed. A product gallery: up to 12 images per product, each an uploaded
 // media hash or an external https URL, with its alternative text in every language (`alt`, and
 // `alt_{code}` per other language; named literally here, as migrations are frozen). The first image
 // (position 1) is the cover. `product.image_hash` / `product.image_url` stay as a denormalised copy

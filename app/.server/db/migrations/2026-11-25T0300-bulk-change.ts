@@ -1,8 +1,8 @@
 import { type Kysely, sql } from "kysely";
 import { PostgresAdapter } from "kysely";
 
-// Frozen once landed. Bulk edits of the admin product table (issue #18 item 8,
-// docs/decisions/049-bulk-edits-and-product-table.md): each one is kept with every product's
+// Frozen once landed. Bulk edits of the admin product table
+// (docs/decisions/049-bulk-edits-and-product-table.md): each one is kept with every product's
 // values before and after it, so Undo restores exactly the previous values for 24 hours, also
 // after a restart, and the audit log can point at what changed.
 

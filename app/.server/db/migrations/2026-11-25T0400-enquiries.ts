@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 import { PostgresAdapter } from "kysely";
 
-// Frozen once landed. Enquiries (issue #19, docs/decisions/051-enquiries.md): a shopper's quote
+// Frozen once landed. Enquiries (docs/decisions/051-enquiries.md): a shopper's quote
 // list recorded on the server, sent by WhatsApp or by the form, with its lines as they were priced
 // when it was sent. A line keeps its SKU, name and price when its product is deleted later.
 

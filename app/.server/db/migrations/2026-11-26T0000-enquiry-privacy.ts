@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
 
-// Frozen once landed. Issue #19 items 3 and 7 (docs/decisions/055-enquiry-privacy-and-clicks.md):
+// Frozen once landed. Privacy and clicks (docs/decisions/055-enquiry-privacy-and-clicks.md):
 // when an enquiry's personal data was erased (by the retention job or on request), and WhatsApp
 // clicks counted per product, day and where the click was (a product page or the quote list),
 // with no personal data at all.

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 import { PostgresAdapter } from "kysely";
 
-// Frozen once landed. The outbox (issue #19 item 4, docs/decisions/053-outbox.md): a message to
+// Frozen once landed. The outbox (docs/decisions/053-outbox.md): a message to
 // send (the shop's e-mail about a new enquiry) is a row written in the same transaction as what
 // caused it; a worker in the app claims it with a lease, sends it and marks it sent, retrying with
 // backoff while the mail server is down. Timestamps are ISO text (decision 033).

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 import { PostgresAdapter } from "kysely";
 
-// Frozen once landed. Issue #20 items 1 and 2 (docs/decisions/059-insights.md): what shoppers do,
+// Frozen once landed. Insights (docs/decisions/059-insights.md): what shoppers do,
 // measured first-party with nobody's data. Raw events (kept 30 days) and daily rollups per item
 // and language (kept), written in batches every few seconds; and search synonyms, which the
 // administrator adds from the searches that found nothing. Days are UTC dates, times ISO text

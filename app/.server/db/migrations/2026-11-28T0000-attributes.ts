@@ -1,7 +1,7 @@
 import { PostgresAdapter, sql, type Kysely } from "kysely";
 
-// Frozen once landed. Issue #23 item 1 (docs/decisions/062-specifications-and-facets.md):
-// specifications as data. An attribute (a code, a name in every language, a type: a choice from a
+// Frozen once landed. Specifications as data (docs/decisions/062-specifications-and-facets.md).
+// An attribute (a code, a name in every language, a type: a choice from a
 // list of values, a number with a unit, or yes/no; whether it is a filter; its order), its choice
 // values (a code and a label in every language), the attributes each category lists (in order),
 // and each product's values (one row per product and attribute; a product may have none).

@@ -6,7 +6,7 @@ import { DEMO_CATEGORIES, DEMO_PRODUCTS } from "./demo-data";
 import { DEMO_PRODUCT_ATTRIBUTES } from "./demo-product-attributes";
 import { demoSpecText } from "./seed-attributes.server";
 
-// Issue #23 item 9: demo data with real specifications.
+// Demo data with real specifications.
 const byCode = new Map(DEMO_ATTRIBUTES.map((a) => [a.code, a]));
 
 describe("demo specifications", () => {

@@ -1,7 +1,7 @@
 import type { DEFAULT_LOCALE, OtherLocale } from "~/i18n/languages";
 import type { AttributeType } from "~/lib/attributes";
 
-// Issue #23 item 9: the demo catalogue's specifications (docs/decisions/062-specifications-and-
+// The demo catalogue's specifications (docs/decisions/062-specifications-and-
 // facets.md). Attribute definitions, their choice values and each category's list, with names and
 // labels in every language (Spanish as a shop in Salto del Guairá writes it); each demo product's
 // values are in demo-product-attributes.ts. demo-attributes.test.ts checks both.

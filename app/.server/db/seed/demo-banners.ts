@@ -12,7 +12,7 @@ import {
 import type { ProductKind } from "./demo-picture-kinds";
 import type { Locale } from "~/i18n/languages";
 
-// Demo posters as campaign banners (issue #17): the headline and sub-line in the shopper's
+// Demo posters as campaign banners: the headline and sub-line in the shopper's
 // language drawn into the picture, with two or three of the shop's products beside them.
 
 export type BannerLocale = Locale;

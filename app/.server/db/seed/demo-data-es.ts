@@ -1,6 +1,6 @@
 import type { DEMO_CATEGORIES } from "./demo-data";
 
-// Spanish for the demo catalogue (issue #16), as a shop in Salto del Guairá words it. Kept apart
+// Spanish for the demo catalogue, as a shop in Salto del Guairá words it. Kept apart
 // from demo-data.ts so the Portuguese rows stay readable; keyed by the Portuguese text, the one
 // key every demo row has (demo products carry no SKU). demo-data-es.test.ts checks that every
 // demo row has its Spanish. The posters' texts, in every language, are in demo-banners.ts.

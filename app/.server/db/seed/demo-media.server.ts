@@ -8,7 +8,7 @@ import { brandLogo } from "./demo-images";
 import { cachePictures, readCachedPictures } from "./demo-media-cache.server";
 import { DEMO_PRODUCT_KINDS, demoShotCount, productShots } from "./demo-pictures";
 
-// The demo catalogue's pictures (issue #17), drawn by sharp from SVG (docs/decisions/026) and
+// The demo catalogue's pictures, drawn by sharp from SVG (docs/decisions/026) and
 // stored in the database like uploads. Drawing and encoding them takes some 20 s of CPU, so each
 // picture is drawn and encoded once per process, whatever the number of databases seeded (and,
 // for the test suite, once per change: demo-media-cache.server.ts). The work runs a few pictures

@@ -17,7 +17,7 @@ import {
 } from "./demo-picture-kit";
 import { kindPicture, type ProductKind, type ShotSetting } from "./demo-picture-kinds";
 
-// Demo product pictures that look like a catalogue's (issue #17): a studio shot of the product
+// Demo product pictures that look like a catalogue's: a studio shot of the product
 // in its brand's colour, then a detail, the product in use and its box. Drawn from Tabler icons
 // (demo-picture-kinds.ts) by sharp, never downloaded; the same input gives the same bytes.
 

@@ -1,4 +1,4 @@
-// Issue #23 item 9: each demo product's specifications, by its Portuguese name (DEMO_PRODUCTS[i][0],
+// Each demo product's specifications, by its Portuguese name (DEMO_PRODUCTS[i][0],
 // the key every demo row has), its category's attributes (DEMO_CATEGORY_ATTRIBUTES) by code: a
 // choice's value code, a number in the attribute's unit, yes/no as a boolean. Read from the
 // products' names and descriptions. `null` says the attribute does not apply to that product (a

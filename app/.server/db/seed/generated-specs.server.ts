@@ -1,7 +1,7 @@
 import { specSearchTexts } from "../../search/index.server";
 import type { Db } from "../kysely";
 
-// Issue #23 item 9: generated products carry specifications drawn from the shop's own products in
+// Generated products carry specifications drawn from the shop's own products in
 // their category (the demo's, on a demo shop), so the bench measures filters and counts over what
 // a shop would have rather than over empty or uniform values.
 

@@ -7,7 +7,7 @@ import { DEMO_ATTRIBUTES, DEMO_CATEGORY_ATTRIBUTES, type DemoAttribute } from ".
 import type { DemoProduct } from "./demo-data";
 import { DEMO_PRODUCT_ATTRIBUTES, type DemoSpecValue } from "./demo-product-attributes";
 
-// Issue #23 item 9: the demo specifications written by seedDemo (seed.server.ts), in its
+// The demo specifications written by seedDemo (seed.server.ts), in its
 // transaction: the attributes, their values, each category's list, then each product's values.
 
 type Trx = Transaction<Database>;

@@ -5,7 +5,7 @@ import { GENERATED_COVERS } from "./seed-generated.server";
 import { seedDemo, seedGeneratedProducts } from "./seed.server";
 
 // The generator (docs/decisions/026-demo-data-and-generator.md) on the demo catalogue: its
-// products, their placement (issue #23: spread over the categories and brands) and their values.
+// products, their placement (spread over the categories and brands) and their values.
 describe.each(TEST_DB_KINDS)("generated products on %s", (kind) => {
   let t: TestDb;
   beforeAll(async () => {
@@ -32,7 +32,7 @@ describe.each(TEST_DB_KINDS)("generated products on %s", (kind) => {
     }
   });
 
-  it("spreads generated products over the categories in turn and over the brands (issue #23: 20,000 a category at 100,000)", async () => {
+  it("spreads generated products over the categories in turn and over the brands (20,000 a category at 100,000)", async () => {
     const generated = await t.db
       .selectFrom("product")
       .select(["sku", "category_id", "brand_id"])

@@ -50,7 +50,7 @@ interface Placement {
 
 /**
  * Where generated products go: the category given, else the categories in turn (by id), so at
- * 100,000 products each of the five demo categories holds 20,000 (issue #23); the brands in turn
+ * 100,000 products each of the five demo categories holds 20,000; the brands in turn
  * (by position); a category's covers in turn; and a value set drawn from the category's products.
  */
 async function placements(db: Db, categoryId: number | undefined, random: () => number) {

@@ -61,7 +61,7 @@ describe.each(TEST_DB_KINDS)("demo data on %s", (kind) => {
     expect(media.length).toBeGreaterThan(0);
   });
 
-  it("seeds Spanish for every category, product, poster and store-profile text (issue #16)", async () => {
+  it("seeds Spanish for every category, product, poster and store-profile text", async () => {
     const spanish = await listCategories(t.db, "es");
     expect(spanish.map((c) => c.name_es)).toEqual([
       "Construcción Civil",
@@ -92,7 +92,7 @@ describe.each(TEST_DB_KINDS)("demo data on %s", (kind) => {
     for (const value of Object.values(storeProfileEs)) expect(value.trim()).not.toBe("");
   });
 
-  it("gives each demo product 2 to 4 pictures, positions 1..n, the first its cover, each described in every language (issue #17)", async () => {
+  it("gives each demo product 2 to 4 pictures, positions 1..n, the first its cover, each described in every language", async () => {
     const products = await t.db
       .selectFrom("product")
       .select(["id", "name", "position", "image_hash", "image_url"])
@@ -168,7 +168,7 @@ describe.each(TEST_DB_KINDS)("demo data on %s", (kind) => {
     expect(Number(count)).toBe(5);
   });
 
-  it("gives every demo product its stated values, and each category its attributes in order (issue #23)", async () => {
+  it("gives every demo product its stated values, and each category its attributes in order", async () => {
     const links = await t.db
       .selectFrom("category_attribute as ca")
       .innerJoin("attribute as a", "a.id", "ca.attribute_id")

@@ -94,7 +94,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
         .executeTakeFirstOrThrow();
       brandIds.push(row.id);
     }
-    // Specifications (issue #23) before the products: their search documents carry the values.
+    // Specifications before the products: their search documents carry the values.
     const attributes = await insertDemoAttributes(trx, now);
     const texts = DEMO_PRODUCTS.map((p) => ({
       name: p[0],
@@ -131,7 +131,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
         })),
       )
       .execute();
-    // Each demo product's shots are its gallery, the first its cover (issue #17).
+    // Each demo product's shots are its gallery, the first its cover.
     const ids = await trx.selectFrom("product").select(["id", "position"]).execute();
     for (const { id, position } of ids) {
       const i = position - 1;

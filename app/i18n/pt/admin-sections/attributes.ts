@@ -1,4 +1,4 @@
-/** Portuguese texts of the back office's Specifications section (issue #23 item 2). */
+/** Portuguese texts of the back office's Specifications section. */
 export const adminAttributesPt = {
   title: "Especificações",
   total: { one: "{count} especificação", other: "{count} especificações" },
@@ -90,7 +90,7 @@ export const adminAttributesPt = {
     },
     categoryUpdated: "Categoria atualizada!",
   },
-  /** The product form's part (issue #23 item 2): its category's specifications. */
+  /** The product form's part: its category's specifications. */
   product: {
     legend: "Especificações",
     chooseCategory: "Escolha a categoria: as especificações dela aparecem aqui.",

@@ -1,5 +1,5 @@
 /**
- * Portuguese texts of the catalogue import and export (issue #18): the spreadsheet's column titles
+ * Portuguese texts of the catalogue import and export: the spreadsheet's column titles
  * (written by the export, recognised by the import in every language), the yes/no words the export
  * writes, and a message per row error of an import's plan.
  */

@@ -13,12 +13,12 @@ export const adminDashboardPt = {
   },
   newEnquiries: "Orçamentos novos nesta semana",
   newEnquiriesLink: "Ver os novos",
-  /** An enquiry's audit entry (issue #19): its status change, or its notes. */
+  /** An enquiry's audit entry: its status change, or its notes. */
   enquiryStatus: "Alterou o orçamento {reference}: {from} → {to}",
   enquiryNotes: "Alterou as notas do orçamento {reference}",
   enquiryErased: "Apagou os dados pessoais do orçamento {reference}",
   enquiryDataErased: "Apagou os dados pessoais de orçamentos antigos: {erased}",
-  /** A search synonym's audit entry (issue #20 item 2): {target} is a word or synonymProduct. */
+  /** A search synonym's audit entry: {target} is a word or synonymProduct. */
   synonymCreated: "Adicionou o sinônimo “{term}” → {target}",
   synonymDeleted: "Removeu o sinônimo “{term}”",
   synonymProduct: "produto #{id}",
@@ -53,17 +53,17 @@ export const adminDashboardPt = {
     brands: "as marcas",
     posters: "os pôsteres",
     products: "produtos",
-    /** A bulk edit of the product table and its undo (issue #18): "Alterou produtos em massa, alteração #3". */
+    /** A bulk edit of the product table and its undo: "Alterou produtos em massa, alteração #3". */
     bulk_change: "produtos em massa, alteração",
     synonym: "sinônimo",
-    /** Specifications (issue #23): "Criou especificação “voltagem”", "Reordenou as especificações". */
+    /** Specifications: "Criou especificação “voltagem”", "Reordenou as especificações". */
     attribute: "especificação",
     attribute_value: "valor de especificação",
     attributes: "as especificações",
     attribute_values: "os valores de uma especificação",
     category_attributes: "as especificações de uma categoria",
   },
-  /** An import's audit entry (issue #18): what it did. */
+  /** An import's audit entry: what it did. */
   importCounts: "novos: {created}, alterados: {updated}, sem mudança: {unchanged}",
   userActions: {
     addAdmin: "Adicionou o administrador",

@@ -1,4 +1,4 @@
-/** Portuguese texts of the back office's enquiries section (issue #19 item 3). */
+/** Portuguese texts of the back office's enquiries section. */
 export const adminEnquiriesPt = {
   title: "Orçamentos",
   total: { one: "{count} orçamento", other: "{count} orçamentos" },

@@ -1,5 +1,5 @@
 /**
- * Portuguese texts of the back office's gallery editor (issue #17 item 2): several pictures by file
+ * Portuguese texts of the back office's gallery editor: several pictures by file
  * or https URL, in order, the first the cover, each with its alternative text in every language.
  */
 export const adminGalleryPt = {

@@ -1,5 +1,5 @@
 /**
- * Portuguese texts of the back office's "Importar" page (issue #18 items 1, 2, 5 and 6): upload,
+ * Portuguese texts of the back office's "Importar" page: upload,
  * preview, apply, export and photos in bulk. The spreadsheet's own words are in catalogue-import.ts.
  */
 export const adminImportPagePt = {

@@ -1,4 +1,4 @@
-/** Portuguese texts of the back office's Insights section (issue #20 item 2). */
+/** Portuguese texts of the back office's Insights section. */
 export const adminInsightsPt = {
   title: "Estatísticas",
   intro:

@@ -1,6 +1,6 @@
 /**
- * Portuguese texts of the notice e-mails and their page in the back office (issue #19 item 4,
- * docs/decisions/053-outbox.md). `email` is the message the shop receives about a new enquiry, in
+ * Portuguese texts of the notice e-mails and their page in the back office
+ * (docs/decisions/053-outbox.md). `email` is the message the shop receives about a new enquiry, in
  * the language the administrators chose for it.
  */
 export const adminOutboxPt = {

@@ -1,6 +1,6 @@
 /**
- * Portuguese texts of the admin product table and its bulk actions (issue #18 items 7 and 8,
- * docs/decisions/049-bulk-edits-and-product-table.md).
+ * Portuguese texts of the admin product table and its bulk actions
+ * (docs/decisions/049-bulk-edits-and-product-table.md).
  */
 export const adminProductTablePt = {
   tableLabel: "Produtos",

@@ -28,7 +28,7 @@ export const adminSettingsPt = {
     free_shipping: "Frete grátis",
     brazil_note: "Aviso para compradores do Brasil",
   },
-  /** Issue #20 item 3: the product feeds for Google and Meta, each with its files' addresses. */
+  /** The product feeds for Google and Meta, each with its files' addresses. */
   feeds: {
     intro:
       "Arquivos com todos os produtos, preços, estoque e fotos, atualizados a cada mudança no catálogo. Cole o endereço no Google Merchant Center ou no Gerenciador de Comércio da Meta (Facebook, Instagram, WhatsApp Business).",
@@ -36,13 +36,13 @@ export const adminSettingsPt = {
     meta: "Catálogo para a Meta (Facebook, Instagram, WhatsApp Business)",
   },
   /**
-   * Issue #19 item 6: shown on every product page and on the quote list
+   * Shown on every product page and on the quote list
    * (docs/decisions/054-currency-hint.md).
    */
   brazilNoteIntro:
     "Por exemplo, a cota de compras por pessoa. Aparece na página de cada produto e na lista de orçamento; em branco, não aparece. Um idioma em branco mostra o texto em português.",
   /**
-   * Issue #19 item 5: the estimate in reais and guaraníes beside every price
+   * The estimate in reais and guaraníes beside every price
    * (docs/decisions/054-currency-hint.md). {date}: the rates' date or expiry, on the shop's clock;
    * {min}, {max}, {decimals}: the limits the form enforces, as the language writes numbers.
    */

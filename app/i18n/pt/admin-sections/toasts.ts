@@ -29,7 +29,7 @@ export const adminToastsPt = {
   tokenCreated: "Token criado!",
   tokenRevoked: "Token revogado.",
   sessionEnded: "Sessão encerrada.",
-  /** Issue #24 item 2: a write the database could not take; what was typed stays in the form. */
+  /** A write the database could not take; what was typed stays in the form. */
   notSavedUnavailable:
     "Não salvo: o banco de dados não está respondendo. Tente de novo em instantes.",
   notSavedFull: "Não salvo: não há espaço livre no servidor.",

@@ -34,7 +34,7 @@ import {
 } from "./attribute-refusals.server";
 
 /**
- * One specification's page (issue #23 item 2): its fields and categories, and a choice's values —
+ * One specification's page: its fields and categories, and a choice's values —
  * add, rename in each language, reorder, merge one into another, delete (after a confirmation
  * naming how many products lose it). One handler per intent; the value is named by `id`.
  */

@@ -21,7 +21,7 @@ import { attributeAction } from "./attribute-action.server";
 import { attributesAction } from "./attributes-action.server";
 import { categoryAction } from "./category-action.server";
 
-// Issue #23 item 2 through the back office's Especificações pages: each form's rule, answered in
+// Specifications through the back office's Especificações pages: each form's rule, answered in
 // the administrator's language with a 4xx (never a 500) when refused. The services' own rules are
 // in app/.server/catalogue/attribute-writes.server.test.ts.
 

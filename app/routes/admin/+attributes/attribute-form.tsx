@@ -36,7 +36,7 @@ export const EMPTY_ATTRIBUTE: AttributeFormValues = {
 };
 
 /**
- * An attribute's form (issue #23 item 2), for a new one and to edit one: its code, its name in
+ * An attribute's form, for a new one and to edit one: its code, its name in
  * every language, its type, a number's unit and UN/CEFACT code, whether it is a filter, and the
  * categories that list it (a checkbox each). A refused form comes back with its messages beside
  * the fields and what was typed.

@@ -19,7 +19,7 @@ export interface AttributeListItem {
 }
 
 /**
- * A specification in the list (issue #23 item 2): its name and code, type and unit, whether it is
+ * A specification in the list: its name and code, type and unit, whether it is
  * a filter, its values, categories and products; Edit opens its page, Delete asks first.
  */
 export function AttributeItem({ attribute: a }: { attribute: AttributeListItem }) {

@@ -26,7 +26,7 @@ import {
 } from "./attribute-refusals.server";
 
 /**
- * The Especificações list (issue #23 item 2): add a specification (then its own page, for its
+ * The Especificações list: add a specification (then its own page, for its
  * values), reorder them, delete one (after a confirmation naming how many products lose it). One
  * handler per intent.
  */

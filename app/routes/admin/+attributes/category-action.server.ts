@@ -15,7 +15,7 @@ import { parseId } from "~/lib/id";
 import { serviceRefusal } from "./attribute-refusals.server";
 
 /**
- * The order of a category's specifications (issue #23 item 2): move one, add one at the end,
+ * The order of a category's specifications: move one, add one at the end,
  * take one out. Each writes the category's whole list (positions 1..n) in one transaction.
  */
 export async function categoryAction(request: Request, categoryId: number) {

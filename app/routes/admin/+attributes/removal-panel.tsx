@@ -6,7 +6,7 @@ import { fill } from "~/i18n/messages";
 import type { PendingRemoval } from "~/lib/attribute-admin";
 
 /**
- * The confirmation of a specification's or a value's delete (issue #23 item 2), with and without
+ * The confirmation of a specification's or a value's delete, with and without
  * JavaScript alike: what goes, how many products lose it, then "Sim, excluir" (sending back that
  * number, so a count that changed meanwhile asks again) or Cancel. It takes focus as it appears.
  */

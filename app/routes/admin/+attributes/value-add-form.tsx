@@ -4,7 +4,7 @@ import { useSectionMessages } from "~/components/admin/use-section-messages";
 import type { ActionResult } from "~/lib/admin-result";
 import { ValueFields } from "./value-fields";
 
-/** Adds a value at the end of the list (issue #23 item 2): a new, empty form after each one. */
+/** Adds a value at the end of the list: a new, empty form after each one. */
 export function ValueAddForm({ result }: { result: ActionResult | undefined }) {
   const t = useSectionMessages();
   const s = t.attributes;

@@ -13,7 +13,7 @@ export interface ValueFormValues {
 }
 
 /**
- * A choice value's code and its label in every language (issue #23 item 2), shared by the add
+ * A choice value's code and its label in every language, shared by the add
  * and edit forms; a refused form shows what was typed and a message beside each field.
  */
 export function ValueFields({

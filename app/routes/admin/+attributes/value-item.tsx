@@ -15,7 +15,7 @@ export interface ValueListItem extends ValueFormValues {
 }
 
 /**
- * A value in its attribute's list (issue #23 item 2): its label and code, its products; under
+ * A value in its attribute's list: its label and code, its products; under
  * "Editar" (a disclosure: no JavaScript needed) its code and labels, and the merge into another
  * value; Delete asks first with the number of products that lose it.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { allMessagesFor } from "~/i18n/all-messages";
 import { describeActivity } from "./activity";
 
-describe("the dashboard's activity: an import's audit entry (issue #18)", () => {
+describe("the dashboard's activity: an import's audit entry", () => {
   const entry = {
     action: "import",
     entity: "product",
@@ -23,7 +23,7 @@ describe("the dashboard's activity: an import's audit entry (issue #18)", () => 
   });
 });
 
-describe("the dashboard's activity: enquiries' personal data (issue #19)", () => {
+describe("the dashboard's activity: enquiries' personal data", () => {
   const t = (l: "pt" | "en" | "es") => allMessagesFor(l).adminSections.dashboard;
   it("names an enquiry erased on request by its reference, and the daily job's count", () => {
     const request = {
@@ -54,7 +54,7 @@ describe("the dashboard's activity: enquiries' personal data (issue #19)", () =>
   });
 });
 
-describe("the dashboard's activity: search synonyms (issue #20 item 2)", () => {
+describe("the dashboard's activity: search synonyms", () => {
   const t = (l: "pt" | "en" | "es") => allMessagesFor(l).adminSections.dashboard;
   const created = (detail: string | null) => ({
     action: "create",

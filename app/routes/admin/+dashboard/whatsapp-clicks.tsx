@@ -8,7 +8,7 @@ export interface WhatsappClicksData {
 }
 
 /**
- * Issue #19 item 7: the WhatsApp chats shoppers opened in the last 7 days (from product pages and
+ * The WhatsApp chats shoppers opened in the last 7 days (from product pages and
  * quote lists), and the products they asked about most. Counts only: nobody's data.
  */
 export function WhatsappClicks({ data }: { data: WhatsappClicksData }) {

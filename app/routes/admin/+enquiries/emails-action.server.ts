@@ -12,7 +12,7 @@ import { saveNotificationLocale } from "~/.server/settings/notification-language
 import { notificationLanguageSchema, outboxRetrySchema } from "~/lib/outbox-admin";
 
 /**
- * Issue #19 item 4, the notice e-mails' page: the language they are written in, and "Tentar
+ * The notice e-mails' page: the language they are written in, and "Tentar
  * agora" on a pending one; one handler per intent (docs/decisions/009-one-handler-per-intent.md).
  */
 export async function emailsAction(request: Request) {

@@ -10,7 +10,7 @@ import { RETENTION_MAX_MONTHS, RETENTION_MIN_MONTHS, retentionSchema } from "~/l
 import { fill } from "~/i18n/fill";
 
 /**
- * The enquiries list's form (issue #19 item 3): how many months personal data is kept before the
+ * The enquiries list's form: how many months personal data is kept before the
  * daily job erases it (docs/decisions/055-enquiry-privacy-and-clicks.md).
  */
 export async function enquiriesAction(request: Request) {

@@ -12,7 +12,7 @@ import { fill } from "~/i18n/fill";
 import { ENQUIRY_NOTES_MAX, enquiryChangeSchema } from "~/lib/enquiry-admin";
 
 /**
- * Issue #19 item 3, an enquiry's page: its status (new / answered / closed) and the staff's notes,
+ * An enquiry's page: its status (new / answered / closed) and the staff's notes,
  * one handler per intent; each change is written with its audit entry (changeEnquiry). Its
  * personal data erased on the shopper's request, once the box saying so is ticked.
  */

@@ -1,9 +1,9 @@
-/** The back office's enquiry section (issue #19 item 3). */
+/** The back office's enquiry section. */
 export const ENQUIRIES_PATH = "/admin/orcamentos";
 
 export const enquiryPath = (id: number) => `${ENQUIRIES_PATH}/${id}`;
 
-/** The notice e-mails and their outbox (issue #19 item 4). */
+/** The notice e-mails and their outbox. */
 export const ENQUIRY_EMAILS_PATH = `${ENQUIRIES_PATH}/emails`;
 
 /** The CSV export of the list as filtered. */

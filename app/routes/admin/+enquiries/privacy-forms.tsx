@@ -5,7 +5,7 @@ import { fill } from "~/i18n/fill";
 import type { ClientResult } from "../+shared/offline";
 import { Field } from "../+shared/field";
 
-// Issue #19 item 3's privacy (docs/decisions/055-enquiry-privacy-and-clicks.md): how long
+// Enquiries' privacy (docs/decisions/055-enquiry-privacy-and-clicks.md): how long
 // enquiries keep personal data, and one enquiry's data erased on the shopper's request. Plain
 // forms: they work before JavaScript.
 

@@ -3,7 +3,7 @@ import { useSectionMessages } from "~/components/admin/use-section-messages";
 import { useAdminLocale } from "~/i18n/use-admin-messages";
 
 /**
- * Issue #18 item 5: the whole catalogue as CSV or XLSX, from GET /api/products/export (which takes
+ * The whole catalogue as CSV or XLSX, from GET /api/products/export (which takes
  * the administrator's session), in the administrator's language: the file imports back unchanged.
  */
 export function ExportPanel() {

@@ -17,9 +17,9 @@ import { action as errorsAction } from "../import-errors";
 import { action as importAction } from "../import";
 import type { ImportPageResult } from "./import-types";
 
-// Issue #18 in the back office: the "Importar" page previews a file, applies exactly that preview
-// (refused with a fresh one when the catalogue moved), downloads every error as CSV, and takes
-// photos by SKU; messages in the administrator's language.
+// The catalogue import in the back office: the "Importar" page previews a file, applies exactly
+// that preview (refused with a fresh one when the catalogue moved), downloads every error as CSV,
+// and takes photos by SKU; messages in the administrator's language.
 
 const GOOD = csvFile([
   ["sku", "nome", "preço", "marca", "categoria"],

@@ -22,7 +22,7 @@ import {
   type PhotoLine,
 } from "./import-types";
 
-// The back office's "Importar" page (issue #18; docs/decisions/047-catalogue-import.md, "The
+// The back office's "Importar" page (docs/decisions/047-catalogue-import.md, "The
 // back office"): the same parse → plan → apply as POST /api/products/import, with the plan token
 // carried in the form, and photos in bulk.
 

@@ -9,7 +9,7 @@ const ACCEPT =
   ".csv,.txt,.xlsx,text/csv,text/plain,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
 /**
- * Issue #18 items 1–3: choose a CSV or XLSX file and the options, see its plan, then Apply it.
+ * Choose a CSV or XLSX file and the options, see its plan, then Apply it.
  * One form: the file input keeps its file between the preview and Apply (with JavaScript; without
  * it the page asks for the file again), and the server applies only the plan it previewed.
  */

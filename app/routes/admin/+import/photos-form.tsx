@@ -7,7 +7,7 @@ import type { ImportPageResult } from "./import-types";
 const cell = "border-b border-gray-200 px-2 py-1.5 align-top";
 
 /**
- * Issue #18 item 6: many images (or one zip) named by SKU, each added to its product's gallery;
+ * Many images (or one zip) named by SKU, each added to its product's gallery;
  * the answer lists every file with what became of it, and the unknown SKUs apart.
  */
 export function PhotosForm({ result }: { result: ImportPageResult | undefined }) {

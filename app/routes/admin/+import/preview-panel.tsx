@@ -63,7 +63,7 @@ function More({ shown, total, text }: { shown: number; total: number; text: stri
 }
 
 /**
- * The plan of the file chosen (issue #18 item 2): counts, the rows that change, the first errors
+ * The plan of the file chosen: counts, the rows that change, the first errors
  * with a download of them all, and Apply. It sits inside the upload form, so Apply and the
  * download send the same file and options again, with the plan's token.
  */

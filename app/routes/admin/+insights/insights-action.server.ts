@@ -16,7 +16,7 @@ import {
 } from "./synonym-schema";
 
 /**
- * The Insights page's forms (issue #20 item 2): a search that found nothing mapped to a catalogue
+ * The Insights page's forms: a search that found nothing mapped to a catalogue
  * word or a product, and a synonym removed. One handler per intent.
  */
 export async function insightsAction(request: Request) {

@@ -6,7 +6,7 @@ import type { Locale } from "~/i18n/languages";
 import type { InsightTable } from "~/lib/insights";
 import { synonymTargetText } from "./synonym-target";
 
-// An Insights table as a CSV file (issue #20 item 2), written as the enquiries' export writes it
+// An Insights table as a CSV file, written as the enquiries' export writes it
 // (app/.server/enquiries/enquiries-csv.server.ts): UTF-8 with a BOM, `;` between cells, column
 // titles in the administrator's language, and every text that could start a formula made harmless
 // (names and search terms come from the catalogue and from shoppers).

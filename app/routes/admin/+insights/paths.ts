@@ -1,7 +1,7 @@
 import type { InsightTable } from "~/lib/insights";
 import type { InsightFilters } from "./insights-query";
 
-/** The back office's Insights section (issue #20 item 2). */
+/** The back office's Insights section. */
 export const INSIGHTS_PATH = "/admin/estatisticas";
 
 function search(filters: InsightFilters, extra: Record<string, string> = {}): string {

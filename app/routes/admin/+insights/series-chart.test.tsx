@@ -4,7 +4,7 @@ import type { Locale } from "~/i18n/languages";
 import { AdminLocaleProvider } from "~/i18n/use-admin-messages";
 import { peakOf, SeriesChart } from "./series-chart";
 
-// Issue #20 item 2: each Insights chart is SVG drawn on the server with a text alternative — the
+// Each Insights chart is SVG drawn on the server with a text alternative — the
 // total and the busiest day in the admin's language — and its numbers per day in a table.
 
 const POINTS = [

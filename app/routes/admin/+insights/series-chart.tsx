@@ -6,7 +6,7 @@ import { useAdminNumberFormat, useSectionMessages } from "~/components/admin/use
 import { fill } from "~/i18n/fill";
 import { useDayFormat } from "./day-format";
 
-// One measure per day as bars (issue #20 item 2), drawn by visx as plain SVG on the server: it
+// One measure per day as bars, drawn by visx as plain SVG on the server: it
 // shows before JavaScript, moves nothing (nothing to reduce for reduced motion), and scales to its
 // box through the viewBox (one column at 375 px). The text alternative says the total and the
 // busiest day; the numbers themselves sit in a table under a <details>.

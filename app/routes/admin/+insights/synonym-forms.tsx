@@ -5,7 +5,7 @@ import { fill } from "~/i18n/fill";
 import type { ClientResult } from "../+shared/offline";
 import { SYNONYM_TEXT_MAX } from "./synonym-schema";
 
-// Issue #20 item 2: a search that found nothing mapped to a catalogue word or a product, and a
+// A search that found nothing mapped to a catalogue word or a product, and a
 // synonym removed. Plain forms posting to the page: they work before JavaScript, and the page's
 // answer (a toast, or the field's message with what was typed) shows after either.
 

@@ -1,7 +1,7 @@
 import "~/lib/zod-csp";
 import { z } from "zod";
 
-// The Insights page's synonym form (issue #20 item 2): the term shoppers searched for (a hidden
+// The Insights page's synonym form: the term shoppers searched for (a hidden
 // field of its row) and what the administrator maps it to. Whether the target names a product or
 // catalogue words is the service's to say (app/.server/search/synonyms.server.ts); the issues'
 // messages are keys of adminSections.insights.synonymProblems.

@@ -17,8 +17,8 @@ import { TEST_DB_KINDS, type TestDb } from "../../../../tests/fixtures/databases
 import { loader as adminProductsLoader } from "../products";
 import { productsAction } from "./products-action.server";
 
-// Issue #18 items 7 and 8 through the products page: the table's sort and page size from the URL,
-// and a bulk change reviewed ("N produtos serão alterados"), applied and undone.
+// The product table and its bulk edits through the products page: the table's sort and page size
+// from the URL, and a bulk change reviewed ("N produtos serão alterados"), applied and undone.
 
 describe.each(TEST_DB_KINDS)("the product table's bulk actions on %s", (kind) => {
   let t: TestDb;

@@ -92,7 +92,7 @@ function refusal(ctx: BulkContext, error: unknown) {
 }
 
 /**
- * The bulk intents of the products page (issue #18 item 8): review (the count, nothing written),
+ * The bulk intents of the products page: review (the count, nothing written),
  * apply (after the confirm step) and undo. The rules live in app/.server/catalogue/bulk/.
  */
 export async function bulkIntent(ctx: BulkContext) {

@@ -11,7 +11,7 @@ const control =
   "w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-base text-ink shadow-sm";
 
 /**
- * The bulk edit's "set a specification" (issue #23 item 2): which attribute, then its value with
+ * The bulk edit's "set a specification": which attribute, then its value with
  * the control of its type (a list's values, yes/no, a number with its unit), empty to clear it.
  * Without JavaScript the value is typed: a value's code, a number, 1 or 0.
  */

@@ -25,7 +25,7 @@ const VALUE_OF: Partial<Record<BulkKind, ValueField>> = {
 };
 
 /**
- * The bulk actions of the product table (issue #18 item 8): what to do to the selected rows or to
+ * The bulk actions of the product table: what to do to the selected rows or to
  * everything the filter matches; then a confirm step with "N produtos serão alterados"; then the
  * result with its Undo, and every change of the last 24 hours with its own Undo.
  */

@@ -35,7 +35,7 @@ export function UndoForm({
   );
 }
 
-/** The bulk changes of the last 24 hours not undone yet, each with its Undo (issue #18 item 8). */
+/** The bulk changes of the last 24 hours not undone yet, each with its Undo. */
 export function RecentBulkChanges({
   changes,
   busy,

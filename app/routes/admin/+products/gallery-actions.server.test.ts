@@ -21,7 +21,7 @@ import { action as uploadAction } from "../media-upload";
 import { productNewAction } from "./product-new-action.server";
 import { productsAction } from "./products-action.server";
 
-// Issue #17 item 2, the server side of the gallery editor: each picture is uploaded on its own
+// The server side of the gallery editor: each picture is uploaded on its own
 // (checked and re-encoded, or refused with the reason in the administrator's language), then the
 // product form sends the ordered list, which the add and edit actions store as the gallery, the
 // first picture the cover; a refused list comes back beside its field, in pt, en and es.

@@ -24,7 +24,7 @@ import { loader as productsLoader } from "../products";
 import { productNewAction } from "./product-new-action.server";
 import { productsAction } from "./products-action.server";
 
-// Issue #23 item 2 on the products pages: the product form saves its category's specifications,
+// Specifications on the products pages: the product form saves its category's specifications,
 // the table shows one as a column and filters by a value, and a bulk edit sets one (with Undo).
 
 describe.each(TEST_DB_KINDS)("specifications on the products pages on %s", (kind) => {

@@ -18,10 +18,10 @@ const decimal = (cents: number | null) => (cents == null ? "" : (cents / 100).to
 
 /**
  * docs/product-rules.md §2 Products, inline edit: name, price, description, the offer flag and the
- * original price, its category's specifications (issue #23), with Save and Cancel; under a
+ * original price, its category's specifications, with Save and Cancel; under a
  * "Translations" disclosure (<details>: no JavaScript needed, the form stays short on a phone),
  * the name and description in each other language of app/i18n/languages.ts, as stored (empty
- * shows the Portuguese text on the store); then its pictures in the gallery editor (issue #17).
+ * shows the Portuguese text on the store); then its pictures in the gallery editor.
  * While it saves, or while pictures upload, Save waits: its inputs are disabled and it reads
  * "Salvando...".
  */

@@ -29,9 +29,9 @@ interface Option {
  * docs/product-rules.md §2 Add product: brand, name, price (step 0.01, min 0), category; optional
  * name and description in each other language of app/i18n/languages.ts (`name_en`, `name_es`, …:
  * empty shows the Portuguese text), description, offer flag with original price, and its pictures
- * in the gallery editor (issue #17: several files or https URLs, in order, the first the cover);
+ * in the gallery editor (several files or https URLs, in order, the first the cover);
  * without JavaScript, one image by https URL or file, as before galleries; the chosen category's
- * specifications (issue #23 item 2).
+ * specifications.
  */
 export function ProductForm({
   brands,
@@ -41,7 +41,7 @@ export function ProductForm({
 }: {
   brands: Option[];
   categories: Option[];
-  /** Every category's specifications: the chosen category's show (issue #23). */
+  /** Every category's specifications: the chosen category's show. */
   attributes: AdminAttributeCatalogue;
   result: ActionResult | undefined;
 }) {

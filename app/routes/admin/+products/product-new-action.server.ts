@@ -43,7 +43,7 @@ export async function productNewAction(request: Request) {
     in_stock: values.in_stock === "on",
     // The gallery editor's ordered pictures (app/lib/gallery-form.ts); absent without JavaScript.
     images: galleryFromFields(form.fields),
-    // Its category's specifications (issue #23), when the form showed them.
+    // Its category's specifications, when the form showed them.
     attributes: attributesFromForm(form.fields),
   });
   if (!parsed.success) {

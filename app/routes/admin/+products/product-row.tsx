@@ -48,7 +48,7 @@ const cell =
 const compact = " xl:min-h-9 xl:px-2 xl:py-1";
 
 /**
- * One product of the admin table (issue #18 item 7): selection, thumbnail, SKU, name, brand,
+ * One product of the admin table: selection, thumbnail, SKU, name, brand,
  * category, price, offer, stock and the card's actions (Edit opens the same inline edit form below
  * the row; stock toggle; delete), through one fetcher as the card does.
  */
@@ -61,7 +61,7 @@ export function ProductRow({
   pageResult,
 }: {
   product: AdminProduct;
-  /** The attribute the table shows as a column (issue #23), or null. */
+  /** The attribute the table shows as a column, or null. */
   column: AttributeDef | null;
   selected: boolean;
   onSelect: (checked: boolean) => void;

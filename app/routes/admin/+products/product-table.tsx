@@ -47,14 +47,14 @@ export interface TableState {
   sort: TableSort;
   dir: SortDirection;
   per: number;
-  /** The attribute shown as a column (its code), issue #23. */
+  /** The attribute shown as a column (its code). */
   column: string | null;
 }
 
 /**
- * The admin products page as a dense table (issue #18 item 7, the default view): sortable header
+ * The admin products page as a dense table (the default view): sortable header
  * links (aria-sort), the filters, 50/100/200 a page, a sticky header, rows that stack at 375 px,
- * selection for the bulk actions (item 8) above it.
+ * selection for the bulk actions above it.
  */
 export function ProductTable({
   products,

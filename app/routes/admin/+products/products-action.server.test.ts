@@ -20,7 +20,7 @@ import { TEST_DB_KINDS, type TestDb } from "../../../../tests/fixtures/databases
 import { loader as adminProductsLoader } from "../products";
 import { productsAction } from "./products-action.server";
 
-// docs/product-rules.md §2 Products, inline edit, and issue #16 §4: an administrator fixes a
+// docs/product-rules.md §2 Products, inline edit, with its "Traduções": an administrator fixes a
 // product's translations after creating it. The edit form's fields: an emptied one stores null (the
 // store then shows the Portuguese text); one the form did not send (an older page) stays as it is;
 // a refused one comes back beside its field in the administrator's language.

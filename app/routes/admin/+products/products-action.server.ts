@@ -24,7 +24,7 @@ import { BULK_INTENTS, bulkIntent } from "./bulk-action.server";
  */
 export async function productsAction(request: Request) {
   const ctx = await readIntent(request);
-  // The table's bulk actions (issue #18 item 8) name products by selection or filter, not by id.
+  // The table's bulk actions name products by selection or filter, not by id.
   if (BULK_INTENTS.has(ctx.intent)) {
     return bulkIntent({ ...ctx, locale: (await adminLocale(request)).locale });
   }
@@ -50,7 +50,7 @@ async function update({ intent, t, form, db, adminId }: IntentContext, id: numbe
   const isOffer = coerceBool(values.is_special_offer ?? "");
   // The gallery editor sends the whole ordered gallery (app/lib/gallery-form.ts); absent: unchanged.
   const images = galleryFromFields(form.fields);
-  // Its category's specifications (issue #23): the form's set replaces the product's.
+  // Its category's specifications: the form's set replaces the product's.
   const attributes = attributesFromForm(form.fields);
   const parsed = productPatchSchema.safeParse({
     ...values,

@@ -25,7 +25,7 @@ export function ProductsToolbar({
   categories: CategoryOption[];
   brands?: CategoryOption[];
   keep?: Record<string, string>;
-  /** Another control of the form filters (the table's specification, issue #23). */
+  /** Another control of the form filters (the table's specification). */
   active?: boolean;
   /** More controls of the same form (the table's specification filter and column). */
   children?: ReactNode;

@@ -10,7 +10,7 @@ import { localized } from "~/lib/localized";
 const select = "w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-base text-ink";
 
 /**
- * The product table's specification controls (issue #23 item 2), inside its GET filter form: an
+ * The product table's specification controls, inside its GET filter form: an
  * attribute column to show, and a filter by one value (each attribute's values, yes/no, the
  * numbers products have, or "without a value"). Plain selects: they work without JavaScript.
  */

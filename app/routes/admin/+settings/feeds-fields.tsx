@@ -11,7 +11,7 @@ export interface FeedAddress {
 }
 
 /**
- * Issue #20 item 3: each product feed on or off, and the addresses of its files in every
+ * Each product feed on or off, and the addresses of its files in every
  * language, to paste into Google Merchant Center and Meta's Commerce Manager. Children of the
  * settings form's "Catálogos" group.
  */
