@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { defineConfig, type Plugin } from "vite";
 import { storeSharedChunk } from "./scripts/store-shared-chunk.ts";
@@ -32,6 +33,40 @@ function productionRouterInBrowser(): Plugin {
 
 const storeChunk = storeSharedChunk();
 
+const TEST_FILES = [
+  "app/**/*.test.ts",
+  "app/**/*.test.tsx",
+  "scripts/**/*.test.ts",
+  "tools/**/*.test.ts",
+  "tests/unit/**/*.test.ts",
+];
+
+/**
+ * What makes a test file need a module graph of its own: it mocks a module or spies on one, fakes
+ * the clock, changes process.env, keeps the API fixture's record of every answer
+ * (tests/fixtures/api.ts `exchanges`), or opens a database: the app's modules keep caches keyed
+ * by the catalogue's version, which two files' databases can share (a file run after another in
+ * the same process read the other's cached answers: measured, with the files shuffled).
+ */
+const NEEDS_ISOLATION =
+  /vi\.(mock|doMock|spyOn|stub\w*|useFakeTimers|setSystemTime|resetModules)\b|process\.env(\.\w+|\[[^\]]+\])\s*=[^=]|delete process\.env|Object\.assign\(process\.env|fixtures\/(api|fuzz|databases|auth)"|createTestDb|installAuthTestDb|TEST_DB_KINDS|getDb\(/;
+
+/**
+ * The test files that run in a fresh module graph each (Vitest's default, `isolate`): those above.
+ * Every other file (the pure ones: lib, i18n, components, parsers, scripts) shares its worker's
+ * modules with the files before it, so zod, React and the messages are imported once per worker
+ * instead of once per file (docs/decisions/050-end-to-end-suite-budget.md). A new file that
+ * mocks, changes the environment or opens a database is isolated without anyone listing it.
+ */
+function testFilesNeedingIsolation(): string[] {
+  return ["app", "scripts", "tools", "tests/unit"].flatMap((dir) =>
+    readdirSync(dir, { recursive: true, encoding: "utf8" })
+      .filter((file) => /\.test\.tsx?$/.test(file))
+      .map((file) => path.join(dir, file))
+      .filter((file) => NEEDS_ISOLATION.test(readFileSync(file, "utf8"))),
+  );
+}
+
 export default defineConfig({
   plugins: [
     tailwindcss(),
@@ -51,13 +86,6 @@ export default defineConfig({
     },
   },
   test: {
-    include: [
-      "app/**/*.test.ts",
-      "app/**/*.test.tsx",
-      "scripts/**/*.test.ts",
-      "tools/**/*.test.ts",
-      "tests/unit/**/*.test.ts",
-    ],
     environment: "node",
     setupFiles: ["tests/setup/messages.ts"],
     // The demo pictures, drawn and encoded once per change rather than in every test file
@@ -68,5 +96,19 @@ export default defineConfig({
     pool: "forks",
     // Both cores: much of a database test is waiting on PostgreSQL or the disk.
     maxWorkers: 2,
+    projects: process.env.VITEST
+      ? [
+          { extends: true, test: { name: "isolated", include: testFilesNeedingIsolation() } },
+          {
+            extends: true,
+            test: {
+              name: "shared",
+              include: TEST_FILES,
+              exclude: testFilesNeedingIsolation(),
+              isolate: false,
+            },
+          },
+        ]
+      : undefined,
   },
 });

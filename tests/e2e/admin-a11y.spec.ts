@@ -1,10 +1,37 @@
+import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, test, waitForHydration } from "../fixtures/e2e";
+import { createAdminWithCli } from "../fixtures/auth-e2e";
+import { expect, signInAsAdmin, test as e2eTest, waitForHydration } from "../fixtures/e2e";
 import { desktopOnly, SLOW } from "../fixtures/admin-sections-e2e";
 
 // Every section at 375 px and on desktop: nothing wider than the screen, axe finds no violation,
 // also with a form's error messages showing.
+
+/**
+ * These tests only read the back office (the form with errors is never saved), so each worker
+ * creates one administrator and signs in once, and every test starts signed in from the saved
+ * cookies: the sign-in (a password hash, the welcome page) was a fifth of a test here.
+ */
+const test = e2eTest.extend<object, { signedIn: string }>({
+  signedIn: [
+    async ({ browser }, provide, workerInfo) => {
+      const admin = await createAdminWithCli();
+      const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL });
+      const page = await context.newPage();
+      await signInAsAdmin(page, admin);
+      const file = path.join(
+        workerInfo.project.outputDir,
+        `admin-a11y-${workerInfo.workerIndex}.json`,
+      );
+      await context.storageState({ path: file });
+      await context.close();
+      await provide(file);
+    },
+    { scope: "worker", timeout: 60_000 },
+  ],
+  storageState: ({ signedIn }, provide) => provide(signedIn),
+});
 
 const SECTIONS = [
   "/admin",
@@ -44,27 +71,32 @@ async function atEachWidth(page: Page, where: string, check: (where: string) => 
 }
 
 // One test per section, both widths in it: axe on a full back-office page takes seconds on a
-// shared machine, and nine of them in one test outgrew its time limit. The administrator is
-// created and signed in once for both widths.
+// shared machine, and nine of them in one test outgrew its time limit. The worker's administrator
+// is signed in already (`signedIn` above).
 for (const path of SECTIONS) {
-  test(`${path} fits and passes axe at 375 and 1280 px`, async ({ page, adminOn }, testInfo) => {
+  test(`${path} fits and passes axe at 375 and 1280 px`, async ({
+    page,
+    gotoHydrated,
+  }, testInfo) => {
     desktopOnly(testInfo, "the widths are set here; once is enough");
     // The product table's 50 rows take axe 17 s on its own here (measured).
     test.slow();
     await page.setViewportSize({ width: WIDTHS[0]!, height: 800 });
-    await adminOn(path);
+    await gotoHydrated(path);
+    // Signed in from the saved session: the back office's shell, not the sign-in form.
+    await expect(page.getByText("Bem-vindo, Ana Souza")).toBeAttached();
     await atEachWidth(page, path, (where) => check(page, where));
   });
 }
 
 test("a product form with errors and a product's inline edit fit and pass axe at 375 and 1280 px", async ({
   page,
-  adminOn,
+  gotoHydrated,
 }, testInfo) => {
   desktopOnly(testInfo, "the widths are set here; once is enough");
   test.slow();
   await page.setViewportSize({ width: WIDTHS[0]!, height: 800 });
-  await adminOn("/admin/produtos/novo");
+  await gotoHydrated("/admin/produtos/novo");
   for (const [n, width] of WIDTHS.entries()) {
     if (n > 0) {
       await page.setViewportSize({ width, height: 800 });
