@@ -3,6 +3,24 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+// What the layers may not import (the layers' rule below).
+const layerPatterns = [
+  {
+    group: ["~/routes", "~/routes/**", "**/routes/**"],
+    message: "Components and app/lib do not import routes: move the type or hook to app/lib.",
+  },
+  {
+    group: ["~/.server/**", "**/.server/**", "**/*.server"],
+    message: "Server-only code stays out of components and app/lib: pass the data as props.",
+  },
+];
+
+const allTextsPattern = {
+  group: ["~/i18n/texts", "**/i18n/texts"],
+  message:
+    "Store components and islands read texts with useTexts (~/i18n/use-texts): ~/i18n/texts holds every catalogue.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -48,23 +66,23 @@ export default tseslint.config(
     // app/components, and the route checks its answer against it.
     files: ["app/components/**", "app/lib/**", "app/i18n/**"],
     rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              group: ["~/routes", "~/routes/**", "**/routes/**"],
-              message:
-                "Components and app/lib do not import routes: move the type or hook to app/lib.",
-            },
-            {
-              group: ["~/.server/**", "**/.server/**", "**/*.server"],
-              message:
-                "Server-only code stays out of components and app/lib: pass the data as props.",
-            },
-          ],
-        },
-      ],
+      "no-restricted-imports": ["error", { patterns: layerPatterns }],
+    },
+  },
+  {
+    // Store components and islands read texts with useTexts
+    // (docs/decisions/010-typed-message-catalogues.md): every catalogue in full (~/i18n/texts)
+    // would reach a shopper's bundle. A later entry replaces the rule's options, so the store
+    // components' entry repeats the layers' patterns.
+    files: ["app/components/store/**"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [...layerPatterns, allTextsPattern] }],
+    },
+  },
+  {
+    files: ["app/islands/**"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [allTextsPattern] }],
     },
   },
 );

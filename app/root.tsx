@@ -11,10 +11,11 @@ import {
 import { ErrorFrame } from "~/components/store/error-frame";
 import { language } from "~/i18n/languages";
 import { localeFromPath, localePath } from "~/i18n/locale";
-import { fill, messagesFor } from "~/i18n/messages";
+import { fill } from "~/i18n/fill";
 import { useNonce } from "~/lib/csp-nonce";
 import { AppStyles } from "~/lib/app-styles";
 import { PageLocationProvider } from "~/i18n/use-messages";
+import { useTexts } from "~/i18n/use-texts";
 import { IslandModeContext } from "~/islands/island";
 import { IslandsScripts, useIslandsManifest } from "~/islands/islands-scripts";
 import { manifestPath } from "~/lib/web-manifest";
@@ -76,12 +77,13 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const locale = localeFromPath(useLocation().pathname);
-  const t = messagesFor(locale);
+  const errors = useTexts("errors");
+  const meta = useTexts("meta");
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const title = notFound ? t.errors.notFoundTitle : t.errors.unexpectedTitle;
+  const title = notFound ? errors.notFoundTitle : errors.unexpectedTitle;
   return (
     <ErrorFrame>
-      <title>{fill(t.meta.pageTitle, { page: title, site: t.meta.siteName })}</title>
+      <title>{fill(meta.pageTitle, { page: title, site: meta.siteName })}</title>
       <meta name="robots" content="noindex" />
       <main
         id="main"
@@ -89,12 +91,12 @@ export function ErrorBoundary() {
         className="mx-auto max-w-2xl px-4 py-16 text-center outline-none"
       >
         <h1 className="text-3xl font-bold">{title}</h1>
-        <p className="mt-4 text-lg">{notFound ? t.errors.notFoundBody : t.errors.unexpectedBody}</p>
+        <p className="mt-4 text-lg">{notFound ? errors.notFoundBody : errors.unexpectedBody}</p>
         <a
           href={localePath(locale, "/")}
           className="mt-8 inline-flex min-h-11 items-center rounded-md bg-brand px-5 font-semibold text-white hover:bg-brand-dark"
         >
-          {t.errors.backHome}
+          {errors.backHome}
         </a>
       </main>
     </ErrorFrame>

@@ -1,5 +1,5 @@
 import { readFileSync, statSync, writeFileSync } from "node:fs";
-import { allMessagesFor } from "../app/i18n/all-messages";
+import { textsFor } from "../app/i18n/texts";
 import { LOCALES } from "../app/i18n/languages";
 import { applyImport } from "../app/.server/catalogue/import/apply.server";
 import { MAX_IMPORT_BYTES } from "../app/.server/catalogue/import/limits";
@@ -45,7 +45,7 @@ try {
 } catch {
   usageError(usage, `Cannot read the file '${file}'`);
 }
-const say = allMessagesFor(locale).api.errors;
+const say = textsFor(locale).api.errors;
 if (size > MAX_IMPORT_BYTES) {
   console.error(say.importTooLarge);
   process.exit(1);

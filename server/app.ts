@@ -20,7 +20,7 @@ import { checkBeacon, takeBeacon } from "../app/.server/insights/beacon.server";
 import { INSIGHT_LIMITS } from "../app/lib/insights";
 import { getLogger } from "../app/.server/logger";
 import { localeFromPath } from "../app/i18n/locale";
-import { allMessagesFor } from "../app/i18n/all-messages";
+import { textsFor } from "../app/i18n/texts";
 import { assetReader } from "./asset-reader";
 import { cachedPages } from "./cached-pages";
 import { sendFetchResponse, toFetchRequest } from "./fetch-bridge";
@@ -279,7 +279,7 @@ function tooLarge(request: Request): Response {
   if (pathname === "/api" || pathname.startsWith("/api/")) {
     return errorResponse(request, new ApiError(413, "tooLarge"));
   }
-  return new Response(allMessagesFor(localeFromPath(pathname)).api.errors.tooLarge, {
+  return new Response(textsFor(localeFromPath(pathname)).api.errors.tooLarge, {
     status: 413,
     headers: { "Content-Type": "text/plain; charset=utf-8" },
   });

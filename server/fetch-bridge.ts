@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { MAX_JSON_BYTES } from "../app/.server/api/body.server";
+import { MAX_JSON_BYTES } from "../app/.server/http/body.server";
 import { CLIENT_IP_HEADER } from "../app/.server/auth/client-ip.server";
 import { isImportUpload, MAX_IMPORT_BYTES } from "../app/.server/catalogue/import/limits";
 import { MAX_UPLOAD_BYTES } from "../app/.server/media/images.server";
@@ -13,7 +13,7 @@ import { MAX_UPLOAD_BYTES } from "../app/.server/media/images.server";
 
 /**
  * The most a body may hold: 100 kB for JSON, forms and anything else; for multipart uploads
- * readBody's own limit (10 MB and form overhead, app/.server/api/body.server.ts) plus a margin, so
+ * readBody's own limit (10 MB and form overhead, app/.server/http/body.server.ts) plus a margin, so
  * readBody's answer (a field message in the back office) is the one given whenever it reads.
  */
 export function bodyLimitFor(contentType: string | null | undefined, url?: string): number {

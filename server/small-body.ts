@@ -1,5 +1,5 @@
 import type { IncomingMessage } from "node:http";
-import type { HeaderReader } from "../app/.server/api/body.server";
+import type { HeaderReader } from "../app/.server/http/body.server";
 import { CLIENT_IP_HEADER } from "../app/.server/auth/client-ip.server";
 import { requestUrl } from "./fetch-bridge";
 

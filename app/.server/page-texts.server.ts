@@ -1,4 +1,4 @@
-import { allMessagesFor } from "~/i18n/all-messages";
+import { textsFor } from "~/i18n/texts";
 import type { Locale } from "~/i18n/languages";
 import type { Messages } from "~/i18n/pt";
 
@@ -11,5 +11,5 @@ type PageSection = "comparePage" | "quotePage";
  * first-load JavaScript budget (decision 056).
  */
 export function pageTexts<K extends PageSection>(locale: Locale, section: K): Messages[K] {
-  return allMessagesFor(locale)[section];
+  return textsFor(locale)[section];
 }

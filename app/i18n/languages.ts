@@ -1,7 +1,7 @@
 /**
  * The shop's languages, one row each. Everything that varies by language derives from this table:
  * the store's routes (app/routes/store/routes.ts), hreflang and the sitemap's alternates, the
- * language menu, the message catalogues' types (app/i18n/all-messages.ts), the content columns'
+ * language menu, the message catalogues' types (app/i18n/texts.ts), the content columns'
  * fallbacks (app/lib/localized.ts) and the audit's page list. README "Adding a language" gives the
  * steps; docs/decisions/044-languages-as-a-table.md why.
  *

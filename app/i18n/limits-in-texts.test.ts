@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MAX_PRODUCT_IMAGES } from "~/lib/catalogue-schemas";
-import { allMessagesFor } from "./all-messages";
+import { textsFor } from "./texts";
 import { LOCALES } from "./languages";
 
 // Texts that state a limit in words name the number the code enforces: a change of the limit
@@ -8,7 +8,7 @@ import { LOCALES } from "./languages";
 describe("texts that state a limit name the enforced number", () => {
   for (const locale of LOCALES) {
     it(`the gallery's "at most N pictures" texts say ${MAX_PRODUCT_IMAGES} (${locale})`, () => {
-      const m = allMessagesFor(locale);
+      const m = textsFor(locale);
       for (const text of [
         m.api.errors.tooManyImages,
         m.api.fields.tooManyImages,

@@ -14,7 +14,7 @@ const loaders: Record<Locale, () => Promise<PublicMessages>> = {
 
 const loaded: Partial<Record<Locale, PublicMessages>> = {};
 
-/** Loads a language's store texts (once); messagesFor answers for it afterwards. */
+/** Loads a language's store texts (once); useTexts (./use-texts.ts) answers from them afterwards. */
 export async function loadMessages(locale: Locale): Promise<PublicMessages> {
   const ready = loaded[locale];
   if (ready) return ready;
@@ -29,14 +29,12 @@ export async function loadAllMessages(): Promise<void> {
 }
 
 /**
- * The store's texts in a language; the back office and the API use ./all-messages. The language
- * must have been loaded (loadMessages): a page's own always is.
+ * The store's texts in a language, for ./use-texts.ts alone: components read texts with useTexts,
+ * other code with textsFor (./texts.ts). The language must have been loaded (loadMessages): a
+ * page's own always is.
  */
 export function messagesFor(locale: Locale): PublicMessages {
   const messages = loaded[locale];
   if (!messages) throw new Error(`The store texts in "${locale}" are not loaded (loadMessages)`);
   return messages;
 }
-
-// Kept in ./fill so ./plural can use it without importing the catalogues (an import cycle).
-export { fill } from "./fill";

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { allMessagesFor } from "./all-messages";
+import { textsFor } from "./texts";
 import { formatDateTime, formatNumber } from "./format";
 import { LANGUAGES, LOCALES, language, type Locale } from "./languages";
-import { fill } from "./messages";
+import { fill } from "./fill";
 import { isPlural, plural, type Plural } from "./plural";
 
 // Every message that takes a count is a plural message (app/i18n/plural.ts), found
@@ -35,7 +35,7 @@ function walk(node: unknown, path: string, plurals: Found<Plural>[], texts: Foun
 function catalogue(locale: Locale) {
   const plurals: Found<Plural>[] = [];
   const texts: Found<string>[] = [];
-  walk(allMessagesFor(locale), "", plurals, texts);
+  walk(textsFor(locale), "", plurals, texts);
   return { plurals, texts };
 }
 
@@ -116,14 +116,11 @@ describe("counts read right in every language (Intl.PluralRules and Intl.NumberF
   }
 
   it("reads naturally: 1 marca / 2 marcas, 1 pôster, 1 product, 1 producto", () => {
-    const count = (
-      locale: Locale,
-      n: number,
-      pick: (m: ReturnType<typeof allMessagesFor>) => Plural,
-    ) => plural(locale, pick(allMessagesFor(locale)), n);
-    const brands = (m: ReturnType<typeof allMessagesFor>) => m.adminSections.brands.total;
-    const posters = (m: ReturnType<typeof allMessagesFor>) => m.adminSections.posters.total;
-    const products = (m: ReturnType<typeof allMessagesFor>) => m.catalog.list.count;
+    const count = (locale: Locale, n: number, pick: (m: ReturnType<typeof textsFor>) => Plural) =>
+      plural(locale, pick(textsFor(locale)), n);
+    const brands = (m: ReturnType<typeof textsFor>) => m.adminSections.brands.total;
+    const posters = (m: ReturnType<typeof textsFor>) => m.adminSections.posters.total;
+    const products = (m: ReturnType<typeof textsFor>) => m.catalog.list.count;
     expect(count("pt", 1, brands)).toBe("1 marca");
     expect(count("pt", 2, brands)).toBe("2 marcas");
     expect(count("es", 1, brands)).toBe("1 marca");
@@ -137,7 +134,7 @@ describe("counts read right in every language (Intl.PluralRules and Intl.NumberF
 
   it("groups the digits as each language does: 100.000 produtos, 100,000 products, 100.000 productos", () => {
     const products = (locale: Locale) =>
-      plural(locale, allMessagesFor(locale).catalog.list.count, 100_000);
+      plural(locale, textsFor(locale).catalog.list.count, 100_000);
     expect(products("pt")).toBe("100.000 produtos");
     expect(products("en")).toBe("100,000 products");
     expect(products("es")).toBe("100.000 productos");

@@ -6,7 +6,8 @@ import type { Widen } from "./widen";
 
 // The texts the store's pages show. Kept apart from the back office's and the API's texts
 // (pt.ts, en.ts) so a shopper's browser never downloads those: store code imports this catalogue
-// through ./messages, admin and server code the whole one through ./all-messages.
+// through ./messages (useTexts, ./use-texts.ts), admin and server code the whole one through
+// ./texts.ts.
 
 export const publicPt = {
   ...commonPt,

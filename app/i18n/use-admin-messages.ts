@@ -1,11 +1,10 @@
 import { createContext, useContext } from "react";
 import { language } from "./languages";
 import { DEFAULT_LOCALE, type Locale } from "./locale";
-import { allMessagesFor } from "./all-messages";
-import type { Messages } from "./pt";
 
 // The back office keeps one URL per page for every language; its language comes from the layout's
-// loader (?lang= or the `lang` cookie) and reaches every admin page through this context.
+// loader (?lang= or the `lang` cookie) and reaches every admin page through this context (its
+// texts through useTexts, ./use-texts.ts).
 
 const AdminLocaleContext = createContext<Locale>(DEFAULT_LOCALE);
 
@@ -13,11 +12,6 @@ export const AdminLocaleProvider = AdminLocaleContext.Provider;
 
 export function useAdminLocale(): Locale {
   return useContext(AdminLocaleContext);
-}
-
-/** The admin area's texts (app/i18n/{pt,en,es}/admin.ts) in the admin's language. */
-export function useAdminMessages(): Messages["admin"] {
-  return allMessagesFor(useAdminLocale()).admin;
 }
 
 /** `lang` attribute value for a locale. */

@@ -1,7 +1,5 @@
 import { createContext, useContext } from "react";
 import { DEFAULT_LOCALE, type Locale } from "./languages";
-import { messagesFor } from "./messages";
-import type { PublicMessages } from "./public";
 
 /**
  * The page a component is rendered for: its language and address. The root layout provides it
@@ -29,8 +27,4 @@ export function usePageLocation(): PageLocation {
 /** The current page's language, read from its URL (English under /en). */
 export function useLocale(): Locale {
   return useContext(PageLocationContext).locale;
-}
-
-export function useMessages(): PublicMessages {
-  return messagesFor(useLocale());
 }

@@ -38,6 +38,12 @@ export function coerceBool(value: unknown): boolean {
 
 const bool = z.preprocess(coerceBool, z.boolean());
 
+/**
+ * A form's checkbox: ticked sends "on", unticked sends nothing, which here means false (the JSON
+ * API's absent field keeps its default instead).
+ */
+export const checkbox = z.preprocess(coerceBool, z.boolean());
+
 /** No one types NUL, and PostgreSQL cannot store it in text: such a value is refused. */
 export const withoutNul = (v: string) => !v.includes("\u0000");
 

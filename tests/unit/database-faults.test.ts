@@ -190,7 +190,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("PostgreSQL away and back", () => 
     for (const [path, heading] of [
       [`/produto/${productId}`, "Voltamos em instantes"],
       [`/es/produto/${productId}`, "Volvemos en un momento"],
-      [`/en/produto/${productId}`, "We&#39;ll be back in a moment"],
+      [`/en/produto/${productId}`, "We&#x27;ll be back in a moment"],
     ] as const) {
       const page = await fetch(`${base}${path}`);
       expect(page.status, path).toBe(503);

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { createGunzip } from "node:zlib";
 import compression from "compression";
 import { afterEach, describe, expect, it } from "vitest";
-import { readBody } from "~/.server/api/body.server";
+import { readBody } from "~/.server/http/body.server";
 import { bodyLimitFor, sendFetchResponse, toFetchRequest } from "../../server/fetch-bridge";
 
 // Bodies over their limit are refused before they are read whole, and a body the

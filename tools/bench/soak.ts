@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { createApiToken } from "../../app/.server/api/tokens.server";
+import { createApiToken } from "../../app/.server/auth/tokens.server";
 import { createAdmin } from "../../app/.server/auth/admins.server";
 import { createDb } from "../../app/.server/db/kysely";
 import {

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { createServer } from "node:net";
-import { createApiToken } from "../../app/.server/api/tokens.server";
+import { createApiToken } from "../../app/.server/auth/tokens.server";
 import { createAdmin } from "../../app/.server/auth/admins.server";
 import { createDb, migrateToLatest } from "../../app/.server/db/kysely";
 import { seedDemo } from "../../app/.server/db/seed/seed.server";

@@ -70,7 +70,7 @@ async function pgStop(r: Report): Promise<void> {
       page.text.includes(`<h1>${htmlText(heading)}</h1>`);
     r.check(
       ok,
-      `shopper, uncached ${prefix}/produto/${pageId}: ${describe(page, ["retry-after", "cache-control"])}, heading "${(/<h1>([^<]*)<\/h1>/.exec(page.text)?.[1] ?? "none").replace(/&#39;/g, "'")}"`,
+      `shopper, uncached ${prefix}/produto/${pageId}: ${describe(page, ["retry-after", "cache-control"])}, heading "${(/<h1>([^<]*)<\/h1>/.exec(page.text)?.[1] ?? "none").replace(/&#x27;/g, "'")}"`,
     );
     pages.push(`${prefix || "/pt"} ${page.status}`);
   }

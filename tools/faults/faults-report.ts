@@ -130,7 +130,7 @@ export interface Scenario {
 
 /** Text as the app escapes it into HTML (app/.server/render/unavailable.server.ts). */
 export const htmlText = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/'/g, "&#39;");
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/'/g, "&#x27;");
 
 /** The app's log lines at error level or above (pino levels 50, 60), and stack lines. */
 /** What the report reads of a started app (faults-lib.ts App): everything it wrote. */

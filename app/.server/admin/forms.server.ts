@@ -2,50 +2,20 @@ import { randomBytes } from "node:crypto";
 import { data, type UNSAFE_DataWithResponseInit as DataWithResponseInit } from "react-router";
 import type { z } from "zod";
 import type { ActionResult, Toast } from "~/lib/admin-result";
-import { parseId } from "~/lib/id";
-import { applyMove, moveSchema } from "~/lib/reorder";
 import { apiFieldKey, enteredValues, fieldMessages } from "~/lib/form-errors";
-import { allMessagesFor } from "~/i18n/all-messages";
+import { textsFor } from "~/i18n/texts";
 import type { Messages } from "~/i18n/pt";
-import { ApiError } from "../api/errors.server";
-import { readBody, type ParsedBody } from "../api/body.server";
-import { requireAdminData } from "../auth/guards.server";
+import { RequestRefused } from "../http/refusal.server";
+import { readBody, type ParsedBody } from "../http/body.server";
 import { adminLocale } from "../auth/locale.server";
 import { ServiceError } from "../catalogue/errors.server";
-import { getDb, type Db } from "../db/kysely";
+import { getDb } from "../db/kysely";
 import { reportDatabaseFault, RETRY_AFTER_S } from "../db/faults.server";
 import { ImageRejected, storeImage } from "../media/images.server";
 
 /** The texts of the administrator's language (?lang= or the `lang` cookie). */
 export async function sectionTexts(request: Request): Promise<Messages> {
-  return allMessagesFor((await adminLocale(request)).locale);
-}
-
-/** What each intent's handler of a back-office action works with. */
-export interface IntentContext {
-  intent: string;
-  adminId: string;
-  /** The administrator's language's texts. */
-  t: Messages;
-  form: AdminForm;
-  db: Db;
-}
-
-/**
- * The start of every back-office section action (docs/decisions/014-access-table.md): the
- * administrator (401/403 otherwise), the form, and the intent its `intent` field names, for the
- * action's `switch`.
- */
-export async function readIntent(request: Request): Promise<IntentContext> {
-  const admin = await requireAdminData(request);
-  const form = await readAdminForm(request);
-  const t = await sectionTexts(request);
-  return { intent: text(form, "intent") ?? "", adminId: admin.id, t, form, db: getDb() };
-}
-
-/** The answer to an intent the section does not know (a stale page, a crafted request). */
-export function unknownIntent({ intent, t }: IntentContext) {
-  return answer({ intent, ok: false, toast: toast("error", t.adminSections.toasts.error) });
+  return textsFor((await adminLocale(request)).locale);
 }
 
 export function toast(kind: Toast["kind"], message: string): Toast {
@@ -73,7 +43,7 @@ async function readAdminFormOnce(request: Request): Promise<AdminForm> {
     const body = await readBody(request);
     return { ...body, values: enteredValues(body.fields), tooLarge: false };
   } catch (error) {
-    if (error instanceof ApiError) {
+    if (error instanceof RequestRefused) {
       return { fields: {}, files: {}, values: {}, tooLarge: error.status === 413 };
     }
     throw error;
@@ -220,30 +190,4 @@ export function refusal(
     );
   }
   throw error;
-}
-
-/** A form field's id (app/lib/id.ts), or null. */
-export function idField(form: ParsedBody, name = "id"): number | null {
-  return parseId(form.fields[name]);
-}
-
-/**
- * The `move` intent of a sortable section (docs/product-rules.md §4: positions 1..n in one
- * transaction): the list's ids in their order now, the move applied, the new order written; a
- * refused or failed move answers the spec's one text.
- */
-export async function moveIntent(
-  { intent, t, form, db, adminId }: IntentContext,
-  listIds: (db: Db) => Promise<number[]>,
-  reorder: (db: Db, ids: number[], adminId: string) => Promise<unknown>,
-) {
-  const failedText = t.adminSections.toasts.orderFailed;
-  const parsed = moveSchema.safeParse(form.fields);
-  if (!parsed.success) return answer({ intent, ok: false, toast: toast("error", failedText) });
-  try {
-    await reorder(db, applyMove(await listIds(db), parsed.data), adminId);
-  } catch (error) {
-    return refusal(error, { intent, t, fallback: failedText, fallbackOnly: true });
-  }
-  return answer({ intent, ok: true, target: String(parsed.data.id) });
 }

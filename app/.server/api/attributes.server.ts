@@ -4,7 +4,7 @@ import { loadAttributes } from "../catalogue/attributes.server";
 import type { Db } from "../db/kysely";
 import { apiAttributeById } from "./dto-attributes.server";
 import { ApiError } from "./errors.server";
-import { readBody } from "./body.server";
+import { readBody } from "../http/body.server";
 
 // Helpers of the attribute routes (app/routes/api/attribute*.ts): each route
 // module stays a thin handler over the services in app/.server/catalogue/attribute-writes*.

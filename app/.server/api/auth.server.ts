@@ -1,7 +1,7 @@
 import { getSessionUser } from "../auth/guards.server";
 import { isCrossOriginSessionWrite } from "../auth/origin.server";
 import { getDb } from "../db/kysely";
-import { userForApiToken } from "./tokens.server";
+import { userForApiToken } from "../auth/tokens.server";
 import { ApiError } from "./errors.server";
 
 export interface ApiCaller {

@@ -1,4 +1,4 @@
-import { allMessagesFor } from "~/i18n/all-messages";
+import { textsFor } from "~/i18n/texts";
 import type { Locale } from "~/i18n/languages";
 import {
   exportQuerySchema,
@@ -18,7 +18,8 @@ import { ImportRefusal, type ImportOptions } from "../catalogue/import/types";
 import { getBrandBySlug } from "../catalogue/brands.server";
 import type { Actor } from "../catalogue/product-writes.server";
 import { getDb } from "../db/kysely";
-import { readLimited } from "./body.server";
+import { readLimited } from "../http/body.server";
+import { RequestRefused } from "../http/refusal.server";
 import { ApiError } from "./errors.server";
 import { apiLocale } from "./locale.server";
 
@@ -43,7 +44,7 @@ export async function readImportUpload(request: Request) {
   if (Number.isFinite(declared) && declared > BODY_LIMIT)
     throw refusal(new ImportRefusal("importTooLarge", 413));
   const bytes = await readLimited(request, BODY_LIMIT, true).catch((error: unknown) => {
-    throw error instanceof ApiError && error.status === 413
+    throw error instanceof RequestRefused && error.status === 413
       ? refusal(new ImportRefusal("importTooLarge", 413))
       : error;
   });
@@ -110,7 +111,7 @@ export function planAnswer(
 
 /** 409 or 422 with the plan as it stands: the client shows the fresh preview. */
 function refusedWithPlan(request: Request, error: ImportRefusal, plan: ApiImportPlan): Response {
-  const message = allMessagesFor(apiLocale(request)).api.errors[error.code];
+  const message = textsFor(apiLocale(request)).api.errors[error.code];
   const body: ApiImportRefusal = { error: { code: error.code, message }, plan };
   return Response.json(body, { status: error.status });
 }
@@ -186,7 +187,7 @@ export async function exportAnswer(request: Request): Promise<Response> {
     inStock: query.in_stock,
     q: query.q,
   };
-  const name = categorySlug(allMessagesFor(locale).adminSections.products.title);
+  const name = categorySlug(textsFor(locale).adminSections.products.title);
   const date = new Date().toISOString().slice(0, 10);
   return new Response(exportProducts(db, filter, query.format, locale), {
     headers: {

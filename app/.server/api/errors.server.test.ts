@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { allMessagesFor } from "~/i18n/all-messages";
+import { textsFor } from "~/i18n/texts";
 import { LOCALES } from "~/i18n/locale";
 import { ApiError, errorResponse } from "./errors.server";
 
@@ -42,7 +42,7 @@ describe("the API's errors in the caller's language", () => {
         req("/api/x", { "accept-language": `${code};q=0.9` }),
         new ApiError(403, "forbidden"),
       );
-      const expected = allMessagesFor(code).api.errors.forbidden;
+      const expected = textsFor(code).api.errors.forbidden;
       expect(await bodyOf(res)).toEqual({ error: { code: "forbidden", message: expected } });
       messages.add(expected);
     }
@@ -52,7 +52,7 @@ describe("the API's errors in the caller's language", () => {
       new ApiError(403, "forbidden"),
     );
     expect(await bodyOf(other)).toMatchObject({
-      error: { message: allMessagesFor("pt").api.errors.forbidden },
+      error: { message: textsFor("pt").api.errors.forbidden },
     });
   });
 });

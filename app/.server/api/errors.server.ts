@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { allMessagesFor } from "~/i18n/all-messages";
+import { textsFor } from "~/i18n/texts";
 import { fill } from "~/i18n/fill";
 import type { apiPt } from "~/i18n/pt/api";
 import type { ApiErrorBody, ApiErrorCode } from "~/lib/api-schemas";
@@ -7,28 +7,29 @@ import { apiFieldKey, fieldMessages } from "~/lib/form-errors";
 import { httpStatusOf, ServiceError } from "../catalogue/errors.server";
 import { reportDatabaseFault, RETRY_AFTER_S } from "../db/faults.server";
 import { ImageRejected } from "../media/images.server";
+import { RequestRefused } from "../http/refusal.server";
 import { apiLocale } from "./locale.server";
 
 type ErrorKey = ApiErrorCode;
 type FieldKey = keyof typeof apiPt.fields;
 
 /** Thrown (or returned) by API handlers: becomes `{ error: { code, message, fields? } }`. */
-export class ApiError extends Error {
+export class ApiError extends RequestRefused {
   constructor(
-    readonly status: number,
-    readonly code: ErrorKey,
+    status: number,
+    code: ErrorKey,
     readonly fields?: Record<string, FieldKey>,
     /** Sent with the answer, e.g. `Allow` with a 405. */
     readonly headers?: HeadersInit,
     /** The message's `{placeholders}` (app/i18n/fill.ts), e.g. the ids of unknown products. */
     readonly values?: Record<string, string | number>,
   ) {
-    super(code);
+    super(status, code);
   }
 }
 
 export function errorResponse(request: Request, error: ApiError, headers?: HeadersInit): Response {
-  const t = allMessagesFor(apiLocale(request)).api;
+  const t = textsFor(apiLocale(request)).api;
   const fields = error.fields
     ? Object.fromEntries(
         Object.entries(error.fields).map(([k, v]) => [k, t.fields[v] ?? t.fields.invalid]),
@@ -64,6 +65,8 @@ const API_FIELD_NAMES: Record<string, string> = { brand_id: "brand", category_id
 /** Maps expected failures of services to API errors; anything else is rethrown. */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
+  // The body reader's refusals (app/.server/http/body.server.ts): a 413, 415 or malformed body.
+  if (error instanceof RequestRefused) return new ApiError(error.status, error.code);
   // A database that does not answer is 503 `unavailable` (come back: Retry-After), a
   // full disk 507 `storageFull`; logged once with the real cause, never as a 500.
   const fault = reportDatabaseFault(error);

@@ -3,7 +3,7 @@ import { getDb } from "../db/kysely";
 import { getLogger } from "../logger";
 import { storeImage } from "../media/images.server";
 import { ApiError, errorResponse, toApiError } from "./errors.server";
-import type { ParsedBody } from "./body.server";
+import type { ParsedBody } from "../http/body.server";
 
 /** Runs an API handler: expected failures become the error shape; nothing a client sends is a 500. */
 export async function api(request: Request, handler: () => Promise<Response>): Promise<Response> {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { entryAction } from "~/routes/admin/+entry/entry-action.server";
-import { allMessagesFor } from "~/i18n/all-messages";
+import { textsFor } from "~/i18n/texts";
 import {
   formRequest,
   installAuthTestDb,
@@ -63,8 +63,8 @@ async function fail(email: string, n: number, ip: () => string): Promise<number[
 }
 
 const retryAfter = (out: { headers: Headers }) => Number(out.headers.get("retry-after"));
-const pt = allMessagesFor("pt").api.errors;
-const en = allMessagesFor("en").api.errors;
+const pt = textsFor("pt").api.errors;
+const en = textsFor("en").api.errors;
 
 describe("the numbers", () => {
   it("are those docs/security.md documents", () => {
@@ -178,8 +178,8 @@ describe.each(TEST_DB_KINDS)("sign-in and sign-up limits on %s", (kind) => {
     });
     expect(retryAfter(out)).toBeGreaterThan(0);
     // What the card shows, in both languages.
-    expect(allMessagesFor("pt").admin.errors.tooManyAttempts).toMatch(/Muitas tentativas/);
-    expect(allMessagesFor("en").admin.errors.tooManyAttempts).toMatch(/Too many attempts/);
+    expect(textsFor("pt").admin.errors.tooManyAttempts).toMatch(/Muitas tentativas/);
+    expect(textsFor("en").admin.errors.tooManyAttempts).toMatch(/Too many attempts/);
   });
 
   it("sign-up: five per address per minute; refusals count per e-mail like failed sign-ins", async () => {

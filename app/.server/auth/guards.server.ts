@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import type { Locale } from "~/i18n/locale";
-import { allMessagesFor } from "~/i18n/all-messages";
+import { textsFor } from "~/i18n/texts";
 import { getDb } from "../db/kysely";
 import { getAuth, SESSION_MAX_SECONDS } from "./auth.server";
 import { adminLocale, requestLocale } from "./locale.server";
@@ -101,7 +101,7 @@ export function safeRedirectTo(value: FormDataEntryValue | string | null | undef
 }
 
 function jsonError(request: Request, status: 401 | 403): Response {
-  const t = allMessagesFor(requestLocale(request)).admin.access;
+  const t = textsFor(requestLocale(request)).admin.access;
   const code = status === 401 ? "unauthorized" : "forbidden";
   return Response.json(
     { error: { code, message: status === 401 ? t.unauthorized : t.forbidden } },

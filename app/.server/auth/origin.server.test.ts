@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApiToken } from "~/.server/api/tokens.server";
+import { createApiToken } from "~/.server/auth/tokens.server";
 import { callApi, dispatch, insertUser } from "../../../tests/fixtures/api";
 import { ROWS } from "../../../tests/fixtures/admin-access-table";
 import {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { allMessagesFor } from "~/i18n/all-messages";
+import { textsFor } from "~/i18n/texts";
 import { entryAction } from "~/routes/admin/+entry/entry-action.server";
 import {
   formRequest,
@@ -60,7 +60,7 @@ describe.each(TEST_DB_KINDS)("sign-in under load on %s", (kind) => {
       expect(retryAfter(api)).toBeGreaterThanOrEqual(1);
       expect(api.headers.get("cache-control")).toBe("no-store");
       expect(api.body).toEqual({
-        error: { code: "serverBusy", message: allMessagesFor("es").admin.errors.serverBusy },
+        error: { code: "serverBusy", message: textsFor("es").admin.errors.serverBusy },
       });
 
       const form = formRequest(
@@ -87,9 +87,9 @@ describe.each(TEST_DB_KINDS)("sign-in under load on %s", (kind) => {
     expect((await signIn(admin.email, admin.password, ip)).status).toBe(200);
 
     // What the card shows, in each language.
-    expect(allMessagesFor("pt").admin.errors.serverBusy).toMatch(/servidor está ocupado/);
-    expect(allMessagesFor("en").admin.errors.serverBusy).toMatch(/server is busy/);
-    expect(allMessagesFor("es").admin.errors.serverBusy).toMatch(/Espere unos segundos/);
+    expect(textsFor("pt").admin.errors.serverBusy).toMatch(/servidor está ocupado/);
+    expect(textsFor("en").admin.errors.serverBusy).toMatch(/server is busy/);
+    expect(textsFor("es").admin.errors.serverBusy).toMatch(/Espere unos segundos/);
   });
 
   it("100 concurrent sign-ins with unknown e-mails: each is 401 or 503 with Retry-After, never a 500, at most 2 hashes run at once, and memory stays bounded", async () => {

@@ -1,6 +1,6 @@
 import { language, type Locale } from "~/i18n/languages";
 import { fill } from "~/i18n/fill";
-import { allMessagesFor } from "~/i18n/all-messages";
+import { textsFor } from "~/i18n/texts";
 import { formatAttributeValue, type AttributeDef } from "~/lib/attributes";
 import {
   filterEntries,
@@ -122,7 +122,7 @@ function frozenPanel(panel: FilterPanelData): FilterPanelData {
 
 /** A price range as a bucket's label: "Até US$ 49,99", "US$ 50,00 a US$ 99,99", "US$ 500,00 ou mais". */
 export function priceRangeLabel(range: PriceRange, locale: Locale): string {
-  const t = allMessagesFor(locale).filters;
+  const t = textsFor(locale).filters;
   const price = (c: number) => formatPrice(c, locale);
   if (range.min === null) return fill(t.priceUpTo, { max: price(range.max ?? 0) });
   if (range.max === null) return fill(t.priceFrom, { min: price(range.min) });
@@ -169,7 +169,7 @@ function panelOf(
   state: FilterState,
   locale: Locale,
 ): FilterPanelData {
-  const t = allMessagesFor(locale).filters;
+  const t = textsFor(locale).filters;
   const texts = { yes: t.yes, no: t.no, intl: language(locale).intl };
   const groups: FilterPanelGroup[] = counts.groups.map((g): FilterPanelGroup => {
     const group = groupOf(g);

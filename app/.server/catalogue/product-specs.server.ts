@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, language, type Locale } from "~/i18n/languages";
-import { messagesFor } from "~/i18n/messages";
+import { textsFor } from "~/i18n/texts";
 import { VOLTAGE_CODE, type AttributeDef, type ProductAttributeValue } from "~/lib/attributes";
 import { perLanguage, type Localizable } from "~/lib/localized";
 import { voltageText } from "~/lib/product-specs";
@@ -23,7 +23,7 @@ export async function productSpecs(
 
 /** The texts a value is written with in a language (yes/no from the store's messages). */
 export function specTexts(locale: Locale) {
-  const t = messagesFor(locale).catalog.specs;
+  const t = textsFor(locale).catalog.specs;
   return { yes: t.yes, no: t.no, intl: language(locale).intl };
 }
 

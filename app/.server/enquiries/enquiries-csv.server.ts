@@ -1,5 +1,5 @@
 import { stringify } from "csv-stringify/sync";
-import { allMessagesFor } from "~/i18n/all-messages";
+import { textsFor } from "~/i18n/texts";
 import { language, type Locale } from "~/i18n/languages";
 import { neutraliseFormula } from "../catalogue/import/cells.server";
 import type { EnquirySummary } from "./enquiries.server";
@@ -23,7 +23,7 @@ export const ENQUIRY_CSV_COLUMNS = [
 
 /** The list as a CSV file in the administrator's language (column titles, statuses, decimals). */
 export function enquiriesCsv(rows: readonly EnquirySummary[], locale: Locale): string {
-  const t = allMessagesFor(locale).adminSections.enquiries;
+  const t = textsFor(locale).adminSections.enquiries;
   const decimal = new Intl.NumberFormat(language(locale).intl).formatToParts(1.5)[1]!.value;
   const text = (value: string | null) => (value === null ? "" : neutraliseFormula(value));
   const body = rows.map((e) => [

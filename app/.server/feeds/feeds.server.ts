@@ -10,7 +10,7 @@ import {
   type FeedProduct,
 } from "~/lib/feeds";
 import { contentColumns, localized } from "~/lib/localized";
-import { messagesFor } from "~/i18n/messages";
+import { textsFor } from "~/i18n/texts";
 import { specRows } from "~/lib/product-specs";
 import { offerPercent } from "~/lib/product-card";
 import { MEDIA_WIDTHS } from "~/lib/media-url";
@@ -73,7 +73,7 @@ export async function* feedProducts(
     (await listCategories(db, locale)).map((c) => [c.id, localized(c, "name", locale)]),
   );
   const attributes = await loadAttributes(db);
-  const section = messagesFor(locale).catalog.specs.title;
+  const section = textsFor(locale).catalog.specs.title;
   const texts = specTexts(locale);
   let after = 0;
   for (;;) {

@@ -1,6 +1,6 @@
 import { MAX_UPLOAD_BYTES } from "../media/images.server";
 import type { ApiErrorCode } from "~/lib/api-schemas";
-import { ApiError } from "./errors.server";
+import { RequestRefused } from "./refusal.server";
 
 /** One decoder for every body: making one costs more than decoding a beacon's few hundred bytes. */
 const utf8 = new TextDecoder();
@@ -47,7 +47,7 @@ export async function readBody(
   const limit =
     multipart && options.uploads !== false ? MAX_UPLOAD_BYTES + 64 * 1024 : MAX_JSON_BYTES;
   const declared = Number(request.headers.get("content-length") ?? "NaN");
-  if (Number.isFinite(declared) && declared > limit) throw new ApiError(413, "tooLarge");
+  if (Number.isFinite(declared) && declared > limit) throw new RequestRefused(413, "tooLarge");
   if (type === "application/json" || type === "") {
     const text = await readLimited(request, limit);
     if (text.trim() === "" && type === "") return { fields: {}, files: {} };
@@ -55,11 +55,11 @@ export async function readBody(
     try {
       parsed = JSON.parse(text);
     } catch {
-      throw new ApiError(400, "malformedJson");
+      throw new RequestRefused(400, "malformedJson");
     }
     if (Array.isArray(parsed) && options.allowArray) return { fields: parsed, files: {} };
     if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) {
-      throw new ApiError(400, "malformedJson");
+      throw new RequestRefused(400, "malformedJson");
     }
     return { fields: parsed as Record<string, unknown>, files: {} };
   }
@@ -71,7 +71,7 @@ export async function readBody(
         headers: { "content-type": request.headers.get("content-type")! },
       }).formData();
     } catch {
-      throw new ApiError(400, "validation");
+      throw new RequestRefused(400, "validation");
     }
     const fields: Record<string, unknown> = {};
     const files: Record<string, File> = {};
@@ -81,7 +81,7 @@ export async function readBody(
     }
     return { fields, files };
   }
-  throw new ApiError(415, "unsupportedType");
+  throw new RequestRefused(415, "unsupportedType");
 }
 
 export async function readLimited(request: Request, limit: number): Promise<string>;
@@ -103,7 +103,7 @@ export async function readLimited(
       const { done, value } = await reader.read().catch((error: unknown) => {
         // The server stops a body at its own ceiling (server/fetch-bridge.ts): the same 413.
         if ((error as { status?: unknown } | null)?.status === 413) {
-          throw new ApiError(413, "tooLarge");
+          throw new RequestRefused(413, "tooLarge");
         }
         throw error;
       });
@@ -111,7 +111,7 @@ export async function readLimited(
       size += value.byteLength;
       if (size > limit) {
         await reader.cancel();
-        throw new ApiError(413, "tooLarge");
+        throw new RequestRefused(413, "tooLarge");
       }
       chunks.push(value);
     }
@@ -145,9 +145,9 @@ export function assertJsonObjectHead(
   { tooLarge, types = ["application/json"] }: JsonObjectOptions,
 ): void {
   const type = (headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
-  if (type !== "" && !types.includes(type)) throw new ApiError(415, "unsupportedType");
+  if (type !== "" && !types.includes(type)) throw new RequestRefused(415, "unsupportedType");
   const declared = Number(headers.get("content-length") ?? "NaN");
-  if (Number.isFinite(declared) && declared > limit) throw new ApiError(413, tooLarge);
+  if (Number.isFinite(declared) && declared > limit) throw new RequestRefused(413, tooLarge);
 }
 
 /**
@@ -159,14 +159,14 @@ export function jsonObjectOf(
   limit: number,
   { tooLarge }: Pick<JsonObjectOptions, "tooLarge">,
 ): object {
-  if (bytes.byteLength > limit) throw new ApiError(413, tooLarge);
+  if (bytes.byteLength > limit) throw new RequestRefused(413, tooLarge);
   try {
     const parsed: unknown = JSON.parse(utf8.decode(bytes));
     if (parsed !== null && typeof parsed === "object" && !Array.isArray(parsed)) return parsed;
   } catch {
     // Answered below, as for a body that is JSON but not an object.
   }
-  throw new ApiError(400, "malformedJson");
+  throw new RequestRefused(400, "malformedJson");
 }
 
 /**
@@ -192,7 +192,8 @@ export async function readLimitedAs(
   try {
     return await readLimited(request, limit, true);
   } catch (error) {
-    if (error instanceof ApiError && error.status === 413) throw new ApiError(413, tooLarge);
+    if (error instanceof RequestRefused && error.status === 413)
+      throw new RequestRefused(413, tooLarge);
     throw error;
   }
 }

@@ -5,7 +5,7 @@ import {
   readLimitedAs,
   type HeaderReader,
   type JsonObjectOptions,
-} from "../api/body.server";
+} from "../http/body.server";
 import { ApiError, parseOrThrow } from "../api/errors.server";
 import { api, methodNotAllowed } from "../api/handler.server";
 import { clientIpOf } from "../auth/client-ip.server";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { allMessagesFor } from "~/i18n/all-messages";
+import { textsFor } from "~/i18n/texts";
 import { fill } from "~/i18n/fill";
 import { formatDateTime, formatNumber } from "~/i18n/format";
 import { language, type Locale } from "~/i18n/languages";
@@ -46,7 +46,7 @@ export async function renderEnquiryEmail(
     to: profile.email,
     from: { name: profile.name, address: profile.email },
     replyTo: contactIsEmail ? enquiry.contact! : undefined,
-    subject: fill(allMessagesFor(locale).adminSections.outbox.email.subject, {
+    subject: fill(textsFor(locale).adminSections.outbox.email.subject, {
       reference: enquiry.reference,
     }),
     text: enquiryEmailText(enquiry, locale, { baseUrl, store: profile.name }),
@@ -59,7 +59,7 @@ export function enquiryEmailText(
   locale: Locale,
   { baseUrl, store }: { baseUrl: string; store: string },
 ): string {
-  const all = allMessagesFor(locale).adminSections;
+  const all = textsFor(locale).adminSections;
   const t = all.outbox.email;
   const lines = [
     fill(t.heading, { reference: enquiry.reference }),

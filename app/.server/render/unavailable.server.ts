@@ -1,4 +1,4 @@
-import { allMessagesFor } from "~/i18n/all-messages";
+import { textsFor } from "~/i18n/texts";
 import { fill } from "~/i18n/fill";
 import { language } from "~/i18n/languages";
 import { localeFromPath, localePath, type Locale } from "~/i18n/locale";
@@ -10,7 +10,7 @@ import { lastKnownStoreProfile } from "../settings/store-profile.server";
 const escape = (text: string) =>
   text.replace(
     /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;" })[c]!,
   );
 
 /**
@@ -32,7 +32,7 @@ export function unavailableResponse(request: Request, fault: DatabaseFault): Res
     return errorResponse(request, error);
   }
   const locale = localeFromPath(pathname);
-  const all = allMessagesFor(locale);
+  const all = textsFor(locale);
   const t = all.unavailable;
   const profile = lastKnownStoreProfile();
   const site = profile?.name ?? all.meta.siteName;

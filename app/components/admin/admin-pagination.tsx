@@ -1,12 +1,13 @@
 import { Link, useLocation } from "react-router";
 import { pageSearch } from "~/components/store/list-href";
-import { fill } from "~/i18n/messages";
+import { fill } from "~/i18n/fill";
 import { buttonStyles } from "./form-controls";
-import { useAdminNumberFormat, useSectionMessages } from "./use-section-messages";
+import { useAdminNumberFormat } from "./use-section-messages";
+import { useTexts } from "~/i18n/use-texts";
 
 /** Previous / next links and "Page X of Y"; plain links, so they work without JavaScript. */
 export function AdminPagination({ page, pageCount }: { page: number; pageCount: number }) {
-  const t = useSectionMessages().common;
+  const t = useTexts("adminSections").common;
   const formatNumber = useAdminNumberFormat();
   const { pathname, search } = useLocation();
   if (pageCount <= 1) return null;

@@ -1,4 +1,4 @@
-import { useSectionMessages } from "~/components/admin/use-section-messages";
+import { useTexts } from "~/i18n/use-texts";
 import { useAdminLocale } from "~/i18n/use-admin-messages";
 import { attributeName, type AttributeDef } from "~/lib/attributes";
 import { localized } from "~/lib/localized";
@@ -31,7 +31,7 @@ export function AttributeFields({
   /** False before a category is chosen: the fieldset says to choose one. */
   categoryChosen: boolean;
 }) {
-  const s = useSectionMessages().attributes;
+  const s = useTexts("adminSections").attributes;
   const locale = useAdminLocale();
   return (
     <fieldset className="flex min-w-0 flex-col gap-3 rounded-md border border-gray-200 p-3">

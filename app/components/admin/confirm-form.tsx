@@ -1,7 +1,7 @@
 import { Form, Link, type FetcherWithComponents } from "react-router";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { buttonStyles } from "./form-controls";
-import { useSectionMessages } from "./use-section-messages";
+import { useTexts } from "~/i18n/use-texts";
 
 /**
  * A destructive button (docs/product-rules.md §5: deletions need confirmation). With JavaScript the
@@ -64,7 +64,7 @@ export function ConfirmPanel({
   id: string;
   cancelTo: string;
 }) {
-  const t = useSectionMessages().common;
+  const t = useTexts("adminSections").common;
   return (
     <section
       aria-labelledby="confirm-question"

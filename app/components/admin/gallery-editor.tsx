@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from "react";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import type { Locale } from "~/i18n/languages";
-import { fill } from "~/i18n/messages";
+import { fill } from "~/i18n/fill";
 import { MAX_PRODUCT_IMAGES } from "~/lib/catalogue-schemas";
 import { GALLERY_MARKER, type GalleryEntry } from "~/lib/gallery-form";
 import { buttonStyles, FieldError } from "./form-controls";
@@ -9,7 +9,8 @@ import { GalleryItemFields, RemovedRow, UploadRow } from "./gallery-item";
 import { IMAGE_ACCEPT } from "./image-picker";
 import { SortableList } from "./sortable-list";
 import { useGalleryEditor, type GalleryItem } from "./use-gallery-editor";
-import { useAdminNumberFormat, useSectionMessages } from "./use-section-messages";
+import { useAdminNumberFormat } from "./use-section-messages";
+import { useTexts } from "~/i18n/use-texts";
 
 /**
  * A product's gallery in its form (docs/decisions/046-product-gallery.md): add
@@ -39,7 +40,7 @@ export function GalleryEditor({
   onBusyChange?: (busy: boolean) => void;
   fallback?: ReactNode;
 }) {
-  const t = useSectionMessages();
+  const t = useTexts("adminSections");
   const g = t.gallery;
   const hydrated = useHydrated();
   const formatNumber = useAdminNumberFormat();

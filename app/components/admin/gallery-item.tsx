@@ -1,11 +1,12 @@
 import { ProductImage } from "~/components/store/product-image";
 import { DEFAULT_LOCALE, language, OTHER_LOCALES, type Locale } from "~/i18n/languages";
-import { fill } from "~/i18n/messages";
+import { fill } from "~/i18n/fill";
 import { LIMITS } from "~/lib/catalogue-schemas";
 import { galleryFieldName, galleryRef, type GalleryKey } from "~/lib/gallery-form";
 import { buttonStyles, FieldError } from "./form-controls";
 import type { GalleryItem, Removed, Upload } from "./use-gallery-editor";
-import { useAdminNumberFormat, useSectionMessages } from "./use-section-messages";
+import { useAdminNumberFormat } from "./use-section-messages";
+import { useTexts } from "~/i18n/use-texts";
 
 // The pieces of the gallery editor (gallery-editor.tsx): one picture with its alternative texts,
 // one upload under way or refused, one removed picture waiting for Undo.
@@ -73,7 +74,7 @@ export function GalleryItemFields({
   onMakeCover: () => void;
   onRemove: () => void;
 }) {
-  const t = useSectionMessages();
+  const t = useTexts("adminSections");
   const g = t.gallery;
   const base = `${idPrefix}-image-${item.key}`;
   const error = (key: GalleryKey) => errors?.[galleryFieldName(index, key)];
@@ -166,7 +167,7 @@ export function UploadRow({
   onRetry: () => void;
   onDismiss: () => void;
 }) {
-  const g = useSectionMessages().gallery;
+  const g = useTexts("adminSections").gallery;
   const formatNumber = useAdminNumberFormat();
   const status = {
     waiting: g.waiting,
@@ -223,7 +224,7 @@ export function RemovedRow({
   idPrefix: string;
   onUndo: () => void;
 }) {
-  const g = useSectionMessages().gallery;
+  const g = useTexts("adminSections").gallery;
   return (
     <li className="flex items-center gap-2 rounded-md border border-dashed border-gray-300 bg-gray-50 p-2">
       <Thumb url={removed.item.url} className="h-9 w-12 opacity-60" />

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { CompressionProfile } from "~/lib/image-compression";
 import { FieldError } from "./form-controls";
-import { useSectionMessages } from "./use-section-messages";
+import { useTexts } from "~/i18n/use-texts";
 
 /** The formats an upload may be in (docs/decisions/021-media-in-the-database.md). */
 export const IMAGE_ACCEPT = "image/jpeg,image/png,image/webp,image/avif,image/gif";
@@ -39,7 +39,7 @@ export function ImagePicker({
   required,
   onPreparingChange,
 }: ImagePickerProps) {
-  const t = useSectionMessages().image;
+  const t = useTexts("adminSections").image;
   const fileRef = useRef<HTMLInputElement>(null);
   const generation = useRef(0);
   const [preview, setPreview] = useState<string | null>(null);

@@ -1,11 +1,12 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { useFetcher } from "react-router";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { fill } from "~/i18n/messages";
+import { fill } from "~/i18n/fill";
 import type { ActionResult } from "~/lib/admin-result";
 import { applyMove, moveSchema, type Move } from "~/lib/reorder";
 import { useResultToast } from "./toast";
-import { useAdminNumberFormat, useSectionMessages } from "./use-section-messages";
+import { useAdminNumberFormat } from "./use-section-messages";
+import { useTexts } from "~/i18n/use-texts";
 
 /** The move a pending submission carries, to show the new order before the server answers. */
 function pendingMove(formData: FormData | undefined): Move | null {
@@ -47,7 +48,7 @@ export function SortableList<T>({
   /** Reorders in the page, not on the server: `items` comes back in the new order. */
   onMove?: (move: Move) => void;
 }) {
-  const t = useSectionMessages().common;
+  const t = useTexts("adminSections").common;
   const formatNumber = useAdminNumberFormat();
   const hydrated = useHydrated();
   const fetcher = useFetcher<ActionResult>({ key: `${idPrefix}-reorder` });

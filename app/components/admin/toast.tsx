@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useRef, useState } f
 import type { ReactNode } from "react";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import type { Toast, ToastKey } from "~/lib/admin-result";
-import { useSectionMessages } from "./use-section-messages";
+import { useTexts } from "~/i18n/use-texts";
 
 const ShowToast = createContext<(toast: Toast) => void>(() => {});
 
@@ -53,7 +53,7 @@ export function useResultToast(
   result: { toast?: Toast; offline?: string; offlineToast?: ToastKey } | null | undefined,
 ): void {
   const show = useContext(ShowToast);
-  const toasts = useSectionMessages().toasts;
+  const toasts = useTexts("adminSections").toasts;
   const toast = result?.toast;
   const offline = result?.offline;
   const offlineToast = result?.offlineToast;
@@ -69,7 +69,7 @@ export function useShowToast(): (toast: Toast) => void {
 }
 
 function ToastRegion({ toasts, onDismiss }: { toasts: Toast[]; onDismiss: (id: string) => void }) {
-  const t = useSectionMessages().common;
+  const t = useTexts("adminSections").common;
   // Without JavaScript a toast never goes away: it then sits in the page's flow, where it cannot
   // cover a button, instead of floating over it.
   const hydrated = useHydrated();
@@ -97,7 +97,7 @@ function ToastRegion({ toasts, onDismiss }: { toasts: Toast[]; onDismiss: (id: s
 }
 
 function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: string) => void }) {
-  const t = useSectionMessages().common;
+  const t = useTexts("adminSections").common;
   const hydrated = useHydrated();
   useEffect(() => {
     const timer = setTimeout(() => onDismiss(toast.id), SHOWN_FOR_MS[toast.kind]);

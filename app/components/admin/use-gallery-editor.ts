@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { fill } from "~/i18n/messages";
+import { fill } from "~/i18n/fill";
 import { httpsUrl } from "~/lib/catalogue-schemas";
 import { roomLeft, type GalleryEntry, type GalleryKey } from "~/lib/gallery-form";
 import { PRODUCT_COMPRESSION } from "~/lib/image-compression";
 import { perLanguage } from "~/lib/localized";
 import { applyMove, type Move } from "~/lib/reorder";
-import { useSectionMessages } from "./use-section-messages";
+import { useTexts } from "~/i18n/use-texts";
 
 // The gallery editor's state: the pictures in order, the uploads under way or
 // refused, and the pictures removed but not yet saved (Undo brings one back where it was). Files
@@ -51,7 +51,7 @@ const noAlts = () => ({ alt: null, ...perLanguage("alt", () => null) });
 const isActive = (u: Upload) => u.state !== "failed";
 
 export function useGalleryEditor(initial: GalleryEntry[], onBusyChange?: (busy: boolean) => void) {
-  const t = useSectionMessages();
+  const t = useTexts("adminSections");
   const g = t.gallery;
   const nextKey = useRef(initial.length);
   const [items, setItems] = useState<GalleryItem[]>(() =>

@@ -1,13 +1,9 @@
-import { allMessagesFor } from "~/i18n/all-messages";
 import { formatDateTime, formatNumber } from "~/i18n/format";
 import { plural, type Plural } from "~/i18n/plural";
-import type { Messages } from "~/i18n/pt";
 import { useAdminLocale } from "~/i18n/use-admin-messages";
 
-/** The back-office sections' texts (app/i18n/{pt,en}/admin-sections/*.ts) in the admin's language. */
-export function useSectionMessages(): Messages["adminSections"] {
-  return allMessagesFor(useAdminLocale()).adminSections;
-}
+// Numbers, dates and counts in the admin's language; the back office's texts come from
+// useTexts("adminSections") (app/i18n/use-texts.ts).
 
 /**
  * Dates and times in the admin's language, on the shop's clock (Salto del Guairá), so the server's

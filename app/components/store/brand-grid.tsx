@@ -1,5 +1,5 @@
 import { localePath, type Locale } from "~/i18n/locale";
-import { messagesFor } from "~/i18n/messages";
+import { useTexts } from "~/i18n/use-texts";
 import { BrandLogo, type BrandSummary } from "./brand-logo";
 import { brandPath } from "~/lib/slug";
 
@@ -17,7 +17,7 @@ interface BrandTilesProps {
 
 /** Brand logos as tiles, each opening the brand's page: the home page's grid and /marcas. */
 export function BrandTiles({ locale, brands, labelledBy, more = false }: BrandTilesProps) {
-  const t = messagesFor(locale).store.brands;
+  const t = useTexts("store").brands;
   return (
     <ul
       aria-labelledby={labelledBy}
@@ -54,7 +54,7 @@ export function BrandTiles({ locale, brands, labelledBy, more = false }: BrandTi
 
 /** docs/product-rules.md §2 home: the brand grid; each logo opens the brand's page. */
 export function BrandGrid({ locale, brands, more = false }: Omit<BrandTilesProps, "labelledBy">) {
-  const t = messagesFor(locale).store.brands;
+  const t = useTexts("store").brands;
   if (brands.length === 0) return null;
   return (
     <section aria-labelledby="brands-heading" className="mx-auto mt-10 max-w-6xl px-4">

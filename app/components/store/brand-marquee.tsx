@@ -2,8 +2,7 @@ import { useState } from "react";
 import { PauseIcon, PlayIcon } from "~/components/ui/icons";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { useScripted } from "~/islands/scripted";
-import type { Locale } from "~/i18n/locale";
-import { messagesFor } from "~/i18n/messages";
+import { useTexts } from "~/i18n/use-texts";
 import { fillMarquee } from "~/lib/marquee";
 import { BrandLogo, type BrandSummary } from "./brand-logo";
 
@@ -16,8 +15,8 @@ const SECONDS_PER_ENTRY = 2.5;
  * button, and stands still, wrapped, when the visitor prefers reduced motion. The grid above holds
  * the brand links.
  */
-export function BrandMarquee({ locale, brands }: { locale: Locale; brands: BrandSummary[] }) {
-  const t = messagesFor(locale).store.brands;
+export function BrandMarquee({ brands }: { brands: BrandSummary[] }) {
+  const t = useTexts("store").brands;
   const hydrated = useHydrated();
   const scripted = useScripted();
   const [paused, setPaused] = useState(false);

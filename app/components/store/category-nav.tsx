@@ -1,5 +1,5 @@
 import { localePath, type Locale } from "~/i18n/locale";
-import { messagesFor } from "~/i18n/messages";
+import { useTexts } from "~/i18n/use-texts";
 import { usePageLocation } from "~/i18n/use-messages";
 
 export interface NavCategory {
@@ -19,7 +19,8 @@ const linkClass = (isActive: boolean) =>
 
 /** docs/product-rules.md §2: the navigation bar, Home plus one link per category. */
 export function CategoryNav({ locale, categories }: { locale: Locale; categories: NavCategory[] }) {
-  const t = messagesFor(locale);
+  const header = useTexts("store").header;
+  const nav = useTexts("nav");
   const { pathname } = usePageLocation();
   const link = (href: string, end = false) => {
     const active = isActive(href, pathname, end);
@@ -30,10 +31,10 @@ export function CategoryNav({ locale, categories }: { locale: Locale; categories
     };
   };
   return (
-    <nav aria-label={t.store.header.mainNav} className="border-t border-gray-200">
+    <nav aria-label={header.mainNav} className="border-t border-gray-200">
       <ul className="mx-auto flex max-w-6xl overflow-x-auto px-2">
         <li>
-          <a {...link(localePath(locale, "/"), true)}>{t.nav.home}</a>
+          <a {...link(localePath(locale, "/"), true)}>{nav.home}</a>
         </li>
         {categories.map((c) => (
           <li key={c.id}>

@@ -1,5 +1,5 @@
 import { localePath, type Locale } from "~/i18n/locale";
-import { messagesFor } from "~/i18n/messages";
+import { useTexts } from "~/i18n/use-texts";
 import { plural } from "~/i18n/plural";
 import type { ImageRef } from "~/lib/media-url";
 import { ProductImage } from "./product-image";
@@ -23,7 +23,7 @@ interface CategoryTilesProps {
  * has; each opens the category's list. The home page's "Compre por categoria" and /categorias.
  */
 export function CategoryTiles({ locale, tiles, labelledBy }: CategoryTilesProps) {
-  const t = messagesFor(locale).catalog.list;
+  const t = useTexts("catalog").list;
   return (
     <ul
       aria-labelledby={labelledBy}

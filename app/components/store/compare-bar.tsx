@@ -1,6 +1,7 @@
 import { localePath } from "~/i18n/locale";
-import { fill } from "~/i18n/messages";
-import { useLocale, useMessages } from "~/i18n/use-messages";
+import { fill } from "~/i18n/fill";
+import { useLocale } from "~/i18n/use-messages";
+import { useTexts } from "~/i18n/use-texts";
 import { compareSearch, type CompareItem } from "~/lib/compare-list";
 import { imageSrc, PLACEHOLDER_IMAGE } from "~/lib/media-url";
 import { removeCompared } from "./use-compare-list";
@@ -11,7 +12,7 @@ import { removeCompared } from "./use-compare-list";
  * gives the page room below its footer, and focus room above the bar, while it is there.
  */
 export function CompareBar({ items }: { items: CompareItem[] }) {
-  const t = useMessages().compare.bar;
+  const t = useTexts("compare").bar;
   const locale = useLocale();
   return (
     <section

@@ -1,9 +1,10 @@
 import { useId, type ReactNode } from "react";
 import { localePath } from "~/i18n/locale";
-import { fill } from "~/i18n/messages";
+import { fill } from "~/i18n/fill";
 import { plural } from "~/i18n/plural";
 import type { Messages } from "~/i18n/pt";
-import { useLocale, useMessages } from "~/i18n/use-messages";
+import { useLocale } from "~/i18n/use-messages";
+import { useTexts } from "~/i18n/use-texts";
 import { rowDiffers, type ComparedProduct, type CompareRow } from "~/lib/compare";
 import { brandPath } from "~/lib/slug";
 import { ProductImage } from "./product-image";
@@ -42,7 +43,7 @@ export function CompareTable({
   hrefWithout,
 }: CompareTableProps) {
   const locale = useLocale();
-  const m = useMessages();
+  const product = useTexts("catalog").product;
   const captionId = useId();
   const missing = (
     <span>
@@ -53,7 +54,7 @@ export function CompareTable({
   const all: Row[] = [
     {
       key: "price",
-      name: m.catalog.product.price,
+      name: product.price,
       differs: rowDiffers(products.map((p) => p.priceCents)),
       cells: products.map((p) => (
         <ProductPrice
@@ -66,7 +67,7 @@ export function CompareTable({
     },
     {
       key: "brand",
-      name: m.catalog.product.brand,
+      name: product.brand,
       differs: rowDiffers(products.map((p) => p.brand)),
       cells: products.map((p) => (
         <a
@@ -80,7 +81,7 @@ export function CompareTable({
     },
     {
       key: "availability",
-      name: m.catalog.product.availability,
+      name: product.availability,
       differs: rowDiffers(products.map((p) => p.inStock)),
       cells: products.map((p) => <StockBadge key={p.id} inStock={p.inStock} />),
     },

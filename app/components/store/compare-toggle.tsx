@@ -1,8 +1,9 @@
 import { useState } from "react";
 import { useScripted } from "~/islands/scripted";
 import { localePath } from "~/i18n/locale";
-import { fill } from "~/i18n/messages";
-import { useLocale, useMessages } from "~/i18n/use-messages";
+import { fill } from "~/i18n/fill";
+import { useLocale } from "~/i18n/use-messages";
+import { useTexts } from "~/i18n/use-texts";
 import { COMPARE_MAX, compareSearch, type CompareItem } from "~/lib/compare-list";
 import { toggleCompared, useCompareList } from "./use-compare-list";
 
@@ -21,7 +22,7 @@ export function CompareToggle({
   /** The product page's size; a card's is compact. */
   large?: boolean;
 }) {
-  const t = useMessages().compare;
+  const t = useTexts("compare");
   const locale = useLocale();
   const scripted = useScripted();
   const chosen = useCompareList().some((i) => i.id === product.id);

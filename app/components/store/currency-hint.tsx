@@ -1,8 +1,9 @@
 import { Fragment, useId } from "react";
 import { formatDay } from "~/i18n/format";
 import { DEFAULT_LOCALE, language } from "~/i18n/languages";
-import { fill } from "~/i18n/messages";
-import { useLocale, useMessages } from "~/i18n/use-messages";
+import { fill } from "~/i18n/fill";
+import { useLocale } from "~/i18n/use-messages";
+import { useTexts } from "~/i18n/use-texts";
 import { currencyHint, hintCurrencies, type CurrencyRates } from "~/lib/currency-hint";
 import { profileText } from "./store-profile-text";
 import { useStoreLayout } from "./use-store-layout";
@@ -33,7 +34,7 @@ export function PriceHint({
 }) {
   const rates = useRates();
   const locale = useLocale();
-  const t = useMessages().catalog.currency;
+  const t = useTexts("catalog").currency;
   if (!rates) return null;
   const amounts = currencyHint(cents, rates, locale);
   if (amounts.length === 0) return null;
@@ -69,7 +70,7 @@ export function PriceHint({
 export function BrazilNote({ className = "" }: { className?: string }) {
   const layout = useStoreLayout();
   const locale = useLocale();
-  const t = useMessages().catalog.currency;
+  const t = useTexts("catalog").currency;
   const id = useId();
   const note = layout?.profile ? profileText(layout.profile, locale).brazilNote.trim() : "";
   if (!note) return null;

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } f
 import { SearchIcon } from "~/components/ui/icons";
 import { useScripted } from "~/islands/scripted";
 import { localePath, type Locale } from "~/i18n/locale";
-import { messagesFor } from "~/i18n/messages";
+import { useTexts } from "~/i18n/use-texts";
 import { plural } from "~/i18n/plural";
 import {
   SUGGEST_DEBOUNCE_MS,
@@ -51,7 +51,7 @@ function useSuggestions() {
 }
 
 export function HeaderSearch({ locale }: { locale: Locale }) {
-  const t = messagesFor(locale).store.search;
+  const t = useTexts("store").search;
   const id = useId();
   const listId = `${id}-list`;
   const formId = `${id}-form`;

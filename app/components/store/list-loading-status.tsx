@@ -1,5 +1,5 @@
 import { useNavigation } from "react-router";
-import { useMessages } from "~/i18n/use-messages";
+import { useTexts } from "~/i18n/use-texts";
 import { isListPath } from "~/lib/list-path";
 
 /** True while the client loads a product list (a sort, a page, another category...). */
@@ -14,7 +14,7 @@ export function useListLoading(): boolean {
  * is announced.
  */
 export function ListLoadingStatus() {
-  const t = useMessages().catalog.list;
+  const t = useTexts("catalog").list;
   const loading = useListLoading();
   // On store pages without the router's runtime, the islands' entry fills it in before a list's
   // page load (app/islands/list-loading.ts), from its data-loading text.

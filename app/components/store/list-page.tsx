@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { plural } from "~/i18n/plural";
-import { useLocale, useMessages, usePageLocation } from "~/i18n/use-messages";
+import { useLocale, usePageLocation } from "~/i18n/use-messages";
+import { useTexts } from "~/i18n/use-texts";
 import type { FilterPanelData } from "~/lib/filter-panel";
 import type { ProductListData } from "~/lib/product-list";
 import { Island } from "~/islands/island";
@@ -32,7 +33,7 @@ export function ProductListPage({
   children,
   filters,
 }: ProductListPageProps) {
-  const t = useMessages().catalog;
+  const t = useTexts("catalog");
   const locale = useLocale();
   const { pathname, search } = usePageLocation();
   const loading = useListLoading();

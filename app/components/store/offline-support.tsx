@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useMessages } from "~/i18n/use-messages";
+import { useTexts } from "~/i18n/use-texts";
 
 /**
  * Says so when the connection is gone. On store pages it is plain server HTML that the islands'
@@ -8,7 +8,7 @@ import { useMessages } from "~/i18n/use-messages";
  * the pages a shopper has seen again without a connection is installed by the islands' entry.
  */
 export function OfflineSupport() {
-  const t = useMessages().store.offline;
+  const t = useTexts("store").offline;
   const [offline, setOffline] = useState(false);
 
   useEffect(() => {

@@ -1,6 +1,7 @@
-import { fill } from "~/i18n/messages";
+import { fill } from "~/i18n/fill";
 import { formatNumber } from "~/i18n/format";
-import { useLocale, useMessages, usePageLocation } from "~/i18n/use-messages";
+import { useLocale, usePageLocation } from "~/i18n/use-messages";
+import { useTexts } from "~/i18n/use-texts";
 import { pageSearch, pageWindow } from "./list-href";
 
 const item =
@@ -10,7 +11,7 @@ const link = `${item} border-gray-300 hover:border-brand hover:text-brand`;
 /** Previous, page numbers and next, as plain links (they work before JavaScript arrives). */
 export function Pagination({ page, pageCount }: { page: number; pageCount: number }) {
   const { pathname, search } = usePageLocation();
-  const t = useMessages().catalog.pagination;
+  const t = useTexts("catalog").pagination;
   const locale = useLocale();
   const number = (n: number) => formatNumber(locale, n);
   if (pageCount <= 1) return null;

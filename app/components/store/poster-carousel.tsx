@@ -6,7 +6,8 @@ import { useScripted } from "~/islands/scripted";
 import { CAROUSEL_INTERVAL_MS, shownBeforeWakeMs } from "~/lib/carousel";
 import { usePrefersReducedMotion } from "~/components/ui/use-prefers-reduced-motion";
 import { formatNumber } from "~/i18n/format";
-import { fill, messagesFor } from "~/i18n/messages";
+import { useTexts } from "~/i18n/use-texts";
+import { fill } from "~/i18n/fill";
 import type { Locale } from "~/i18n/locale";
 import { mediaSrcSet, mediaUrl } from "~/lib/media-url";
 
@@ -30,7 +31,7 @@ export interface PosterSlide {
  * preferred.
  */
 export function PosterCarousel({ locale, posters }: { locale: Locale; posters: PosterSlide[] }) {
-  const t = messagesFor(locale).store.carousel;
+  const t = useTexts("store").carousel;
   const count = posters.length;
   const hydrated = useHydrated();
   const scripted = useScripted();

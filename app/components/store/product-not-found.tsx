@@ -1,5 +1,6 @@
 import { useRouteError } from "react-router";
-import { useLocale, useMessages } from "~/i18n/use-messages";
+import { useLocale } from "~/i18n/use-messages";
+import { useTexts } from "~/i18n/use-texts";
 import { localePath } from "~/i18n/locale";
 import { missingOf } from "~/lib/not-found";
 
@@ -7,8 +8,8 @@ import { missingOf } from "~/lib/not-found";
 export function CatalogueErrorBoundary() {
   const error = useRouteError();
   const locale = useLocale();
-  const messages = useMessages();
-  const t = messages.catalog.product;
+  const t = useTexts("catalog").product;
+  const errors = useTexts("errors");
   const missing = missingOf(error);
   return (
     <main id="main" className="mx-auto max-w-2xl px-4 py-12 text-center">
@@ -17,9 +18,9 @@ export function CatalogueErrorBoundary() {
           ? t.categoryNotFound
           : missing === "product"
             ? t.notFound
-            : messages.errors.unexpectedTitle}
+            : errors.unexpectedTitle}
       </h1>
-      {missing == null && <p className="mt-4">{messages.errors.unexpectedBody}</p>}
+      {missing == null && <p className="mt-4">{errors.unexpectedBody}</p>}
       <a href={localePath(locale, "/produtos")} className="mt-6 inline-block text-brand underline">
         {t.viewAll}
       </a>

@@ -1,5 +1,6 @@
-import { useLocale, useMessages } from "~/i18n/use-messages";
-import { fill } from "~/i18n/messages";
+import { useLocale } from "~/i18n/use-messages";
+import { useTexts } from "~/i18n/use-texts";
+import { fill } from "~/i18n/fill";
 import { formatPrice } from "~/lib/money";
 import { PriceHint } from "./currency-hint";
 
@@ -29,7 +30,7 @@ export function ProductPrice({
   voltage = null,
 }: ProductPriceProps) {
   const locale = useLocale();
-  const t = useMessages().catalog.product;
+  const t = useTexts("catalog").product;
   return (
     <>
       <p className="flex flex-wrap items-baseline gap-x-2">
@@ -55,7 +56,7 @@ export function ProductPrice({
  * line, rendered with the page (no shift), named for screen readers.
  */
 export function VoltageBadge({ voltage }: { voltage: string }) {
-  const t = useMessages().catalog.specs;
+  const t = useTexts("catalog").specs;
   return (
     <span
       data-testid="voltage-badge"
@@ -69,7 +70,7 @@ export function VoltageBadge({ voltage }: { voltage: string }) {
 
 /** The "% off" badge of an offer (discountPercent of lib/money). */
 export function DiscountBadge({ percent }: { percent: number }) {
-  const t = useMessages().catalog.product;
+  const t = useTexts("catalog").product;
   return (
     <span className="inline-block rounded bg-brand px-2 py-0.5 text-xs font-bold text-white">
       {fill(t.percentOff, { percent })}
@@ -78,7 +79,7 @@ export function DiscountBadge({ percent }: { percent: number }) {
 }
 
 export function StockBadge({ inStock }: { inStock: boolean }) {
-  const t = useMessages().catalog.product;
+  const t = useTexts("catalog").product;
   return inStock ? (
     <span className="inline-block rounded bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900">
       {t.inStock}

@@ -1,4 +1,4 @@
-import { useMessages } from "~/i18n/use-messages";
+import { useTexts } from "~/i18n/use-texts";
 import type { SpecRow } from "~/lib/product-specs";
 
 /**
@@ -6,7 +6,7 @@ import type { SpecRow } from "~/lib/product-specs";
  * in the category's order and the page's language. Nothing when the product has none.
  */
 export function ProductSpecs({ rows }: { rows: SpecRow[] }) {
-  const t = useMessages().catalog.specs;
+  const t = useTexts("catalog").specs;
   if (rows.length === 0) return null;
   return (
     <section aria-labelledby="specs-heading" className="mt-2">

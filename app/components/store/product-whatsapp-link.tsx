@@ -1,5 +1,5 @@
-import { fill } from "~/i18n/messages";
-import { useMessages } from "~/i18n/use-messages";
+import { fill } from "~/i18n/fill";
+import { useTexts } from "~/i18n/use-texts";
 import { countWhatsappClick } from "~/lib/whatsapp-beacon";
 import { whatsappHref } from "./store-profile-text";
 
@@ -15,7 +15,7 @@ interface WhatsappLinkProps {
 
 /** The product page's contact button (spec: "contact" on a product). */
 export function WhatsappLink({ productId, number, productName, productUrl }: WhatsappLinkProps) {
-  const t = useMessages().catalog.product;
+  const t = useTexts("catalog").product;
   const href = whatsappHref(
     number,
     fill(t.whatsappMessage, { name: productName, url: productUrl }),

@@ -1,8 +1,9 @@
 import { useId, useState } from "react";
 import { useScripted } from "~/islands/scripted";
 import { localePath } from "~/i18n/locale";
-import { fill } from "~/i18n/messages";
-import { useLocale, useMessages } from "~/i18n/use-messages";
+import { fill } from "~/i18n/fill";
+import { useLocale } from "~/i18n/use-messages";
+import { useTexts } from "~/i18n/use-texts";
 import { QUOTE_MAX_LINES, QUOTE_MAX_QUANTITY, type QuoteLine } from "~/lib/quote-list";
 import { addProductToQuote } from "./use-quote-list";
 
@@ -10,7 +11,7 @@ export type QuoteProduct = Omit<QuoteLine, "quantity">;
 type Outcome = "added" | "full" | "refused" | null;
 
 function useOutcomeText(outcome: Outcome, name: string): string {
-  const t = useMessages().store.quote;
+  const t = useTexts("store").quote;
   if (outcome === "added") return fill(t.added, { name });
   if (outcome === "full") return fill(t.full, { max: QUOTE_MAX_LINES });
   if (outcome === "refused") return t.storageRefused;
@@ -23,7 +24,7 @@ function useOutcomeText(outcome: Outcome, name: string): string {
  * place is kept so nothing moves when it appears.
  */
 export function AddToQuoteForm({ product }: { product: QuoteProduct }) {
-  const t = useMessages().store.quote;
+  const t = useTexts("store").quote;
   const locale = useLocale();
   const scripted = useScripted();
   const id = useId();
@@ -85,7 +86,7 @@ export function AddToQuoteForm({ product }: { product: QuoteProduct }) {
  * card does not carry the SKU: the list fills it in when it checks its products with the shop.
  */
 export function AddToQuoteButton({ product }: { product: QuoteProduct }) {
-  const t = useMessages().store.quote;
+  const t = useTexts("store").quote;
   const scripted = useScripted();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const text = useOutcomeText(outcome, product.name);

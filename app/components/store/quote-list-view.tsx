@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, useState } from "react";
 import { TrashIcon } from "~/components/ui/icons";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { localePath, type Locale } from "~/i18n/locale";
-import { fill, messagesFor } from "~/i18n/messages";
+import { useTexts } from "~/i18n/use-texts";
+import { fill } from "~/i18n/fill";
 import type { Messages } from "~/i18n/pt";
 import { formatPrice } from "~/lib/money";
 import {
@@ -202,6 +203,7 @@ function QuoteLineRow({
   const id = useId();
   const [quantity, setQuantity] = useState(String(line.quantity));
   useEffect(() => setQuantity(String(line.quantity)), [line.quantity]);
+  const quote = useTexts("store").quote;
   const deleted = state.kind === "deleted";
   return (
     <li className="flex gap-3 py-4" data-testid="quote-line">
@@ -248,7 +250,7 @@ function QuoteLineRow({
           {!deleted && (
             <>
               <label htmlFor={`${id}-q`} className="text-sm text-gray-700">
-                {messagesFor(locale).store.quote.quantity}
+                {quote.quantity}
               </label>
               <input
                 id={`${id}-q`}

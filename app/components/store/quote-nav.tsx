@@ -1,6 +1,6 @@
 import { ClipboardListIcon } from "~/components/ui/icons";
 import { localePath, type Locale } from "~/i18n/locale";
-import { messagesFor } from "~/i18n/messages";
+import { useTexts } from "~/i18n/use-texts";
 import { plural } from "~/i18n/plural";
 import { useQuoteList } from "./use-quote-list";
 
@@ -10,7 +10,7 @@ import { useQuoteList } from "./use-quote-list";
  * every shopper gets the same cached page.
  */
 export function QuoteNavLink({ locale }: { locale: Locale }) {
-  const t = messagesFor(locale).store.quote;
+  const t = useTexts("store").quote;
   const [lines] = useQuoteList();
   const count = lines.length;
   return (

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from "react";
 import { localePath, type Locale } from "~/i18n/locale";
-import { fill } from "~/i18n/messages";
+import { fill } from "~/i18n/fill";
 import type { Messages } from "~/i18n/pt";
 import { plural } from "~/i18n/plural";
 import { formatPrice } from "~/lib/money";

@@ -1,5 +1,6 @@
 import { localePath, type Locale } from "~/i18n/locale";
-import { fill, messagesFor } from "~/i18n/messages";
+import { useTexts } from "~/i18n/use-texts";
+import { fill } from "~/i18n/fill";
 import type { StoreProfile } from "~/lib/store-profile";
 import { profileText, telHref, whatsappHref } from "./store-profile-text";
 
@@ -18,11 +19,12 @@ const shopLinks = [
  * from the store profile only; without one (an error page whose data failed) only the links remain.
  */
 export function SiteFooter({ locale, profile }: { locale: Locale; profile: StoreProfile | null }) {
-  const t = messagesFor(locale);
-  const f = t.store.footer;
+  const store = useTexts("store");
+  const meta = useTexts("meta");
+  const f = store.footer;
   const text = profile ? profileText(profile, locale) : null;
   const chat = profile ? whatsappHref(profile.whatsapp) : null;
-  const name = profile?.name ?? t.meta.siteName;
+  const name = profile?.name ?? meta.siteName;
   return (
     <footer className="mt-12 bg-ink text-gray-200">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-5">
@@ -81,7 +83,7 @@ export function SiteFooter({ locale, profile }: { locale: Locale; profile: Store
             {shopLinks.map(([path, key]) => (
               <li key={path}>
                 <a className={linkClass} href={localePath(locale, path)}>
-                  {t.store.links[key]}
+                  {store.links[key]}
                 </a>
               </li>
             ))}
@@ -99,17 +101,17 @@ export function SiteFooter({ locale, profile }: { locale: Locale; profile: Store
           <ul className="mt-2 space-y-1 text-sm">
             <li>
               <a className={linkClass} href={localePath(locale, "/about")}>
-                {t.store.links.about}
+                {store.links.about}
               </a>
             </li>
             <li>
               <a className={linkClass} href={localePath(locale, "/atendimento")}>
-                {t.store.links.service}
+                {store.links.service}
               </a>
             </li>
             <li>
               <a className={linkClass} href={localePath(locale, "/localizacao")}>
-                {t.store.links.location}
+                {store.links.location}
               </a>
             </li>
           </ul>

@@ -2,7 +2,7 @@ import { LanguageMenu } from "~/components/language-menu";
 import { usePageLocation } from "~/i18n/use-messages";
 import { Island } from "~/islands/island";
 import { localePath, pathInLocale, type Locale } from "~/i18n/locale";
-import { messagesFor } from "~/i18n/messages";
+import { useTexts } from "~/i18n/use-texts";
 import { CategoryNav, type NavCategory } from "./category-nav";
 import { HeaderSearch } from "./header-search";
 import { QuoteNavLink } from "./quote-nav";
@@ -20,7 +20,8 @@ interface SiteHeaderProps {
  * navigation.
  */
 export function SiteHeader({ locale, storeName, freeShipping, categories }: SiteHeaderProps) {
-  const t = messagesFor(locale).store.header;
+  const t = useTexts("store").header;
+  const languageMenu = useTexts("languageMenu");
   const { pathname, search } = usePageLocation();
   return (
     // Hidden while scrolling down, shown again on the way up or after a pause: by the islands'
@@ -47,7 +48,7 @@ export function SiteHeader({ locale, storeName, freeShipping, categories }: Site
         <Island name="quote-nav" component={QuoteNavLink} props={{ locale }} wake={["quote"]} />
         <LanguageMenu
           locale={locale}
-          label={messagesFor(locale).languageMenu.label}
+          label={languageMenu.label}
           hrefFor={(l) => `${pathInLocale(pathname, l)}${search}`}
         />
         {/* The back office opens in the page's language (?lang= is remembered there). */}

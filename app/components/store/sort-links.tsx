@@ -1,11 +1,12 @@
-import { useMessages, usePageLocation } from "~/i18n/use-messages";
+import { usePageLocation } from "~/i18n/use-messages";
+import { useTexts } from "~/i18n/use-texts";
 import { SORTS, type Sort } from "~/lib/sorts";
 import { sortSearch } from "./list-href";
 
 /** The list's orders as links: they work without JavaScript and say which one is current. */
 export function SortLinks({ sort, labelId }: { sort: Sort; labelId: string }) {
   const { pathname, search } = usePageLocation();
-  const t = useMessages().catalog.sort;
+  const t = useTexts("catalog").sort;
   return (
     <div className="flex flex-wrap items-center gap-2">
       <span id={labelId} className="text-sm font-medium text-gray-700">

@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, type Locale } from "~/i18n/languages";
-import { messagesFor } from "~/i18n/messages";
+import { useTexts } from "~/i18n/use-texts";
 import { Island } from "~/islands/island";
 import { StaticHtml } from "~/islands/static-html";
 import type { StoreProfile } from "~/lib/store-profile";
@@ -33,19 +33,20 @@ interface StoreChromeProps {
 
 /** The frame of every store page (and of the error page): skip link, header, page, footer. */
 export function StoreChrome({ locale, categories, profile, children }: StoreChromeProps) {
-  const t = messagesFor(locale);
+  const nav = useTexts("nav");
+  const meta = useTexts("meta");
   return (
     <div className="flex min-h-screen flex-col">
       <a
         href="#main"
         className="sr-only z-50 rounded-md bg-white px-4 py-3 font-semibold text-ink shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        {t.nav.skipToContent}
+        {nav.skipToContent}
       </a>
       <OfflineSupport />
       <SiteHeader
         locale={locale}
-        storeName={profile?.name ?? t.meta.siteName}
+        storeName={profile?.name ?? meta.siteName}
         freeShipping={profile ? profileText(profile, locale).freeShipping : null}
         categories={categories}
       />

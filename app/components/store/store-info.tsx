@@ -1,12 +1,17 @@
 import type { Locale } from "~/i18n/locale";
-import { fill, messagesFor } from "~/i18n/messages";
+import { useTexts } from "~/i18n/use-texts";
+import { fill } from "~/i18n/fill";
 import type { StoreProfile } from "~/lib/store-profile";
 import { profileText, telHref, whatsappHref } from "./store-profile-text";
 
 /** Pieces of the about, customer-service and location pages, all fed by the store profile. */
-interface InfoProps {
-  locale: Locale;
+interface ProfileProps {
   profile: StoreProfile;
+}
+
+/** A piece that shows the profile's texts kept per language. */
+interface InfoProps extends ProfileProps {
+  locale: Locale;
 }
 
 const cardClass = "rounded-lg border border-gray-200 bg-white p-5";
@@ -29,7 +34,7 @@ export function LogoText({ name }: { name: string }) {
 
 /** docs/product-rules.md §9: both schedule wordings, exactly as the profile gives them. */
 export function ScheduleCard({ locale, profile }: InfoProps) {
-  const t = messagesFor(locale).store.info;
+  const t = useTexts("store").info;
   const text = profileText(profile, locale);
   return (
     <section aria-labelledby="schedule-heading" className={cardClass}>
@@ -49,8 +54,8 @@ export function ScheduleCard({ locale, profile }: InfoProps) {
   );
 }
 
-export function ContactCard({ locale, profile }: InfoProps) {
-  const t = messagesFor(locale).store.info;
+export function ContactCard({ profile }: ProfileProps) {
+  const t = useTexts("store").info;
   const chat = whatsappHref(profile.whatsapp);
   return (
     <section aria-labelledby="contact-heading" className={cardClass}>
@@ -84,8 +89,8 @@ export function ContactCard({ locale, profile }: InfoProps) {
   );
 }
 
-export function LocationCard({ locale, profile }: InfoProps) {
-  const t = messagesFor(locale).store.info;
+export function LocationCard({ profile }: ProfileProps) {
+  const t = useTexts("store").info;
   return (
     <section aria-labelledby="location-heading" className={cardClass}>
       <h2 id="location-heading" className={headingClass}>
@@ -109,8 +114,8 @@ export function LocationCard({ locale, profile }: InfoProps) {
 }
 
 /** docs/product-rules.md §2/§9: the embedded map, 550 px high, loaded only when scrolled near. */
-export function MapEmbed({ locale, profile }: InfoProps) {
-  const t = messagesFor(locale).store.info;
+export function MapEmbed({ profile }: ProfileProps) {
+  const t = useTexts("store").info;
   if (!profile.map_embed_url) return null;
   return (
     <iframe

@@ -1,7 +1,8 @@
 import type { MetaDescriptor } from "react-router";
 import { formatNumber } from "~/i18n/format";
 import type { Locale } from "~/i18n/locale";
-import { fill, messagesFor } from "~/i18n/messages";
+import { fill } from "~/i18n/fill";
+import { textsFor } from "~/i18n/texts";
 import { imageSrc, type ImageRef } from "~/lib/media-url";
 import { absoluteUrl, canonicalUrl, seoMeta, summarize, type StoreSeoContext } from "./meta";
 
@@ -33,7 +34,7 @@ interface ListMetaInput {
  * layout's `seo`; the catalogue's default only when no profile is at hand (an error page).
  */
 export function siteNameOf(seo: StoreSeoContext | undefined, locale: Locale): string {
-  return seo?.siteName ?? messagesFor(locale).meta.siteName;
+  return seo?.siteName ?? textsFor(locale).meta.siteName;
 }
 
 /**
@@ -42,7 +43,7 @@ export function siteNameOf(seo: StoreSeoContext | undefined, locale: Locale): st
  * names where they fit, the canonical URL (page and search words kept, sorting dropped) and a picture.
  */
 export function listPageMeta(input: ListMetaInput): MetaDescriptor[] {
-  const t = messagesFor(input.locale).catalog.meta;
+  const t = textsFor(input.locale).catalog.meta;
   const origin = input.seo?.origin ?? "";
   // As many of the first names as fit the length search engines show; none when none fit.
   let description = input.description;

@@ -1,5 +1,4 @@
 import { data, Form, Link, useNavigation } from "react-router";
-import { adminWrite } from "~/.server/admin/forms.server";
 import { requireAdmin } from "~/.server/auth/guards.server";
 import { adminLocale } from "~/.server/auth/locale.server";
 import { loadAttributes } from "~/.server/catalogue/attributes.server";
@@ -8,8 +7,8 @@ import { getDb } from "~/.server/db/kysely";
 import { buttonStyles, FieldError, SectionHeader } from "~/components/admin/form-controls";
 import { SortableList } from "~/components/admin/sortable-list";
 import { ToastProvider, useResultToast } from "~/components/admin/toast";
-import { useSectionMessages } from "~/components/admin/use-section-messages";
-import { fill } from "~/i18n/messages";
+import { useTexts } from "~/i18n/use-texts";
+import { fill } from "~/i18n/fill";
 import { attributeName } from "~/lib/attributes";
 import { parseId } from "~/lib/id";
 import { localized } from "~/lib/localized";
@@ -54,7 +53,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  return adminWrite(request, () => categoryAction(request, parseId(params.id) ?? 0));
+  return categoryAction(request, parseId(params.id) ?? 0);
 }
 
 /** A write that never reaches the server keeps the page (offline.ts). */
@@ -73,7 +72,7 @@ export default function AttributeCategory({ loaderData, actionData }: Route.Comp
 }
 
 function NotFoundPage() {
-  return <AttributesNotFound heading={useSectionMessages().attributes.categoryNotFound} />;
+  return <AttributesNotFound heading={useTexts("adminSections").attributes.categoryNotFound} />;
 }
 
 type FoundData = Extract<Route.ComponentProps["loaderData"], { found: true }>;
@@ -85,7 +84,7 @@ function Found({
   loaderData: FoundData;
   result: ClientResult | undefined;
 }) {
-  const t = useSectionMessages();
+  const t = useTexts("adminSections");
   const s = t.attributes;
   const navigation = useNavigation();
   useResultToast(result);

@@ -1,5 +1,4 @@
 import { data, Form, useLocation } from "react-router";
-import { adminWrite } from "~/.server/admin/forms.server";
 import { readFlash } from "~/.server/admin/flash.server";
 import { requireAdmin } from "~/.server/auth/guards.server";
 import { adminLocale } from "~/.server/auth/locale.server";
@@ -9,8 +8,8 @@ import { getDb } from "~/.server/db/kysely";
 import { buttonStyles, SectionHeader } from "~/components/admin/form-controls";
 import { SortableList } from "~/components/admin/sortable-list";
 import { ToastProvider, useResultToast } from "~/components/admin/toast";
-import { useSectionMessages } from "~/components/admin/use-section-messages";
-import { fill } from "~/i18n/messages";
+import { useTexts } from "~/i18n/use-texts";
+import { fill } from "~/i18n/fill";
 import { removalOf } from "~/lib/attribute-admin";
 import { attributeName } from "~/lib/attributes";
 import { parseId } from "~/lib/id";
@@ -79,7 +78,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  return adminWrite(request, () => attributeAction(request, parseId(params.id) ?? 0));
+  return attributeAction(request, parseId(params.id) ?? 0);
 }
 
 /** A write that never reaches the server keeps the page and what was typed (offline.ts). */
@@ -98,7 +97,7 @@ export default function AttributePage({ loaderData, actionData }: Route.Componen
 }
 
 function NotFoundPage() {
-  return <AttributesNotFound heading={useSectionMessages().attributes.notFound} />;
+  return <AttributesNotFound heading={useTexts("adminSections").attributes.notFound} />;
 }
 
 type FoundData = Extract<Route.ComponentProps["loaderData"], { found: true }>;
@@ -110,7 +109,7 @@ function Found({
   loaderData: FoundData;
   result: ClientResult | undefined;
 }) {
-  const t = useSectionMessages();
+  const t = useTexts("adminSections");
   const s = t.attributes;
   const { pathname, search } = useLocation();
   useResultToast(result);

@@ -1,5 +1,4 @@
 import { data, Link, useLocation } from "react-router";
-import { adminWrite } from "~/.server/admin/forms.server";
 import { readFlash } from "~/.server/admin/flash.server";
 import { requireAdmin } from "~/.server/auth/guards.server";
 import { adminLocale } from "~/.server/auth/locale.server";
@@ -9,7 +8,8 @@ import { getDb } from "~/.server/db/kysely";
 import { buttonStyles, SectionHeader } from "~/components/admin/form-controls";
 import { SortableList } from "~/components/admin/sortable-list";
 import { ToastProvider, useResultToast } from "~/components/admin/toast";
-import { useAdminPlural, useSectionMessages } from "~/components/admin/use-section-messages";
+import { useAdminPlural } from "~/components/admin/use-section-messages";
+import { useTexts } from "~/i18n/use-texts";
 import { removalOf } from "~/lib/attribute-admin";
 import { attributeName } from "~/lib/attributes";
 import { localized } from "~/lib/localized";
@@ -62,7 +62,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  return adminWrite(request, () => attributesAction(request));
+  return attributesAction(request);
 }
 
 /** A write that never reaches the server keeps the page and what was typed (offline.ts). */
@@ -87,7 +87,7 @@ function AttributesPage({
   loaderData: Route.ComponentProps["loaderData"];
   result: ClientResult | undefined;
 }) {
-  const t = useSectionMessages();
+  const t = useTexts("adminSections");
   const s = t.attributes;
   const countOf = useAdminPlural();
   const { pathname, search } = useLocation();

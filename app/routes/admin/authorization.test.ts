@@ -2,7 +2,7 @@ import type { RouteConfigEntry } from "@react-router/dev/routes";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROWS, type ActionRow, type Fixtures } from "../../../tests/fixtures/admin-access-table";
-import { createApiToken } from "~/.server/api/tokens.server";
+import { createApiToken } from "~/.server/auth/tokens.server";
 import { createAttribute } from "~/.server/catalogue/attribute-writes.server";
 import { createBrand } from "~/.server/catalogue/brands.server";
 import { createPoster } from "~/.server/catalogue/posters.server";
@@ -58,8 +58,9 @@ const sources = import.meta.glob<string>(["./*.tsx", "./+*/*-action.server.ts"],
 });
 
 /**
- * The intents a route's action tells apart (`intent === "…"`, `case "…":`) in the action module
- * it imports from its `+dir/`, or in the route module itself when it has none.
+ * The intents a route's action tells apart (the form kit's `name: formIntent(`, or
+ * `intent === "…"`, `case "…":`) in the action module it imports from its `+dir/`, or in the route
+ * module itself when it has none.
  */
 function dispatchedIntents(file: string): string[] {
   const own = sources[`./${file.replace("routes/admin/", "")}`] ?? "";
@@ -68,7 +69,11 @@ function dispatchedIntents(file: string): string[] {
   );
   const texts = helpers.length > 0 ? helpers : [own];
   const intents = texts.flatMap((text) =>
-    [...text.matchAll(/intent === "([\w-]+)"|case "([\w-]+)":/g)].map((m) => (m[1] ?? m[2])!),
+    [
+      ...text.matchAll(
+        /intent === "([\w-]+)"|case "([\w-]+)":|^ {2,4}"?([\w-]+)"?: (?:formIntent|moveIntent)\(/gm,
+      ),
+    ].map((m) => (m[1] ?? m[2] ?? m[3])!),
   );
   return [...new Set(intents)].sort();
 }

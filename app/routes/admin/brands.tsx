@@ -1,5 +1,4 @@
 import { data, useFetcher, useLocation } from "react-router";
-import { adminWrite } from "~/.server/admin/forms.server";
 import { readFlash } from "~/.server/admin/flash.server";
 import { requireAdmin } from "~/.server/auth/guards.server";
 import { listBrands } from "~/.server/catalogue/brands.server";
@@ -8,7 +7,8 @@ import { ConfirmPanel } from "~/components/admin/confirm-form";
 import { SectionHeader } from "~/components/admin/form-controls";
 import { SortableList } from "~/components/admin/sortable-list";
 import { ToastProvider, useResultToast } from "~/components/admin/toast";
-import { useAdminPlural, useSectionMessages } from "~/components/admin/use-section-messages";
+import { useAdminPlural } from "~/components/admin/use-section-messages";
+import { useTexts } from "~/i18n/use-texts";
 import type { Route } from "./+types/brands";
 import { BrandAddForm } from "./+brands/brand-add-form";
 import { BRAND_DELETE_FETCHER, BrandRow } from "./+brands/brand-row";
@@ -25,7 +25,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  return adminWrite(request, () => brandsAction(request));
+  return brandsAction(request);
 }
 
 /** A write that never reaches the server keeps the page and what was typed (offline.ts). */
@@ -56,7 +56,7 @@ function BrandsPage({
   editing: string | null;
   result: ClientResult | undefined;
 }) {
-  const t = useSectionMessages();
+  const t = useTexts("adminSections");
   // None at all reads as the empty text below, not as a count.
   const countOf = useAdminPlural();
   const { pathname, search } = useLocation();

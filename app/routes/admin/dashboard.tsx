@@ -4,11 +4,8 @@ import { getAdmin } from "~/.server/auth/guards.server";
 import { getDb } from "~/.server/db/kysely";
 import { countNewEnquiries } from "~/.server/enquiries/admin-enquiries.server";
 import { topWhatsappProducts } from "~/.server/insights/whatsapp-clicks.server";
-import {
-  useAdminDateFormat,
-  useAdminNumberFormat,
-  useSectionMessages,
-} from "~/components/admin/use-section-messages";
+import { useAdminDateFormat, useAdminNumberFormat } from "~/components/admin/use-section-messages";
+import { useTexts } from "~/i18n/use-texts";
 import type { Route } from "./+types/dashboard";
 import { describeActivity } from "./+dashboard/activity";
 import { WhatsappClicks } from "./+dashboard/whatsapp-clicks";
@@ -45,7 +42,7 @@ const COUNT_KEYS = [
 ] as const;
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const sections = useSectionMessages();
+  const sections = useTexts("adminSections");
   const t = sections.dashboard;
   const formatDate = useAdminDateFormat();
   const formatNumber = useAdminNumberFormat();

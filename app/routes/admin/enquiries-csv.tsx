@@ -3,7 +3,7 @@ import { adminLocale } from "~/.server/auth/locale.server";
 import { getDb } from "~/.server/db/kysely";
 import { allEnquiries } from "~/.server/enquiries/admin-enquiries.server";
 import { enquiriesCsv } from "~/.server/enquiries/enquiries-csv.server";
-import { allMessagesFor } from "~/i18n/all-messages";
+import { textsFor } from "~/i18n/texts";
 import { enquiryListQuerySchema } from "~/lib/enquiry-admin";
 import type { Route } from "./+types/enquiries-csv";
 
@@ -14,7 +14,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const query = enquiryListQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   const rows = await allEnquiries(getDb(), { status: query.status, q: query.q || undefined });
   const { locale } = await adminLocale(request);
-  const name = allMessagesFor(locale).adminSections.enquiries.csvFileName;
+  const name = textsFor(locale).adminSections.enquiries.csvFileName;
   return new Response(enquiriesCsv(rows, locale), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

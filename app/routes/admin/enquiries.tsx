@@ -1,5 +1,4 @@
 import { data, Link } from "react-router";
-import { adminWrite } from "~/.server/admin/forms.server";
 import { requireAdmin } from "~/.server/auth/guards.server";
 import { getDb } from "~/.server/db/kysely";
 import { ENQUIRIES_PER_PAGE, listEnquiries } from "~/.server/enquiries/enquiries.server";
@@ -7,7 +6,8 @@ import { getRetentionMonths } from "~/.server/enquiries/privacy.server";
 import { ToastProvider, useResultToast } from "~/components/admin/toast";
 import { AdminPagination } from "~/components/admin/admin-pagination";
 import { buttonStyles, SectionHeader } from "~/components/admin/form-controls";
-import { useAdminPlural, useSectionMessages } from "~/components/admin/use-section-messages";
+import { useAdminPlural } from "~/components/admin/use-section-messages";
+import { useTexts } from "~/i18n/use-texts";
 import {
   enquiryListQuerySchema,
   RETENTION_MAX_MONTHS,
@@ -56,7 +56,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  return adminWrite(request, () => enquiriesAction(request));
+  return enquiriesAction(request);
 }
 
 /** A change that never reaches the server keeps the page and what was typed (offline.ts). */
@@ -82,8 +82,8 @@ function EnquiriesPage({
   result: ClientResult | undefined;
 }) {
   useResultToast(result);
-  const t = useSectionMessages().enquiries;
-  const emails = useSectionMessages().outbox;
+  const t = useTexts("adminSections").enquiries;
+  const emails = useTexts("adminSections").outbox;
   const countOf = useAdminPlural();
   const { enquiries, total, page, pageCount, filters, retentionMonths } = loaderData;
   const filtered = filters.status !== null || filters.q !== "";

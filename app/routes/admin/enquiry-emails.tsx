@@ -1,5 +1,4 @@
 import { data, Form, Link, useNavigation } from "react-router";
-import { adminWrite } from "~/.server/admin/forms.server";
 import { requireAdmin } from "~/.server/auth/guards.server";
 import { getDb } from "~/.server/db/kysely";
 import { getEnv } from "~/.server/env";
@@ -9,7 +8,8 @@ import { getStoreProfile } from "~/.server/settings/store-profile.server";
 import { AdminPagination } from "~/components/admin/admin-pagination";
 import { buttonStyles, SectionHeader, SelectField } from "~/components/admin/form-controls";
 import { ToastProvider, useResultToast } from "~/components/admin/toast";
-import { useAdminPlural, useSectionMessages } from "~/components/admin/use-section-messages";
+import { useAdminPlural } from "~/components/admin/use-section-messages";
+import { useTexts } from "~/i18n/use-texts";
 import { fill } from "~/i18n/fill";
 import { LANGUAGES, type Locale } from "~/i18n/languages";
 import { outboxDisplayState, outboxListQuerySchema } from "~/lib/outbox-admin";
@@ -55,7 +55,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  return adminWrite(request, () => emailsAction(request));
+  return emailsAction(request);
 }
 
 /** A change that never reaches the server keeps the page and what was chosen (offline.ts). */
@@ -81,7 +81,7 @@ function EmailsPage({
   result: ClientResult | undefined;
 }) {
   useResultToast(result);
-  const t = useSectionMessages().outbox;
+  const t = useTexts("adminSections").outbox;
   const countOf = useAdminPlural();
   const { smtpConfigured, to, locale, messages, total, page, pageCount } = loaderData;
   return (
@@ -117,7 +117,7 @@ function EmailsPage({
 
 /** The notices' language: a plain form posted to the page's action (works before JavaScript). */
 function LanguageForm({ locale, result }: { locale: Locale; result: ClientResult | undefined }) {
-  const t = useSectionMessages().outbox;
+  const t = useTexts("adminSections").outbox;
   const navigation = useNavigation();
   const busy =
     navigation.state === "submitting" && navigation.formData?.get("intent") === "language";

@@ -1,13 +1,13 @@
 import { data, Link } from "react-router";
-import { adminWrite } from "~/.server/admin/forms.server";
 import { requireAdmin } from "~/.server/auth/guards.server";
 import { getDb } from "~/.server/db/kysely";
 import { enquiryHistory, getEnquiryWithPrices } from "~/.server/enquiries/admin-enquiries.server";
 import { getStoreProfile } from "~/.server/settings/store-profile.server";
 import { SectionHeader } from "~/components/admin/form-controls";
 import { ToastProvider, useResultToast } from "~/components/admin/toast";
-import { useAdminDateFormat, useSectionMessages } from "~/components/admin/use-section-messages";
-import { allMessagesFor } from "~/i18n/all-messages";
+import { useAdminDateFormat } from "~/components/admin/use-section-messages";
+import { useTexts } from "~/i18n/use-texts";
+import { textsFor } from "~/i18n/texts";
 import { fill } from "~/i18n/fill";
 import { emailReplyHref, whatsappReplyHref } from "~/lib/enquiry-admin";
 import { parseId } from "~/lib/id";
@@ -36,7 +36,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     getStoreProfile(db),
   ]);
   // The reply is written in the language the shopper wrote in, whatever the admin reads.
-  const words = allMessagesFor(enquiry.locale).adminSections.enquiries;
+  const words = textsFor(enquiry.locale).adminSections.enquiries;
   const greeting = fill(enquiry.name ? words.replyGreetingNamed : words.replyGreeting, {
     name: enquiry.name ?? "",
     store: profile.name,
@@ -52,10 +52,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  return adminWrite(request, async () => {
-    const id = parseId(params.id);
-    return enquiryAction(request, id ?? 0);
-  });
+  return enquiryAction(request, parseId(params.id) ?? 0);
 }
 
 /** A change that never reaches the server keeps the page and what was typed (offline.ts). */
@@ -78,7 +75,7 @@ export default function EnquiryPage({ loaderData, actionData }: Route.ComponentP
 }
 
 function BackLink() {
-  const t = useSectionMessages().enquiries;
+  const t = useTexts("adminSections").enquiries;
   return (
     <Link to={ENQUIRIES_PATH} className="font-semibold text-brand-dark underline">
       {t.back}
@@ -87,7 +84,7 @@ function BackLink() {
 }
 
 function NotFound() {
-  const t = useSectionMessages().enquiries;
+  const t = useTexts("adminSections").enquiries;
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold text-ink">{t.notFound}</h1>
@@ -105,7 +102,7 @@ function EnquiryDetail({
   loaderData: Found;
   result: ClientResult | undefined;
 }) {
-  const t = useSectionMessages().enquiries;
+  const t = useTexts("adminSections").enquiries;
   const formatDate = useAdminDateFormat();
   useResultToast(result);
   const { enquiry, history, whatsappHref, emailHref } = loaderData;

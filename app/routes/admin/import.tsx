@@ -1,9 +1,8 @@
 import { data } from "react-router";
-import { adminWrite } from "~/.server/admin/forms.server";
 import { requireAdmin } from "~/.server/auth/guards.server";
 import { SectionHeader } from "~/components/admin/form-controls";
 import { ToastProvider, useResultToast } from "~/components/admin/toast";
-import { useSectionMessages } from "~/components/admin/use-section-messages";
+import { useTexts } from "~/i18n/use-texts";
 import type { Route } from "./+types/import";
 import { importAction } from "./+import/import-action.server";
 import { ExportPanel } from "./+import/export-panel";
@@ -22,7 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  return adminWrite(request, () => importAction(request));
+  return importAction(request);
 }
 
 /** As every admin page: a sign-out that never reached the server must not reload it (offline.ts). */
@@ -37,7 +36,7 @@ export default function Import({ actionData }: Route.ComponentProps) {
 }
 
 function ImportPage({ result }: { result: ImportPageResult | undefined }) {
-  const t = useSectionMessages().importPage;
+  const t = useTexts("adminSections").importPage;
   useResultToast(result);
   return (
     <div className="flex flex-col gap-6">

@@ -2,7 +2,7 @@ import { requireAdmin } from "~/.server/auth/guards.server";
 import { adminLocale } from "~/.server/auth/locale.server";
 import { getDb } from "~/.server/db/kysely";
 import { readInsightTable } from "~/.server/insights/insights.server";
-import { allMessagesFor } from "~/i18n/all-messages";
+import { textsFor } from "~/i18n/texts";
 import type { Route } from "./+types/insights-csv";
 import { insightsCsv } from "./+insights/insights-csv.server";
 import { insightsCsvQuerySchema } from "./+insights/insights-query";
@@ -19,7 +19,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { tabela: table, dias: days, idioma } = query.data;
   const { locale } = await adminLocale(request);
   const data = await readInsightTable(getDb(), table, { days, locale: idioma, namesIn: locale });
-  const t = allMessagesFor(locale).adminSections.insights;
+  const t = textsFor(locale).adminSections.insights;
   const name = `${t.csvFileName}-${t.tables[table].file}-${days}-${new Date().toISOString().slice(0, 10)}`;
   return new Response(insightsCsv(table, data, locale), {
     headers: {

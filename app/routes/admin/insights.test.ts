@@ -181,6 +181,8 @@ describe.each(TEST_DB_KINDS)("the back office's Insights page on %s", (kind) => 
     expect(english.status).toBe(400);
     expect(english.body).toMatchObject({
       fields: { target: "Enter a catalogue word or a product's SKU." },
+      // The toast says the same reason, not a general error.
+      toast: { kind: "error", message: "Enter a catalogue word or a product's SKU." },
     });
     const same = await post({ intent: "addSynonym", term: "furadeira", target: "furadeira" });
     expect(same.body).toMatchObject({

@@ -1,11 +1,10 @@
-import { adminWrite } from "~/.server/admin/forms.server";
 import { requireAdmin } from "~/.server/auth/guards.server";
 import { adminLocale } from "~/.server/auth/locale.server";
 import { getDb } from "~/.server/db/kysely";
 import { readInsights } from "~/.server/insights/insights.server";
 import { listSynonyms } from "~/.server/search/synonyms.server";
 import { ToastProvider, useResultToast } from "~/components/admin/toast";
-import { useSectionMessages } from "~/components/admin/use-section-messages";
+import { useTexts } from "~/i18n/use-texts";
 import { fill } from "~/i18n/fill";
 import type { Route } from "./+types/insights";
 import { useDayFormat } from "./+insights/day-format";
@@ -47,7 +46,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  return adminWrite(request, () => insightsAction(request));
+  return insightsAction(request);
 }
 
 /** A synonym that never reaches the server keeps the page and what was typed (offline.ts). */
@@ -73,7 +72,7 @@ function InsightsPage({
   result: ClientResult | undefined;
 }) {
   useResultToast(result);
-  const t = useSectionMessages().insights;
+  const t = useTexts("adminSections").insights;
   const formatDay = useDayFormat();
   const { filters, insights, synonyms } = loaderData;
   return (

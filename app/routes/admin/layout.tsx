@@ -8,8 +8,8 @@ import {
 import type { ForbiddenPage } from "~/.server/auth/guards.server";
 import { adminLocale } from "~/.server/auth/locale.server";
 import { DEFAULT_LOCALE, type Locale } from "~/i18n/locale";
-import { allMessagesFor } from "~/i18n/all-messages";
-import { fill } from "~/i18n/messages";
+import { textsFor } from "~/i18n/texts";
+import { fill } from "~/i18n/fill";
 import { getDb } from "~/.server/db/kysely";
 import { countOpenEnquiries } from "~/.server/enquiries/admin-enquiries.server";
 import { getStoreProfile } from "~/.server/settings/store-profile.server";
@@ -18,7 +18,8 @@ import { entryAction } from "./+entry/entry-action.server";
 import { EntryCard, EntryFrame } from "./+entry/entry-card";
 import type { EntryActionData, LogoutOfflineData } from "./+entry/entry-types";
 import { ForbiddenNotice } from "./+entry/forbidden-notice";
-import { AdminLocaleProvider, htmlLang, useAdminMessages } from "~/i18n/use-admin-messages";
+import { AdminLocaleProvider, htmlLang } from "~/i18n/use-admin-messages";
+import { TextsProvider, useTexts } from "~/i18n/use-texts";
 import { enteredValues } from "~/lib/form-errors";
 import { serverActionOrOffline, unlessOffline } from "./+shared/offline";
 import { useReloadWhenOnline } from "./+shared/use-reload-when-online";
@@ -96,7 +97,7 @@ export const shouldRevalidate = unlessOffline;
 
 export function meta({ loaderData, error }: Route.MetaArgs) {
   const locale = loaderData?.locale ?? gateOf(error)?.locale ?? DEFAULT_LOCALE;
-  const messages = allMessagesFor(locale);
+  const messages = textsFor(locale);
   const t = messages.admin.meta;
   const site = loaderData?.storeName ?? messages.meta.siteName;
   return [
@@ -109,21 +110,23 @@ export default function AdminLayout({ loaderData, actionData }: Route.ComponentP
   useReloadWhenOnline();
   return (
     <AdminLocaleProvider value={loaderData.locale}>
-      <div lang={htmlLang(loaderData.locale)}>
-        {loaderData.state === "admin" ? (
-          <AdminShell
-            fullName={loaderData.fullName}
-            storeName={loaderData.storeName}
-            newEnquiries={loaderData.newEnquiries}
-          />
-        ) : (
-          <EntryCard
-            form={loaderData.form}
-            redirectTo={loaderData.redirectTo}
-            result={actionData?.intent === "logout" ? undefined : actionData}
-          />
-        )}
-      </div>
+      <TextsProvider value={textsFor(loaderData.locale)}>
+        <div lang={htmlLang(loaderData.locale)}>
+          {loaderData.state === "admin" ? (
+            <AdminShell
+              fullName={loaderData.fullName}
+              storeName={loaderData.storeName}
+              newEnquiries={loaderData.newEnquiries}
+            />
+          ) : (
+            <EntryCard
+              form={loaderData.form}
+              redirectTo={loaderData.redirectTo}
+              result={actionData?.intent === "logout" ? undefined : actionData}
+            />
+          )}
+        </div>
+      </TextsProvider>
     </AdminLocaleProvider>
   );
 }
@@ -143,21 +146,23 @@ export function ErrorBoundary() {
   const locale = gate?.locale ?? DEFAULT_LOCALE;
   return (
     <AdminLocaleProvider value={locale}>
-      <div lang={htmlLang(locale)}>
-        {gate?.gate === "forbidden" ? (
-          <ForbiddenNotice firstName={gate.firstName} />
-        ) : gate?.gate === "signed-out" ? (
-          <EntryCard form="sign-in" redirectTo={null} result={undefined} />
-        ) : (
-          <AdminError />
-        )}
-      </div>
+      <TextsProvider value={textsFor(locale)}>
+        <div lang={htmlLang(locale)}>
+          {gate?.gate === "forbidden" ? (
+            <ForbiddenNotice firstName={gate.firstName} />
+          ) : gate?.gate === "signed-out" ? (
+            <EntryCard form="sign-in" redirectTo={null} result={undefined} />
+          ) : (
+            <AdminError />
+          )}
+        </div>
+      </TextsProvider>
     </AdminLocaleProvider>
   );
 }
 
 function AdminError() {
-  const t = useAdminMessages().error;
+  const t = useTexts("admin").error;
   return (
     <EntryFrame>
       <section className="flex flex-col gap-4 rounded-lg border border-gray-200 bg-white p-6 shadow-sm">

@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import { readAdminForm, sectionTexts, uploadImage } from "~/.server/admin/forms.server";
 import { requireAdmin, requireAdminData } from "~/.server/auth/guards.server";
+import { reportDatabaseFault, RETRY_AFTER_S } from "~/.server/db/faults.server";
 import { MEDIA_UPLOAD_FIELD, type MediaUploadAnswer } from "~/lib/gallery-form";
 import { mediaUrl } from "~/lib/media-url";
 import type { Route } from "./+types/media-upload";
@@ -28,7 +29,27 @@ export async function action({ request }: Route.ActionArgs) {
   if (!form.files[MEDIA_UPLOAD_FIELD]) {
     return json({ ok: false, error: t.adminSections.fields.required }, 400);
   }
-  const image = await uploadImage(form, MEDIA_UPLOAD_FIELD, t);
+  let image: Awaited<ReturnType<typeof uploadImage>>;
+  try {
+    image = await uploadImage(form, MEDIA_UPLOAD_FIELD, t);
+  } catch (error) {
+    // A database that does not answer, or a full disk: the editor shows why the picture was not
+    // kept (docs/decisions/024-writes-fail-visibly.md), as every back-office write does.
+    const fault = reportDatabaseFault(error, { url: request.url, method: request.method });
+    if (!fault) throw error;
+    const toasts = t.adminSections.toasts;
+    const full = fault.kind === "full";
+    return Response.json(
+      {
+        ok: false,
+        error: full ? toasts.notSavedFull : toasts.notSavedUnavailable,
+      } satisfies MediaUploadAnswer,
+      {
+        status: full ? 507 : 503,
+        headers: { "Cache-Control": "no-store", "Retry-After": String(RETRY_AFTER_S) },
+      },
+    );
+  }
   if ("error" in image) return json({ ok: false, error: image.error }, 400);
   return json({ ok: true, url: mediaUrl(image.hash!, 800) }, 200);
 }

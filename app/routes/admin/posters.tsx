@@ -1,5 +1,4 @@
 import { data, useLocation } from "react-router";
-import { adminWrite } from "~/.server/admin/forms.server";
 import { requireAdmin } from "~/.server/auth/guards.server";
 import { listPosters } from "~/.server/catalogue/posters.server";
 import { getDb } from "~/.server/db/kysely";
@@ -7,8 +6,9 @@ import { ConfirmPanel } from "~/components/admin/confirm-form";
 import { SectionHeader } from "~/components/admin/form-controls";
 import { SortableList } from "~/components/admin/sortable-list";
 import { ToastProvider, useResultToast } from "~/components/admin/toast";
-import { useAdminPlural, useSectionMessages } from "~/components/admin/use-section-messages";
-import { fill } from "~/i18n/messages";
+import { useAdminPlural } from "~/components/admin/use-section-messages";
+import { useTexts } from "~/i18n/use-texts";
+import { fill } from "~/i18n/fill";
 import type { Route } from "./+types/posters";
 import { PosterAddForm } from "./+posters/poster-add-form";
 import { PosterRow } from "./+posters/poster-row";
@@ -22,7 +22,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  return adminWrite(request, () => postersAction(request));
+  return postersAction(request);
 }
 
 /** A write that never reaches the server keeps the page and what was typed (offline.ts). */
@@ -48,7 +48,7 @@ function PostersPage({
   posters: Route.ComponentProps["loaderData"]["posters"];
   result: ClientResult | undefined;
 }) {
-  const t = useSectionMessages();
+  const t = useTexts("adminSections");
   // None at all reads as the empty text below, not as a count.
   const countOf = useAdminPlural();
   const { pathname, search } = useLocation();

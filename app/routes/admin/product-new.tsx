@@ -1,4 +1,3 @@
-import { adminWrite } from "~/.server/admin/forms.server";
 import { requireAdmin } from "~/.server/auth/guards.server";
 import { adminLocale } from "~/.server/auth/locale.server";
 import { adminAttributeCatalogue } from "~/.server/catalogue/attributes.server";
@@ -34,7 +33,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  return adminWrite(request, () => productNewAction(request));
+  return productNewAction(request);
 }
 
 /**

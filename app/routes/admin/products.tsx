@@ -1,6 +1,5 @@
 import "~/lib/zod-csp";
 import { data, useLocation } from "react-router";
-import { adminWrite } from "~/.server/admin/forms.server";
 import { readFlash } from "~/.server/admin/flash.server";
 import { requireAdmin } from "~/.server/auth/guards.server";
 import { adminLocale } from "~/.server/auth/locale.server";
@@ -21,7 +20,7 @@ import { AdminAttributesProvider } from "~/components/admin/attribute-context";
 import { ConfirmPanel } from "~/components/admin/confirm-form";
 import { DEFAULT_LOCALE } from "~/i18n/locale";
 import { ToastProvider, useResultToast } from "~/components/admin/toast";
-import { useSectionMessages } from "~/components/admin/use-section-messages";
+import { useTexts } from "~/i18n/use-texts";
 import { toAdminProduct } from "~/lib/admin-product";
 import { adminTableQuerySchema } from "~/lib/admin-table";
 import { galleryEntries } from "~/lib/gallery-form";
@@ -120,7 +119,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  return adminWrite(request, () => productsAction(request));
+  return productsAction(request);
 }
 
 /**
@@ -150,7 +149,7 @@ function ProductsPage({
   loaderData: Route.ComponentProps["loaderData"];
   actionData: ClientResult | undefined;
 }) {
-  const t = useSectionMessages().products;
+  const t = useTexts("adminSections").products;
   const { pathname, search } = useLocation();
   useResultToast(actionData);
   useResultToast({ toast: loaderData.flash ?? undefined });

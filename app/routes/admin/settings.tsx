@@ -1,4 +1,3 @@
-import { adminWrite } from "~/.server/admin/forms.server";
 import { requireAdmin } from "~/.server/auth/guards.server";
 import { getDb } from "~/.server/db/kysely";
 import { getEnv } from "~/.server/env";
@@ -33,7 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  return adminWrite(request, () => settingsAction(request));
+  return settingsAction(request);
 }
 
 /** A save that never reaches the server keeps the page and what was typed (offline.ts). */

@@ -1,17 +1,16 @@
 import "~/lib/zod-csp";
 import { useLocation } from "react-router";
 import { z } from "zod";
-import { adminWrite } from "~/.server/admin/forms.server";
 import { listOwnSessions } from "~/.server/admin/sessions.server";
 import { listAccounts } from "~/.server/admin/users.server";
-import { listApiTokens } from "~/.server/api/tokens.server";
+import { listApiTokens } from "~/.server/auth/tokens.server";
 import { requireAdmin } from "~/.server/auth/guards.server";
 import { getDb } from "~/.server/db/kysely";
 import { AdminPagination } from "~/components/admin/admin-pagination";
 import { ConfirmPanel } from "~/components/admin/confirm-form";
 import { SectionHeader } from "~/components/admin/form-controls";
 import { ToastProvider, useResultToast } from "~/components/admin/toast";
-import { useSectionMessages } from "~/components/admin/use-section-messages";
+import { useTexts } from "~/i18n/use-texts";
 import type { Route } from "./+types/users";
 import { AccountsList } from "./+users/accounts-list";
 import { AddAdminForm } from "./+users/add-admin-form";
@@ -52,7 +51,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  return adminWrite(request, () => usersAction(request));
+  return usersAction(request);
 }
 
 /** A write that never reaches the server keeps the page and what was typed (offline.ts). */
@@ -83,7 +82,7 @@ function UsersPage({
   data: Route.ComponentProps["loaderData"];
   result: ClientResult | undefined;
 }) {
-  const t = useSectionMessages().users;
+  const t = useTexts("adminSections").users;
   const { pathname, search } = useLocation();
   useResultToast(result);
   const confirm = result?.confirm;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApiToken, revokeApiToken } from "~/.server/api/tokens.server";
+import { createApiToken, revokeApiToken } from "~/.server/auth/tokens.server";
 import {
   callApi,
   exchanges,

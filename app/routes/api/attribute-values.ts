@@ -2,7 +2,7 @@ import { requireApiAdmin } from "~/.server/api/auth.server";
 import { attributeValueOr404 } from "~/.server/api/attributes.server";
 import { api, idParam, methodNotAllowed } from "~/.server/api/handler.server";
 import { ApiError, errorResponse, parseOrThrow } from "~/.server/api/errors.server";
-import { readBody } from "~/.server/api/body.server";
+import { readBody } from "~/.server/http/body.server";
 import { createAttributeValue } from "~/.server/catalogue/attribute-writes-values.server";
 import { getDb } from "~/.server/db/kysely";
 import { attributeValueInputSchema } from "~/lib/attribute-schemas";

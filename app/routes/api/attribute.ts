@@ -2,7 +2,7 @@ import { requireApiAdmin } from "~/.server/api/auth.server";
 import { attributeOr404, confirmedCount } from "~/.server/api/attributes.server";
 import { api, idParam, methodNotAllowed } from "~/.server/api/handler.server";
 import { parseOrThrow } from "~/.server/api/errors.server";
-import { readBody } from "~/.server/api/body.server";
+import { readBody } from "~/.server/http/body.server";
 import { deleteAttribute, updateAttribute } from "~/.server/catalogue/attribute-writes.server";
 import { getDb } from "~/.server/db/kysely";
 import { attributePatchSchema } from "~/lib/attribute-schemas";

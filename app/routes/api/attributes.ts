@@ -3,7 +3,7 @@ import { attributeOr404 } from "~/.server/api/attributes.server";
 import { apiAttributes } from "~/.server/api/dto-attributes.server";
 import { api, methodNotAllowed } from "~/.server/api/handler.server";
 import { parseOrThrow } from "~/.server/api/errors.server";
-import { readBody } from "~/.server/api/body.server";
+import { readBody } from "~/.server/http/body.server";
 import { createAttribute } from "~/.server/catalogue/attribute-writes.server";
 import { getDb } from "~/.server/db/kysely";
 import { attributeInputSchema } from "~/lib/attribute-schemas";

@@ -2,7 +2,7 @@ import { requireApiAdmin } from "~/.server/api/auth.server";
 import { apiBrand } from "~/.server/api/dto.server";
 import { api, idParam, methodNotAllowed, uploadedImage } from "~/.server/api/handler.server";
 import { ApiError, parseOrThrow } from "~/.server/api/errors.server";
-import { readBody } from "~/.server/api/body.server";
+import { readBody } from "~/.server/http/body.server";
 import { deleteBrand, getBrand, updateBrand } from "~/.server/catalogue/brands.server";
 import { getDb } from "~/.server/db/kysely";
 import { brandInputSchema } from "~/lib/catalogue-schemas";

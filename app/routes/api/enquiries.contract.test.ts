@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLIENT_IP_HEADER } from "~/.server/auth/client-ip.server";
 import { REFERENCE_PATTERN } from "~/.server/enquiries/enquiries.server";
-import { allMessagesFor } from "~/i18n/all-messages";
+import { textsFor } from "~/i18n/texts";
 import { LOCALES } from "~/i18n/languages";
 import { ENQUIRY_LIMITS } from "~/lib/enquiry-schemas";
 import {
@@ -138,7 +138,7 @@ describe.each(TEST_DB_KINDS)("JSON API: enquiries on %s", (kind) => {
       query: "?lang=es",
     });
     expect(((await bad.json()) as Refusal).error.fields).toEqual({
-      contact: allMessagesFor("es").api.fields.contactInvalid,
+      contact: textsFor("es").api.fields.contactInvalid,
     });
     for (const contact of ["rui@example.com", "+55 (45) 99999-1234"]) {
       const ok = await send(body({ channel: "form", name: " Rui Lima ", contact, city: "Foz" }));
@@ -177,7 +177,7 @@ describe.each(TEST_DB_KINDS)("JSON API: enquiries on %s", (kind) => {
       expect(error.code).toBe("unknownProducts");
       expect(error.message).toContain("999997, 999998");
       expect(
-        error.message.startsWith(allMessagesFor(locale).api.errors.unknownProducts.split("{")[0]!),
+        error.message.startsWith(textsFor(locale).api.errors.unknownProducts.split("{")[0]!),
       ).toBe(true);
     }
     expect(await count("enquiry")).toBe(before);
@@ -223,7 +223,7 @@ describe.each(TEST_DB_KINDS)("JSON API: enquiries on %s", (kind) => {
       const refused = await send(body({ message: text }));
       expect(refused.status, JSON.stringify(text)).toBe(400);
       expect(((await refused.json()) as Refusal).error.fields).toEqual({
-        message: allMessagesFor("pt").api.fields.controlCharacters,
+        message: textsFor("pt").api.fields.controlCharacters,
       });
     }
   });
@@ -268,7 +268,7 @@ describe.each(TEST_DB_KINDS)("JSON API: enquiries on %s", (kind) => {
       [{ city: "x".repeat(81) }, { city: "tooLong" }],
       [{ message: "x".repeat(2001) }, { message: "tooLong" }],
     ];
-    const words = allMessagesFor("pt").api.fields;
+    const words = textsFor("pt").api.fields;
     for (const [extra, fields] of cases) {
       const res = await send(body(extra));
       expect(res.status, JSON.stringify(extra).slice(0, 80)).toBe(400);
@@ -291,7 +291,7 @@ describe.each(TEST_DB_KINDS)("JSON API: enquiries on %s", (kind) => {
 
   it("texts that state the limits name the numbers the code enforces, in every language", () => {
     for (const locale of LOCALES) {
-      const { errors, fields } = allMessagesFor(locale).api;
+      const { errors, fields } = textsFor(locale).api;
       expect(errors.tooManyEnquiries).toContain(String(ENQUIRY_LIMITS.perAddress));
       expect(errors.tooManyEnquiries).toContain(String(ENQUIRY_LIMITS.windowMinutes));
       expect(errors.enquiryTooLarge).toContain(`${ENQUIRY_LIMITS.bodyBytes / 1024} kB`);

@@ -1,4 +1,4 @@
-import { readJsonObject } from "~/.server/api/body.server";
+import { readJsonObject } from "~/.server/http/body.server";
 import { requireApiAdmin } from "~/.server/api/auth.server";
 import { ApiError, parseOrThrow } from "~/.server/api/errors.server";
 import { api, methodNotAllowed } from "~/.server/api/handler.server";

@@ -1,5 +1,5 @@
 import { requireApiAdmin } from "~/.server/api/auth.server";
-import { readBody } from "~/.server/api/body.server";
+import { readBody } from "~/.server/http/body.server";
 import { ApiError, errorResponse, parseOrThrow } from "~/.server/api/errors.server";
 import { api, idParam, methodNotAllowed } from "~/.server/api/handler.server";
 import { getDb } from "~/.server/db/kysely";

@@ -2,7 +2,7 @@ import { requireApiAdmin } from "~/.server/api/auth.server";
 import { apiPoster } from "~/.server/api/dto.server";
 import { api, idParam, methodNotAllowed, uploadedImage } from "~/.server/api/handler.server";
 import { ApiError, errorResponse, parseOrThrow } from "~/.server/api/errors.server";
-import { readBody } from "~/.server/api/body.server";
+import { readBody } from "~/.server/http/body.server";
 import { deletePoster, listPosters, updatePoster } from "~/.server/catalogue/posters.server";
 import { getDb } from "~/.server/db/kysely";
 import { posterPatchSchema } from "~/lib/catalogue-schemas";

@@ -2,7 +2,7 @@ import { apiCaller, requireApiAdmin } from "~/.server/api/auth.server";
 import { apiPoster } from "~/.server/api/dto.server";
 import { api, methodNotAllowed, uploadedImage } from "~/.server/api/handler.server";
 import { parseOrThrow } from "~/.server/api/errors.server";
-import { readBody } from "~/.server/api/body.server";
+import { readBody } from "~/.server/http/body.server";
 import { createPoster, listPosters } from "~/.server/catalogue/posters.server";
 import { getDb } from "~/.server/db/kysely";
 import { posterInputSchema } from "~/lib/catalogue-schemas";

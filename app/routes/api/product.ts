@@ -2,7 +2,7 @@ import { requireApiAdmin } from "~/.server/api/auth.server";
 import { apiProductWithImages } from "~/.server/api/dto.server";
 import { api, idParam, methodNotAllowed, uploadedImage } from "~/.server/api/handler.server";
 import { ApiError, parseOrThrow } from "~/.server/api/errors.server";
-import { readBody } from "~/.server/api/body.server";
+import { readBody } from "~/.server/http/body.server";
 import { productPatchFromApi } from "~/.server/api/products.server";
 import { deleteProduct, updateProduct } from "~/.server/catalogue/product-writes.server";
 import { getProduct } from "~/.server/catalogue/products.server";

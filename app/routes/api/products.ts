@@ -3,7 +3,7 @@ import { apiProducts, apiProductWithImages } from "~/.server/api/dto.server";
 import { api, methodNotAllowed, uploadedImage } from "~/.server/api/handler.server";
 import { pagingHeaders } from "~/.server/api/paging.server";
 import { parseOrThrow } from "~/.server/api/errors.server";
-import { readBody } from "~/.server/api/body.server";
+import { readBody } from "~/.server/http/body.server";
 import { productInputFromApi, productQueryFromApi } from "~/.server/api/products.server";
 import { createProduct } from "~/.server/catalogue/product-writes.server";
 import { getFacetIndex } from "~/.server/catalogue/facet-index.server";

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { openApiDocument } from "~/.server/api/openapi.server";
 import type * as Accounts from "~/.server/auth/accounts.server";
 import type { RegisterResult } from "~/.server/auth/accounts.server";
-import { allMessagesFor } from "~/i18n/all-messages";
+import { textsFor } from "~/i18n/texts";
 import { dispatch, exchanges, mismatchesWithDocument } from "../../../tests/fixtures/api";
 import { jsonRequest, outcomeOf } from "../../../tests/fixtures/auth";
 
@@ -26,8 +26,8 @@ const register = async (refused: RegisterResult, lang?: string) => {
   const headers = lang ? { "accept-language": lang } : undefined;
   return outcomeOf(await dispatch(jsonRequest("/api/auth/register", body, { headers })));
 };
-const pt = allMessagesFor("pt").admin.errors;
-const en = allMessagesFor("en").admin.errors;
+const pt = textsFor("pt").admin.errors;
+const en = textsFor("en").admin.errors;
 
 describe("POST /api/auth/register passes the account service's refusal on", () => {
   beforeEach(() => {

@@ -1,8 +1,8 @@
-import { ApiError } from "~/.server/api/errors.server";
+import { RequestRefused } from "~/.server/http/refusal.server";
 import { apiLocale } from "~/.server/api/locale.server";
-import { readBody } from "~/.server/api/body.server";
+import { readBody } from "~/.server/http/body.server";
 import { registerAccount } from "~/.server/auth/accounts.server";
-import { allMessagesFor } from "~/i18n/all-messages";
+import { textsFor } from "~/i18n/texts";
 import { accountErrorCode, registerSchema } from "~/lib/account-schemas";
 import { fieldMessages } from "~/lib/form-errors";
 import type { ApiErrorCode, RegisterAnswer, RegisterErrorBody } from "~/lib/api-schemas";
@@ -32,7 +32,7 @@ function fail(
 }
 
 function methodNotAllowed(request: Request) {
-  const t = allMessagesFor(apiLocale(request)).api;
+  const t = textsFor(apiLocale(request)).api;
   return fail(405, "methodNotAllowed", t.errors.methodNotAllowed, undefined, { Allow: "POST" });
 }
 
@@ -42,14 +42,14 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(request);
-  const t = allMessagesFor(apiLocale(request));
+  const t = textsFor(apiLocale(request));
 
   let fields: Record<string, unknown>;
   try {
     // JSON or a form (urlencoded or multipart), 100 kB at most: 400, 413, 415 otherwise.
     fields = (await readBody(request, { uploads: false })).fields;
   } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
+    if (!(error instanceof RequestRefused)) throw error;
     return fail(error.status, error.code, t.api.errors[error.code]);
   }
 

@@ -1,4 +1,4 @@
-import { readJsonObject } from "~/.server/api/body.server";
+import { readJsonObject } from "~/.server/http/body.server";
 import { parseOrThrow } from "~/.server/api/errors.server";
 import { api, methodNotAllowed } from "~/.server/api/handler.server";
 import { takeSlot } from "~/.server/auth/fixed-window.server";

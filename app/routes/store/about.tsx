@@ -12,7 +12,9 @@ import {
 import { JsonLd } from "~/components/store/json-ld";
 import { profileText } from "~/components/store/store-profile-text";
 import { localeFromPath, localePath } from "~/i18n/locale";
-import { fill, messagesFor } from "~/i18n/messages";
+import { textsFor } from "~/i18n/texts";
+import { useTexts } from "~/i18n/use-texts";
+import { fill } from "~/i18n/fill";
 import { hardwareStoreJsonLd } from "~/lib/seo/json-ld";
 import { seoMeta } from "~/lib/seo/meta";
 import type { Route } from "./+types/about";
@@ -35,7 +37,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export function meta({ data, matches }: Route.MetaArgs) {
   if (!data) return [];
-  const t = messagesFor(data.locale);
+  const t = textsFor(data.locale);
   return seoMeta({
     title: fill(t.meta.pageTitle, { page: t.store.about.title, site: data.profile.name }),
     description: profileText(data.profile, data.locale).description,
@@ -52,8 +54,9 @@ export function meta({ data, matches }: Route.MetaArgs) {
  */
 export default function About({ loaderData }: Route.ComponentProps) {
   const { locale, profile } = loaderData;
+  const t = useTexts("store").about;
   return (
-    <InfoPage title={messagesFor(locale).store.about.title}>
+    <InfoPage title={t.title}>
       <JsonLd data={loaderData.jsonLd} />
       <div className="mt-6">
         <LogoText name={profile.name} />
@@ -63,10 +66,10 @@ export default function About({ loaderData }: Route.ComponentProps) {
       </div>
       <div className="mt-8 grid gap-4 md:grid-cols-3">
         <ScheduleCard locale={locale} profile={profile} />
-        <ContactCard locale={locale} profile={profile} />
-        <LocationCard locale={locale} profile={profile} />
+        <ContactCard profile={profile} />
+        <LocationCard profile={profile} />
       </div>
-      <MapEmbed locale={locale} profile={profile} />
+      <MapEmbed profile={profile} />
     </InfoPage>
   );
 }

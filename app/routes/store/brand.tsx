@@ -8,7 +8,9 @@ import { JsonLd } from "~/components/store/json-ld";
 import { ProductListPage } from "~/components/store/list-page";
 import { toListData } from "~/lib/product-list";
 import { localeFromPath, localePath } from "~/i18n/locale";
-import { fill, messagesFor } from "~/i18n/messages";
+import { textsFor } from "~/i18n/texts";
+import { useTexts } from "~/i18n/use-texts";
+import { fill } from "~/i18n/fill";
 import { productQuerySchema } from "~/lib/catalogue-schemas";
 import { PAGE_SIZE } from "~/lib/sorts";
 import { breadcrumbJsonLd } from "~/lib/seo/json-ld";
@@ -46,7 +48,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     list: toListData(result, query, locale),
     filters,
     jsonLd: breadcrumbJsonLd([
-      { name: messagesFor(locale).nav.home, url: `${origin}${localePath(locale, "/")}` },
+      { name: textsFor(locale).nav.home, url: `${origin}${localePath(locale, "/")}` },
       { name: brand.name, url: `${origin}${localePath(locale, brandPath(brand.slug))}` },
     ]),
   };
@@ -54,7 +56,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export function meta({ data, location, matches }: Route.MetaArgs) {
   const locale = localeFromPath(location.pathname);
-  const t = messagesFor(locale).catalog.meta;
+  const t = textsFor(locale).catalog.meta;
   if (!data) return [];
   const seo = matches[1]?.data?.seo;
   const values = { brand: data.brand.name, site: siteNameOf(seo, locale) };
@@ -71,8 +73,8 @@ export function meta({ data, location, matches }: Route.MetaArgs) {
 }
 
 export default function Brand({ loaderData }: Route.ComponentProps) {
-  const { brand, list, locale } = loaderData;
-  const t = messagesFor(locale).catalog;
+  const { brand, list } = loaderData;
+  const t = useTexts("catalog");
   return (
     <ProductListPage
       heading={brand.name}

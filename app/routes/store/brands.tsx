@@ -3,7 +3,9 @@ import { getDb } from "~/.server/db/kysely";
 import { getEnv } from "~/.server/env";
 import { BrandTiles } from "~/components/store/brand-grid";
 import { localeFromPath, localePath } from "~/i18n/locale";
-import { fill, messagesFor } from "~/i18n/messages";
+import { textsFor } from "~/i18n/texts";
+import { useTexts } from "~/i18n/use-texts";
+import { fill } from "~/i18n/fill";
 import { siteNameOf } from "~/lib/seo/list-meta";
 import { canonicalUrl, seoMeta } from "~/lib/seo/meta";
 import type { Route } from "./+types/brands";
@@ -23,7 +25,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export function meta({ data, location, matches }: Route.MetaArgs) {
   const locale = localeFromPath(location.pathname);
-  const t = messagesFor(locale).store.brands;
+  const t = textsFor(locale).store.brands;
   const seo = matches[1]?.data?.seo;
   const site = siteNameOf(seo, locale);
   return seoMeta({
@@ -38,10 +40,11 @@ export function meta({ data, location, matches }: Route.MetaArgs) {
 
 export default function Brands({ loaderData }: Route.ComponentProps) {
   const { locale, brands } = loaderData;
+  const t = useTexts("store").brands;
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-6">
       <h1 id="all-brands-heading" className="text-2xl font-bold text-ink sm:text-3xl">
-        {messagesFor(locale).store.brands.all}
+        {t.all}
       </h1>
       <BrandTiles locale={locale} brands={brands} labelledBy="all-brands-heading" />
     </main>

@@ -190,14 +190,16 @@ describe.each(TEST_DB_KINDS)("catalogue pages on %s", (kind) => {
 });
 
 describe("the unexpected-error page (decision 030: not the router's default)", () => {
-  const failing: RouteObject[] = ["/about", "/en/about"].map((path) => ({
-    path,
-    loader: () => {
-      throw new Error("database exploded at /secret/path.ts:42");
-    },
-    Component: () => null,
-    ErrorBoundary: RootErrorBoundary,
-  }));
+  // Inside the page's location, as the root layout renders its error boundary.
+  const failing: RouteObject[] = ["/about", "/en/about"].map((path) =>
+    asRoute(path, {
+      loader: () => {
+        throw new Error("database exploded at /secret/path.ts:42");
+      },
+      default: () => null,
+      ErrorBoundary: RootErrorBoundary,
+    }),
+  );
 
   async function renderFailing(path: string) {
     const page = await renderRoute(failing, path);

@@ -2,7 +2,9 @@ import { categoryTiles } from "~/.server/catalogue/home.server";
 import { getDb } from "~/.server/db/kysely";
 import { getEnv } from "~/.server/env";
 import { localeFromPath, localePath } from "~/i18n/locale";
-import { fill, messagesFor } from "~/i18n/messages";
+import { textsFor } from "~/i18n/texts";
+import { useTexts } from "~/i18n/use-texts";
+import { fill } from "~/i18n/fill";
 import { CategoryTiles } from "~/components/store/category-tiles";
 import { siteNameOf } from "~/lib/seo/list-meta";
 import { canonicalUrl, seoMeta, summarize } from "~/lib/seo/meta";
@@ -20,7 +22,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export function meta({ data, location, matches }: Route.MetaArgs) {
   const locale = localeFromPath(location.pathname);
-  const t = messagesFor(locale).catalog.meta;
+  const t = textsFor(locale).catalog.meta;
   const seo = matches[1]?.data?.seo;
   const site = siteNameOf(seo, locale);
   const names = data?.categories.map((c) => c.name).join(", ") ?? "";
@@ -38,7 +40,7 @@ export function meta({ data, location, matches }: Route.MetaArgs) {
 
 export default function Categories({ loaderData }: Route.ComponentProps) {
   const { locale, categories } = loaderData;
-  const t = messagesFor(locale).catalog;
+  const t = useTexts("catalog");
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-6">
       <h1 id="categories-heading" className="text-2xl font-bold text-ink sm:text-3xl">

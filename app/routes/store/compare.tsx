@@ -7,7 +7,8 @@ import { usePageLocation } from "~/i18n/use-messages";
 import { Island } from "~/islands/island";
 import { CatalogueErrorBoundary } from "~/components/store/product-not-found";
 import { localeFromPath, localePath } from "~/i18n/locale";
-import { fill, messagesFor } from "~/i18n/messages";
+import { textsFor } from "~/i18n/texts";
+import { fill } from "~/i18n/fill";
 import { plural } from "~/i18n/plural";
 import { parseCompareIds } from "~/lib/compare";
 import { COMPARE_MAX, compareSearch } from "~/lib/compare-list";
@@ -41,7 +42,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export function meta({ data, location, matches }: Route.MetaArgs) {
   const locale = localeFromPath(location.pathname);
-  const t = messagesFor(locale);
+  const t = textsFor(locale);
   const site = siteNameOf(matches[1]?.data?.seo, locale);
   return seoMeta({
     title: fill(t.meta.pageTitle, { page: data?.texts.heading ?? "", site }),

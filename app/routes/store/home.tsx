@@ -10,7 +10,9 @@ import { FirstPosterPreload, PosterCarousel } from "~/components/store/poster-ca
 import { HomeSection, ProductRow } from "~/components/store/product-row";
 import { profileText } from "~/components/store/store-profile-text";
 import { localeFromPath, localePath } from "~/i18n/locale";
-import { fill, messagesFor } from "~/i18n/messages";
+import { textsFor } from "~/i18n/texts";
+import { useTexts } from "~/i18n/use-texts";
+import { fill } from "~/i18n/fill";
 import { localized } from "~/lib/localized";
 import { imageSrc } from "~/lib/media-url";
 import { hardwareStoreJsonLd, webSiteJsonLd } from "~/lib/seo/json-ld";
@@ -72,7 +74,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export function meta({ data, matches }: Route.MetaArgs) {
   if (!data) return [];
-  const t = messagesFor(data.locale);
+  const t = textsFor(data.locale);
   const site = siteNameOf(matches[1]?.data?.seo, data.locale);
   return seoMeta({
     title: fill(t.meta.homeTitle, { site }),
@@ -86,7 +88,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { locale, posters, brands, offers, newest, categories } = loaderData;
-  const t = messagesFor(locale).store.home;
+  const t = useTexts("store").home;
   return (
     <main id="main" tabIndex={-1} className="pb-4 outline-none">
       <JsonLd data={loaderData.jsonLd} />
@@ -120,12 +122,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </HomeSection>
       )}
       <BrandGrid locale={locale} brands={brands} more={loaderData.moreBrands} />
-      <Island
-        name="brand-marquee"
-        component={BrandMarquee}
-        props={{ locale, brands }}
-        when="visible"
-      />
+      <Island name="brand-marquee" component={BrandMarquee} props={{ brands }} when="visible" />
     </main>
   );
 }

@@ -5,7 +5,9 @@ import { InfoPage, LocationCard, MapEmbed, ScheduleCard } from "~/components/sto
 import { JsonLd } from "~/components/store/json-ld";
 import { profileText } from "~/components/store/store-profile-text";
 import { localeFromPath, localePath } from "~/i18n/locale";
-import { fill, messagesFor } from "~/i18n/messages";
+import { textsFor } from "~/i18n/texts";
+import { useTexts } from "~/i18n/use-texts";
+import { fill } from "~/i18n/fill";
 import { hardwareStoreJsonLd } from "~/lib/seo/json-ld";
 import { seoMeta } from "~/lib/seo/meta";
 import type { Route } from "./+types/location";
@@ -28,7 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export function meta({ data, matches }: Route.MetaArgs) {
   if (!data) return [];
-  const t = messagesFor(data.locale);
+  const t = textsFor(data.locale);
   const { name, city, country } = data.profile;
   return seoMeta({
     title: fill(t.meta.pageTitle, { page: t.store.location.title, site: name }),
@@ -43,7 +45,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
 /** Our location (/localizacao): address, hours and the embedded map. */
 export default function Location({ loaderData }: Route.ComponentProps) {
   const { locale, profile } = loaderData;
-  const t = messagesFor(locale).store.location;
+  const t = useTexts("store").location;
   return (
     <InfoPage title={t.title}>
       <JsonLd data={loaderData.jsonLd} />
@@ -51,10 +53,10 @@ export default function Location({ loaderData }: Route.ComponentProps) {
         {fill(t.intro, { city: profile.city, country: profile.country })}
       </p>
       <div className="mt-8 grid gap-4 md:grid-cols-2">
-        <LocationCard locale={locale} profile={profile} />
+        <LocationCard profile={profile} />
         <ScheduleCard locale={locale} profile={profile} />
       </div>
-      <MapEmbed locale={locale} profile={profile} />
+      <MapEmbed profile={profile} />
     </InfoPage>
   );
 }

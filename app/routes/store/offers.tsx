@@ -3,7 +3,9 @@ import { getDb } from "~/.server/db/kysely";
 import { ProductListPage } from "~/components/store/list-page";
 import { toListData } from "~/lib/product-list";
 import { localeFromPath } from "~/i18n/locale";
-import { fill, messagesFor } from "~/i18n/messages";
+import { textsFor } from "~/i18n/texts";
+import { useTexts } from "~/i18n/use-texts";
+import { fill } from "~/i18n/fill";
 import { PAGE_SIZE, productQuerySchema } from "~/lib/catalogue-schemas";
 import { listPageMeta, siteNameOf } from "~/lib/seo/list-meta";
 import type { Route } from "./+types/offers";
@@ -23,7 +25,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export function meta({ data, location, matches }: Route.MetaArgs) {
   const locale = localeFromPath(location.pathname);
-  const t = messagesFor(locale).catalog.meta;
+  const t = textsFor(locale).catalog.meta;
   if (!data) return [];
   const seo = matches[1]?.data?.seo;
   const site = siteNameOf(seo, locale);
@@ -39,7 +41,7 @@ export function meta({ data, location, matches }: Route.MetaArgs) {
 }
 
 export default function Offers({ loaderData }: Route.ComponentProps) {
-  const t = messagesFor(loaderData.locale).catalog;
+  const t = useTexts("catalog");
   return (
     <ProductListPage
       heading={t.headings.offers}

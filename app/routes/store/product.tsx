@@ -24,7 +24,9 @@ import { WhatsappLink } from "~/components/store/product-whatsapp-link";
 import { AddToQuoteForm } from "~/components/store/quote-add";
 import { localeFromPath, localePath } from "~/i18n/locale";
 import { galleryMessagesFor } from "~/i18n/gallery-messages.server";
-import { fill, messagesFor } from "~/i18n/messages";
+import { textsFor } from "~/i18n/texts";
+import { useTexts } from "~/i18n/use-texts";
+import { fill } from "~/i18n/fill";
 import { imageSrc } from "~/lib/media-url";
 import { formatPrice } from "~/lib/money";
 import { breadcrumbJsonLd, productJsonLd } from "~/lib/seo/json-ld";
@@ -79,7 +81,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     voltage: p.voltage ? localized(p.voltage, "label", locale) : null,
     specs: specRows(specs, locale, specTexts(locale)),
   };
-  const t = messagesFor(locale);
+  const t = textsFor(locale);
   const page = (path: string) => `${origin}${localePath(locale, path)}`;
   const trail = product.category
     ? [
@@ -126,7 +128,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export function meta({ data, error, location, matches }: Route.MetaArgs) {
   const locale = localeFromPath(location.pathname);
-  const t = messagesFor(locale).catalog;
+  const t = textsFor(locale).catalog;
   const seo = matches[1]?.data?.seo;
   const site = siteNameOf(seo, locale);
   if (!data) return notFoundMeta(fill(notFoundTitle(error, t.meta), { site }));
@@ -152,7 +154,7 @@ export function meta({ data, error, location, matches }: Route.MetaArgs) {
 
 export default function Product({ loaderData }: Route.ComponentProps) {
   const { locale, product, related } = loaderData;
-  const t = messagesFor(locale).catalog;
+  const t = useTexts("catalog");
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-6">
       <JsonLd data={loaderData.jsonLd} />

@@ -11,7 +11,9 @@ import { localized } from "~/lib/localized";
 import { notFound, notFoundTitle } from "~/lib/not-found";
 import { toListData } from "~/lib/product-list";
 import { localeFromPath, localePath } from "~/i18n/locale";
-import { fill, messagesFor } from "~/i18n/messages";
+import { textsFor } from "~/i18n/texts";
+import { useTexts } from "~/i18n/use-texts";
+import { fill } from "~/i18n/fill";
 import { productQuerySchema } from "~/lib/catalogue-schemas";
 import { PAGE_SIZE } from "~/lib/sorts";
 import { breadcrumbJsonLd } from "~/lib/seo/json-ld";
@@ -37,7 +39,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     { categoryId: category?.id },
     { locale, sort: query.sort, page: query.page, perPage: PAGE_SIZE, params: url.searchParams },
   );
-  const t = messagesFor(locale);
+  const t = textsFor(locale);
   const page = (path: string) => `${getEnv().BASE_URL}${localePath(locale, path)}`;
   return {
     locale,
@@ -56,7 +58,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export function meta({ data, error, location, matches }: Route.MetaArgs) {
   const locale = localeFromPath(location.pathname);
-  const t = messagesFor(locale).catalog.meta;
+  const t = textsFor(locale).catalog.meta;
   const seo = matches[1]?.data?.seo;
   const site = siteNameOf(seo, locale);
   if (!data) return notFoundMeta(fill(notFoundTitle(error, t), { site }));
@@ -73,8 +75,8 @@ export function meta({ data, error, location, matches }: Route.MetaArgs) {
 }
 
 export default function Products({ loaderData }: Route.ComponentProps) {
-  const { category, list, locale } = loaderData;
-  const t = messagesFor(locale).catalog;
+  const { category, list } = loaderData;
+  const t = useTexts("catalog");
   return (
     <ProductListPage
       heading={category ? category.name : t.headings.products}

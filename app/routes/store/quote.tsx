@@ -7,7 +7,8 @@ import { QuoteIsland } from "~/components/store/quote-island";
 import { useStoreLayout } from "~/components/store/use-store-layout";
 import { Island } from "~/islands/island";
 import { localeFromPath, localePath } from "~/i18n/locale";
-import { fill, messagesFor } from "~/i18n/messages";
+import { textsFor } from "~/i18n/texts";
+import { fill } from "~/i18n/fill";
 import { seoMeta } from "~/lib/seo/meta";
 import type { Route } from "./+types/quote";
 
@@ -32,7 +33,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export function meta({ data }: Route.MetaArgs) {
   if (!data) return [];
-  const t = messagesFor(data.locale);
+  const t = textsFor(data.locale);
   return seoMeta({
     title: fill(t.meta.pageTitle, { page: data.texts.title, site: data.storeName }),
     description: fill(data.texts.description, { name: data.storeName }),

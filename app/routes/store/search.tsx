@@ -5,7 +5,9 @@ import { filteredProductList } from "~/.server/catalogue/product-lists.server";
 import { ProductListPage } from "~/components/store/list-page";
 import { EMPTY_LIST, toListData } from "~/lib/product-list";
 import { localeFromPath } from "~/i18n/locale";
-import { fill, messagesFor } from "~/i18n/messages";
+import { textsFor } from "~/i18n/texts";
+import { useTexts } from "~/i18n/use-texts";
+import { fill } from "~/i18n/fill";
 import { productQuerySchema } from "~/lib/catalogue-schemas";
 import { PAGE_SIZE } from "~/lib/sorts";
 import { listPageMeta, siteNameOf } from "~/lib/seo/list-meta";
@@ -31,7 +33,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export function meta({ data, location, matches }: Route.MetaArgs) {
   const locale = localeFromPath(location.pathname);
-  const t = messagesFor(locale).catalog.meta;
+  const t = textsFor(locale).catalog.meta;
   const q = data?.q ?? "";
   const seo = matches[1]?.data?.seo;
   const site = siteNameOf(seo, locale);
@@ -48,8 +50,8 @@ export function meta({ data, location, matches }: Route.MetaArgs) {
 }
 
 export default function Search({ loaderData }: Route.ComponentProps) {
-  const { locale, q, list, filters } = loaderData;
-  const t = messagesFor(locale).catalog;
+  const { q, list, filters } = loaderData;
+  const t = useTexts("catalog");
   return (
     <ProductListPage
       heading={q ? fill(t.headings.searchResults, { query: q }) : t.headings.search}

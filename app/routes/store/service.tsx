@@ -5,7 +5,9 @@ import { ContactCard, InfoPage, ScheduleCard } from "~/components/store/store-in
 import { JsonLd } from "~/components/store/json-ld";
 import { profileText } from "~/components/store/store-profile-text";
 import { localeFromPath, localePath } from "~/i18n/locale";
-import { fill, messagesFor } from "~/i18n/messages";
+import { textsFor } from "~/i18n/texts";
+import { useTexts } from "~/i18n/use-texts";
+import { fill } from "~/i18n/fill";
 import { hardwareStoreJsonLd } from "~/lib/seo/json-ld";
 import { seoMeta } from "~/lib/seo/meta";
 import type { Route } from "./+types/service";
@@ -28,7 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export function meta({ data, matches }: Route.MetaArgs) {
   if (!data) return [];
-  const t = messagesFor(data.locale);
+  const t = textsFor(data.locale);
   const site = data.profile.name;
   return seoMeta({
     title: fill(t.meta.pageTitle, { page: t.store.service.title, site }),
@@ -43,14 +45,14 @@ export function meta({ data, matches }: Route.MetaArgs) {
 /** Customer service (/atendimento): hours in both wordings and every way to reach the shop. */
 export default function Service({ loaderData }: Route.ComponentProps) {
   const { locale, profile } = loaderData;
-  const t = messagesFor(locale).store.service;
+  const t = useTexts("store").service;
   return (
     <InfoPage title={t.title}>
       <JsonLd data={loaderData.jsonLd} />
       <p className="mt-3 text-lg">{t.intro}</p>
       <div className="mt-8 grid gap-4 md:grid-cols-2">
         <ScheduleCard locale={locale} profile={profile} />
-        <ContactCard locale={locale} profile={profile} />
+        <ContactCard profile={profile} />
       </div>
     </InfoPage>
   );

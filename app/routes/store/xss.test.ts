@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { saveStoreSettings } from "~/.server/admin/settings.server";
 import { createEnquiry } from "~/.server/enquiries/enquiries.server";
-import { createApiToken } from "~/.server/api/tokens.server";
+import { createApiToken } from "~/.server/auth/tokens.server";
 import { createBrand } from "~/.server/catalogue/brands.server";
 import { createPoster } from "~/.server/catalogue/posters.server";
 import { createProduct } from "~/.server/catalogue/product-writes.server";

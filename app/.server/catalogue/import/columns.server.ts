@@ -1,4 +1,4 @@
-import { allMessagesFor } from "~/i18n/all-messages";
+import { textsFor } from "~/i18n/texts";
 import {
   DEFAULT_LOCALE,
   language,
@@ -61,7 +61,7 @@ function languageWords(locale: OtherLocale): string[] {
     locale,
     language(locale).name,
     language(locale).english,
-    ...LOCALES.map((l) => allMessagesFor(l).adminSections.catalogueImport.languageNames[locale]),
+    ...LOCALES.map((l) => textsFor(l).adminSections.catalogueImport.languageNames[locale]),
   ];
 }
 
@@ -73,7 +73,7 @@ function buildTitles(): Map<string, ColumnKey> {
     if (normal && !titles.has(normal)) titles.set(normal, key);
   };
   for (const locale of LOCALES) {
-    const t = allMessagesFor(locale).adminSections.catalogueImport;
+    const t = textsFor(locale).adminSections.catalogueImport;
     const namesOf = (key: keyof typeof t.columns) => [
       t.columns[key],
       ...t.synonyms[key].split("|").filter(Boolean),
@@ -114,7 +114,7 @@ export function matchHeader(header: string): ColumnKey | null {
 
 /** The title the export writes for a column, in a language: "preço", "nome (en)". */
 export function columnTitle(key: ColumnKey, locale: Locale): string {
-  const t = allMessagesFor(locale).adminSections.catalogueImport.columns;
+  const t = textsFor(locale).adminSections.catalogueImport.columns;
   for (const field of CONTENT_FIELDS) {
     for (const other of OTHER_LOCALES) {
       if (key === `${field}_${other}`) return `${t[field]} (${other})`;

@@ -1,7 +1,7 @@
 import { PassThrough, Readable } from "node:stream";
 import { stringify } from "csv-stringify/sync";
 import ExcelJS from "exceljs";
-import { allMessagesFor } from "~/i18n/all-messages";
+import { textsFor } from "~/i18n/texts";
 import { language, type Locale } from "~/i18n/languages";
 import { localized } from "~/lib/localized";
 import { mediaUrl } from "~/lib/media-url";
@@ -98,7 +98,7 @@ async function* batches(
 
 /** The words a specification's cell is written in: the export's yes/no and decimal sign. */
 function specWords(locale: Locale) {
-  const t = allMessagesFor(locale).adminSections.catalogueImport;
+  const t = textsFor(locale).adminSections.catalogueImport;
   return { yes: t.yes, no: t.no, decimalSign: decimalSign(locale) };
 }
 
@@ -115,7 +115,7 @@ const PRICE_COLUMNS = new Set<ColumnKey>(["price", "original_price"]);
  * neutralised with an apostrophe (cells.server.ts; the import takes it off again).
  */
 function csvCell(key: ColumnKey, value: ExportValue, locale: Locale): string {
-  const t = allMessagesFor(locale).adminSections.catalogueImport;
+  const t = textsFor(locale).adminSections.catalogueImport;
   if (value === null) return "";
   if (typeof value === "boolean") return value ? t.yes : t.no;
   if (typeof value === "number" && PRICE_COLUMNS.has(key)) {
@@ -176,7 +176,7 @@ function xlsxStream(db: Db, filter: ProductFilter, locale: Locale): Readable {
     useStyles: true,
     useSharedStrings: false,
   });
-  const sheet = workbook.addWorksheet(allMessagesFor(locale).adminSections.products.title);
+  const sheet = workbook.addWorksheet(textsFor(locale).adminSections.products.title);
   const words = specWords(locale);
   void (async () => {
     const { attributes } = await loadAttributes(db);

@@ -1,5 +1,5 @@
 import { stringify } from "csv-stringify/sync";
-import { allMessagesFor } from "~/i18n/all-messages";
+import { textsFor } from "~/i18n/texts";
 import { fill } from "~/i18n/fill";
 import type { Locale } from "~/i18n/languages";
 import { neutraliseFormula } from "./cells.server";
@@ -7,13 +7,13 @@ import type { RowError, SkipReason } from "./types";
 
 /** A row error in words, in a language (app/i18n/{pt,en,es}/admin-sections/catalogue-import.ts). */
 export function rowErrorMessage(error: RowError, locale: Locale): string {
-  const t = allMessagesFor(locale).adminSections.catalogueImport.rowErrors;
+  const t = textsFor(locale).adminSections.catalogueImport.rowErrors;
   return fill(t[error.code], error.params ?? {});
 }
 
 /** Why an "update only" import left a row aside, in words. */
 export function skipMessage(reason: SkipReason, locale: Locale): string {
-  return allMessagesFor(locale).adminSections.catalogueImport.skipped[reason];
+  return textsFor(locale).adminSections.catalogueImport.skipped[reason];
 }
 
 /**
@@ -21,7 +21,7 @@ export function skipMessage(reason: SkipReason, locale: Locale): string {
  * code and message, in their language; `;` and a BOM, as the export, so Excel opens it right.
  */
 export function errorsCsv(errors: readonly RowError[], locale: Locale): string {
-  const t = allMessagesFor(locale).adminSections.catalogueImport.errorsFile;
+  const t = textsFor(locale).adminSections.catalogueImport.errorsFile;
   const rows = errors.map((e) => [
     e.row,
     neutraliseFormula(e.column ?? ""),

@@ -3,7 +3,7 @@ import { categoryAttributeIds } from "~/.server/catalogue/attribute-writes-categ
 import { loadAttributes, productAttributeValues } from "~/.server/catalogue/attributes.server";
 import { createProduct } from "~/.server/catalogue/product-writes.server";
 import { getCatalogueVersion } from "~/.server/catalogue/version.server";
-import { allMessagesFor } from "~/i18n/all-messages";
+import { textsFor } from "~/i18n/texts";
 import { productInputSchema } from "~/lib/catalogue-schemas";
 import {
   appRequest,
@@ -25,7 +25,7 @@ import { categoryAction } from "./category-action.server";
 // the administrator's language with a 4xx (never a 500) when refused. The services' own rules are
 // in app/.server/catalogue/attribute-writes.server.test.ts.
 
-const es = allMessagesFor("es").adminSections.attributes;
+const es = textsFor("es").adminSections.attributes;
 
 describe.each(TEST_DB_KINDS)("the Especificações pages on %s", (kind) => {
   let t: TestDb;
@@ -92,7 +92,7 @@ describe.each(TEST_DB_KINDS)("the Especificações pages on %s", (kind) => {
     expect(out.status).toBe(400);
     expect(out.body).toMatchObject({
       ok: false,
-      fields: { code: allMessagesFor("es").api.errors.attributeCodeTaken },
+      fields: { code: textsFor("es").api.errors.attributeCodeTaken },
       values: { code: "voltagem", name: "Outra" },
     });
     const missing = await list(
@@ -153,7 +153,7 @@ describe.each(TEST_DB_KINDS)("the Especificações pages on %s", (kind) => {
     const noChoice = await onPage(id, { intent: "value-merge", id: String(v220!.id), into: "" });
     expect(noChoice).toMatchObject({
       status: 400,
-      body: { fields: { into: allMessagesFor("pt").adminSections.attributes.mergeChoose } },
+      body: { fields: { into: textsFor("pt").adminSections.attributes.mergeChoose } },
     });
   });
 

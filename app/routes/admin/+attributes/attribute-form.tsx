@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { buttonStyles, CheckboxField, SelectField } from "~/components/admin/form-controls";
-import { useSectionMessages } from "~/components/admin/use-section-messages";
+import { useTexts } from "~/i18n/use-texts";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { language, OTHER_LOCALES } from "~/i18n/languages";
-import { fill } from "~/i18n/messages";
+import { fill } from "~/i18n/fill";
 import type { ActionResult } from "~/lib/admin-result";
 import { CATEGORY_FIELD_PREFIX } from "~/lib/attribute-admin";
 import { ATTRIBUTE_TYPES } from "~/lib/attribute-schemas";
@@ -59,7 +59,7 @@ export function AttributeForm({
   submitLabel: string;
   titleId: string;
 }) {
-  const t = useSectionMessages();
+  const t = useTexts("adminSections");
   const s = t.attributes;
   const hydrated = useHydrated();
   const navigation = useNavigation();

@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import { buttonStyles } from "~/components/admin/form-controls";
-import { useAdminPlural, useSectionMessages } from "~/components/admin/use-section-messages";
+import { useAdminPlural } from "~/components/admin/use-section-messages";
+import { useTexts } from "~/i18n/use-texts";
 import type { AttributeType } from "~/lib/attributes";
 
 /** One specification as the list shows it. */
@@ -23,7 +24,7 @@ export interface AttributeListItem {
  * a filter, its values, categories and products; Edit opens its page, Delete asks first.
  */
 export function AttributeItem({ attribute: a }: { attribute: AttributeListItem }) {
-  const t = useSectionMessages();
+  const t = useTexts("adminSections");
   const s = t.attributes;
   const countOf = useAdminPlural();
   const headingId = `attribute-${a.id}-name`;

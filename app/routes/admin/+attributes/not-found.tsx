@@ -1,12 +1,12 @@
 import { Link } from "react-router";
-import { useSectionMessages } from "~/components/admin/use-section-messages";
+import { useTexts } from "~/i18n/use-texts";
 
 /** The specifications section's list, where every one of its pages leads back to. */
 export const ATTRIBUTES_LIST = "/admin/especificacoes";
 
 /** "Voltar às especificações". */
 export function BackToAttributes() {
-  const s = useSectionMessages().attributes;
+  const s = useTexts("adminSections").attributes;
   return (
     <Link to={ATTRIBUTES_LIST} className="self-start font-semibold text-brand-dark underline">
       {s.back}

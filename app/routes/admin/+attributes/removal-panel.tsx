@@ -1,8 +1,9 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { buttonStyles } from "~/components/admin/form-controls";
-import { useAdminPlural, useSectionMessages } from "~/components/admin/use-section-messages";
-import { fill } from "~/i18n/messages";
+import { useAdminPlural } from "~/components/admin/use-section-messages";
+import { useTexts } from "~/i18n/use-texts";
+import { fill } from "~/i18n/fill";
 import type { PendingRemoval } from "~/lib/attribute-admin";
 
 /**
@@ -22,7 +23,7 @@ export function RemovalPanel({
   action?: string;
   cancelTo: string;
 }) {
-  const t = useSectionMessages();
+  const t = useTexts("adminSections");
   const s = t.attributes;
   const countOf = useAdminPlural();
   const heading = useRef<HTMLHeadingElement>(null);

@@ -1,12 +1,12 @@
 import { Form, useNavigation } from "react-router";
 import { buttonStyles } from "~/components/admin/form-controls";
-import { useSectionMessages } from "~/components/admin/use-section-messages";
+import { useTexts } from "~/i18n/use-texts";
 import type { ActionResult } from "~/lib/admin-result";
 import { ValueFields } from "./value-fields";
 
 /** Adds a value at the end of the list: a new, empty form after each one. */
 export function ValueAddForm({ result }: { result: ActionResult | undefined }) {
-  const t = useSectionMessages();
+  const t = useTexts("adminSections");
   const s = t.attributes;
   const navigation = useNavigation();
   const saving =

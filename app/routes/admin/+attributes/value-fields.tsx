@@ -1,6 +1,6 @@
-import { useSectionMessages } from "~/components/admin/use-section-messages";
+import { useTexts } from "~/i18n/use-texts";
 import { language, OTHER_LOCALES } from "~/i18n/languages";
-import { fill } from "~/i18n/messages";
+import { fill } from "~/i18n/fill";
 import type { ActionResult } from "~/lib/admin-result";
 import { Field } from "../+shared/field";
 
@@ -25,7 +25,7 @@ export function ValueFields({
   initial: ValueFormValues;
   result: ActionResult | undefined;
 }) {
-  const t = useSectionMessages();
+  const t = useTexts("adminSections");
   const s = t.attributes;
   const typed = result?.values;
   const error = (name: string) => result?.fields?.[name];

@@ -1,8 +1,9 @@
 import { Form, useNavigation } from "react-router";
 import { buttonStyles } from "~/components/admin/form-controls";
-import { useAdminPlural, useSectionMessages } from "~/components/admin/use-section-messages";
+import { useAdminPlural } from "~/components/admin/use-section-messages";
+import { useTexts } from "~/i18n/use-texts";
 import { OTHER_LOCALES } from "~/i18n/languages";
-import { fill } from "~/i18n/messages";
+import { fill } from "~/i18n/fill";
 import type { ActionResult } from "~/lib/admin-result";
 import { ValueFields, type ValueFormValues } from "./value-fields";
 
@@ -30,7 +31,7 @@ export function ValueItem({
   /** The page's answer when it was about this value. */
   result: ActionResult | undefined;
 }) {
-  const t = useSectionMessages();
+  const t = useTexts("adminSections");
   const s = t.attributes;
   const countOf = useAdminPlural();
   const navigation = useNavigation();

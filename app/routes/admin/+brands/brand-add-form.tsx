@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { buttonStyles } from "~/components/admin/form-controls";
 import { ImagePicker } from "~/components/admin/image-picker";
-import { useSectionMessages } from "~/components/admin/use-section-messages";
+import { useTexts } from "~/i18n/use-texts";
 import type { ActionResult } from "~/lib/admin-result";
 import { LOGO_COMPRESSION } from "~/lib/image-compression";
 import { Field } from "../+shared/field";
@@ -12,7 +12,7 @@ import { Field } from "../+shared/field";
  * missing).
  */
 export function BrandAddForm({ result }: { result: ActionResult | undefined }) {
-  const t = useSectionMessages();
+  const t = useTexts("adminSections");
   const navigation = useNavigation();
   const [preparing, setPreparing] = useState(false);
   const saving =

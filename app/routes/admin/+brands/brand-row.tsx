@@ -6,8 +6,8 @@ import { ConfirmForm } from "~/components/admin/confirm-form";
 import { buttonStyles } from "~/components/admin/form-controls";
 import { ImagePicker } from "~/components/admin/image-picker";
 import { useResultToast } from "~/components/admin/toast";
-import { useSectionMessages } from "~/components/admin/use-section-messages";
-import { fill } from "~/i18n/messages";
+import { useTexts } from "~/i18n/use-texts";
+import { fill } from "~/i18n/fill";
 import type { ActionResult } from "~/lib/admin-result";
 import type { ClientResult } from "../+shared/offline";
 import { LOGO_COMPRESSION } from "~/lib/image-compression";
@@ -36,7 +36,7 @@ export function BrandRow({
   startEditing: boolean;
   pageResult: ActionResult | undefined;
 }) {
-  const t = useSectionMessages();
+  const t = useTexts("adminSections");
   const hydrated = useHydrated();
   const { pathname, search } = useLocation();
   const listUrl = `${pathname}${withParams(search, { edit: null })}`;

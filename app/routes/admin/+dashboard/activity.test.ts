@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { allMessagesFor } from "~/i18n/all-messages";
+import { textsFor } from "~/i18n/texts";
 import { describeActivity } from "./activity";
 
 describe("the dashboard's activity: an import's audit entry", () => {
@@ -10,7 +10,7 @@ describe("the dashboard's activity: an import's audit entry", () => {
     detail: JSON.stringify({ rows: 12, created: 3, updated: 2, unchanged: 7 }),
   };
   it("reads its counts in the admin's language", () => {
-    const t = (l: "pt" | "en" | "es") => allMessagesFor(l).adminSections.dashboard;
+    const t = (l: "pt" | "en" | "es") => textsFor(l).adminSections.dashboard;
     expect(describeActivity(entry, t("pt"))).toBe(
       "Importou produtos: novos: 3, alterados: 2, sem mudança: 7",
     );
@@ -24,7 +24,7 @@ describe("the dashboard's activity: an import's audit entry", () => {
 });
 
 describe("the dashboard's activity: enquiries' personal data", () => {
-  const t = (l: "pt" | "en" | "es") => allMessagesFor(l).adminSections.dashboard;
+  const t = (l: "pt" | "en" | "es") => textsFor(l).adminSections.dashboard;
   it("names an enquiry erased on request by its reference, and the daily job's count", () => {
     const request = {
       action: "update",
@@ -55,7 +55,7 @@ describe("the dashboard's activity: enquiries' personal data", () => {
 });
 
 describe("the dashboard's activity: search synonyms", () => {
-  const t = (l: "pt" | "en" | "es") => allMessagesFor(l).adminSections.dashboard;
+  const t = (l: "pt" | "en" | "es") => textsFor(l).adminSections.dashboard;
   const created = (detail: string | null) => ({
     action: "create",
     entity: "synonym",

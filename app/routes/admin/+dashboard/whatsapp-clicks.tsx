@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { useAdminNumberFormat, useSectionMessages } from "~/components/admin/use-section-messages";
+import { useAdminNumberFormat } from "~/components/admin/use-section-messages";
+import { useTexts } from "~/i18n/use-texts";
 import { productEditHref } from "../+shared/paths";
 
 export interface WhatsappClicksData {
@@ -12,7 +13,7 @@ export interface WhatsappClicksData {
  * quote lists), and the products they asked about most. Counts only: nobody's data.
  */
 export function WhatsappClicks({ data }: { data: WhatsappClicksData }) {
-  const t = useSectionMessages().dashboard;
+  const t = useTexts("adminSections").dashboard;
   const formatNumber = useAdminNumberFormat();
   return (
     <section aria-labelledby="dashboard-whatsapp" className="flex flex-col gap-3">

@@ -1,10 +1,7 @@
 import { Form, Link, useNavigation } from "react-router";
 import { buttonStyles } from "~/components/admin/form-controls";
-import {
-  useAdminDateFormat,
-  useAdminNumberFormat,
-  useSectionMessages,
-} from "~/components/admin/use-section-messages";
+import { useAdminDateFormat, useAdminNumberFormat } from "~/components/admin/use-section-messages";
+import { useTexts } from "~/i18n/use-texts";
 import { fill } from "~/i18n/fill";
 import type { OutboxDisplayState } from "~/lib/outbox-admin";
 import { enquiryPath } from "./paths";
@@ -43,7 +40,7 @@ export function EmailList({
   rows: EmailListRow[];
   smtpConfigured: boolean;
 }) {
-  const t = useSectionMessages().outbox;
+  const t = useTexts("adminSections").outbox;
   const c = t.columns;
   return (
     <table className="block w-full rounded-lg border border-gray-200 bg-white text-left text-sm md:table">
@@ -77,7 +74,7 @@ export function EmailList({
 }
 
 function EmailRow({ row, smtpConfigured }: { row: EmailListRow; smtpConfigured: boolean }) {
-  const t = useSectionMessages().outbox;
+  const t = useTexts("adminSections").outbox;
   const c = t.columns;
   const formatDate = useAdminDateFormat();
   const formatNumber = useAdminNumberFormat();
@@ -135,7 +132,7 @@ function EmailRow({ row, smtpConfigured }: { row: EmailListRow; smtpConfigured: 
 
 /** "Tentar agora": a plain form (works before JavaScript), naming the enquiry to screen readers. */
 function RetryForm({ id, reference }: { id: number; reference: string | undefined }) {
-  const t = useSectionMessages().outbox;
+  const t = useTexts("adminSections").outbox;
   const navigation = useNavigation();
   const busy =
     navigation.state === "submitting" &&

@@ -1,44 +1,26 @@
-import {
-  answer,
-  readIntent,
-  toast,
-  unknownIntent,
-  type IntentContext,
-} from "~/.server/admin/forms.server";
+import { adminForm, formIntent } from "~/.server/admin/admin-form.server";
 import { saveRetentionMonths } from "~/.server/enquiries/privacy.server";
-import { RETENTION_MAX_MONTHS, RETENTION_MIN_MONTHS, retentionSchema } from "~/lib/enquiry-admin";
 import { fill } from "~/i18n/fill";
+import { RETENTION_MAX_MONTHS, RETENTION_MIN_MONTHS, retentionSchema } from "~/lib/enquiry-admin";
 
 /**
- * The enquiries list's form: how many months personal data is kept before the
- * daily job erases it (docs/decisions/055-enquiry-privacy-and-clicks.md).
+ * The enquiries list's form: how many months personal data is kept before the daily job erases it
+ * (docs/decisions/055-enquiry-privacy-and-clicks.md).
  */
-export async function enquiriesAction(request: Request) {
-  const ctx = await readIntent(request);
-  switch (ctx.intent) {
-    case "retention":
-      return retention(ctx);
-    default:
-      return unknownIntent(ctx);
-  }
-}
-
-async function retention({ intent, t, form, db, adminId }: IntentContext) {
-  const s = t.adminSections.enquiries;
-  const parsed = retentionSchema.safeParse({ months: form.values.months ?? "" });
-  if (!parsed.success) {
-    const message = fill(s.retentionRange, {
-      min: RETENTION_MIN_MONTHS,
-      max: RETENTION_MAX_MONTHS,
-    });
-    return answer({
-      intent,
-      ok: false,
-      fields: { months: message },
-      values: form.values,
-      toast: toast("error", message),
-    });
-  }
-  await saveRetentionMonths(db, parsed.data.months, adminId);
-  return answer({ intent, ok: true, toast: toast("success", s.retentionSaved) });
-}
+export const enquiriesAction = adminForm({
+  retention: formIntent({
+    schema: retentionSchema,
+    // Whatever is wrong with the number, the field (and the toast) names the range.
+    word: (_issue, t) =>
+      fill(t.adminSections.enquiries.retentionRange, {
+        min: RETENTION_MIN_MONTHS,
+        max: RETENTION_MAX_MONTHS,
+      }),
+    refusedToast: "field",
+    failed: (s) => s.toasts.error,
+    async handle({ months }, { db, adminId, s }) {
+      await saveRetentionMonths(db, months, adminId);
+      return { toast: s.enquiries.retentionSaved };
+    },
+  }),
+});

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { useAdminDateFormat, useSectionMessages } from "~/components/admin/use-section-messages";
+import { useAdminDateFormat } from "~/components/admin/use-section-messages";
+import { useTexts } from "~/i18n/use-texts";
 import type { Locale } from "~/i18n/languages";
 import type { EnquiryStatusName } from "~/lib/enquiry-admin";
 import { StatusBadge } from "./status-badge";
@@ -18,7 +19,7 @@ export interface EnquiryFactsData {
 
 /** What the shopper sent, as text (React escapes it; line breaks kept by CSS). */
 export function EnquiryFacts({ enquiry }: { enquiry: EnquiryFactsData }) {
-  const s = useSectionMessages();
+  const s = useTexts("adminSections");
   const t = s.enquiries;
   const formatDate = useAdminDateFormat();
   const rows: [string, ReactNode][] = [

@@ -1,11 +1,11 @@
 import { Form } from "react-router";
 import { buttonStyles } from "~/components/admin/form-controls";
-import { useSectionMessages } from "~/components/admin/use-section-messages";
+import { useTexts } from "~/i18n/use-texts";
 import { ENQUIRY_STATUSES } from "~/lib/enquiry-schemas";
 
 /** Status and search (a GET form: the filters live in the URL; a new search starts at page 1). */
 export function EnquiryFilters({ filters }: { filters: { status: string | null; q: string } }) {
-  const t = useSectionMessages().enquiries;
+  const t = useTexts("adminSections").enquiries;
   return (
     <Form
       method="get"

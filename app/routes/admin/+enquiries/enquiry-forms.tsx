@@ -1,6 +1,6 @@
 import { Form, useNavigation } from "react-router";
 import { buttonStyles, SelectField, TextAreaField } from "~/components/admin/form-controls";
-import { useSectionMessages } from "~/components/admin/use-section-messages";
+import { useTexts } from "~/i18n/use-texts";
 import { ENQUIRY_NOTES_MAX, type EnquiryStatusName } from "~/lib/enquiry-admin";
 import { ENQUIRY_STATUSES } from "~/lib/enquiry-schemas";
 import type { ClientResult } from "../+shared/offline";
@@ -21,7 +21,7 @@ export function EnquiryStatusForm({
   status: EnquiryStatusName;
   result: ClientResult | undefined;
 }) {
-  const t = useSectionMessages().enquiries;
+  const t = useTexts("adminSections").enquiries;
   const busy = useSubmitting("status");
   return (
     <Form method="post" className={BOX}>
@@ -59,7 +59,7 @@ export function EnquiryNotesForm({
   notes: string | null;
   result: ClientResult | undefined;
 }) {
-  const t = useSectionMessages().enquiries;
+  const t = useTexts("adminSections").enquiries;
   const busy = useSubmitting("notes");
   return (
     <Form method="post" className={BOX}>

@@ -1,4 +1,5 @@
-import { useAdminDateFormat, useSectionMessages } from "~/components/admin/use-section-messages";
+import { useAdminDateFormat } from "~/components/admin/use-section-messages";
+import { useTexts } from "~/i18n/use-texts";
 import { fill } from "~/i18n/fill";
 
 export interface EnquiryHistoryRow {
@@ -17,7 +18,7 @@ const has = <K extends string>(record: Record<K, string>, key: string): key is K
 
 /** The enquiry's audit entries: who changed its status or notes, and when. */
 export function EnquiryHistory({ entries }: { entries: EnquiryHistoryRow[] }) {
-  const s = useSectionMessages();
+  const s = useTexts("adminSections");
   const t = s.enquiries;
   const formatDate = useAdminDateFormat();
   const statusName = (code: string) => (has(t.statuses, code) ? t.statuses[code] : code);

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { useAdminNumberFormat, useSectionMessages } from "~/components/admin/use-section-messages";
+import { useAdminNumberFormat } from "~/components/admin/use-section-messages";
+import { useTexts } from "~/i18n/use-texts";
 import { fill } from "~/i18n/fill";
 import { useAdminLocale } from "~/i18n/use-admin-messages";
 import { formatPrice } from "~/lib/money";
@@ -30,7 +31,7 @@ export function EnquiryItems({
   items: EnquiryItemRow[];
   totalCents: number;
 }) {
-  const t = useSectionMessages().enquiries;
+  const t = useTexts("adminSections").enquiries;
   const locale = useAdminLocale();
   const formatNumber = useAdminNumberFormat();
   const price = (cents: number) => formatPrice(cents, locale);

@@ -1,10 +1,7 @@
 import { Link } from "react-router";
-import {
-  useAdminDateFormat,
-  useAdminNumberFormat,
-  useSectionMessages,
-} from "~/components/admin/use-section-messages";
+import { useAdminDateFormat, useAdminNumberFormat } from "~/components/admin/use-section-messages";
 import { useAdminLocale } from "~/i18n/use-admin-messages";
+import { useTexts } from "~/i18n/use-texts";
 import type { EnquiryStatusName } from "~/lib/enquiry-admin";
 import { formatPrice } from "~/lib/money";
 import { enquiryPath } from "./paths";
@@ -33,7 +30,7 @@ const LABEL = "mr-1 text-gray-600 md:hidden";
  * column's name, so nothing scrolls sideways. Everything is text: React escapes what shoppers typed.
  */
 export function EnquiryList({ enquiries }: { enquiries: EnquiryListRow[] }) {
-  const t = useSectionMessages().enquiries;
+  const t = useTexts("adminSections").enquiries;
   const formatDate = useAdminDateFormat();
   const formatNumber = useAdminNumberFormat();
   const locale = useAdminLocale();

@@ -1,6 +1,6 @@
 import { Form, useNavigation } from "react-router";
 import { buttonStyles, FieldError } from "~/components/admin/form-controls";
-import { useSectionMessages } from "~/components/admin/use-section-messages";
+import { useTexts } from "~/i18n/use-texts";
 import { fill } from "~/i18n/fill";
 import type { ClientResult } from "../+shared/offline";
 import { Field } from "../+shared/field";
@@ -28,7 +28,7 @@ export function RetentionForm({
   max: number;
   result: ClientResult | undefined;
 }) {
-  const t = useSectionMessages().enquiries;
+  const t = useTexts("adminSections").enquiries;
   const busy = useSubmitting("retention");
   return (
     <Form method="post" className={BOX} aria-labelledby="enquiry-privacy-title">
@@ -64,7 +64,7 @@ export function RetentionForm({
 
 /** One enquiry's personal data erased now; the box must be ticked (it cannot be undone). */
 export function EnquiryEraseForm({ result }: { result: ClientResult | undefined }) {
-  const t = useSectionMessages().enquiries;
+  const t = useTexts("adminSections").enquiries;
   const busy = useSubmitting("erase");
   const error = result?.fields?.confirmed;
   return (
@@ -97,7 +97,7 @@ export function EnquiryEraseForm({ result }: { result: ClientResult | undefined 
 
 /** Said in place of the erase form once the data is gone. */
 export function ErasedNotice({ date }: { date: string }) {
-  const t = useSectionMessages().enquiries;
+  const t = useTexts("adminSections").enquiries;
   return (
     <p className="rounded-md border border-gray-200 bg-gray-100 p-3 text-sm text-ink">
       {fill(t.erasedNotice, { date })}

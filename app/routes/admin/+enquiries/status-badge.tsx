@@ -1,4 +1,4 @@
-import { useSectionMessages } from "~/components/admin/use-section-messages";
+import { useTexts } from "~/i18n/use-texts";
 import type { EnquiryStatusName } from "~/lib/enquiry-admin";
 
 const STYLE: Record<EnquiryStatusName, string> = {
@@ -9,7 +9,7 @@ const STYLE: Record<EnquiryStatusName, string> = {
 
 /** An enquiry's status as a coloured label (the word, not the colour, carries it). */
 export function StatusBadge({ status }: { status: EnquiryStatusName }) {
-  const t = useSectionMessages().enquiries;
+  const t = useTexts("adminSections").enquiries;
   return (
     <span
       className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${STYLE[status]}`}

@@ -1,96 +1,83 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
+import { z } from "zod";
+import { adminForm, formIntent, type Reply } from "~/.server/admin/admin-form.server";
 import { registerAccount, signInWithPassword, signOut } from "~/.server/auth/accounts.server";
 import { ADMIN_ENTRY, safeRedirectTo } from "~/.server/auth/guards.server";
-import { assertSameOriginWrite } from "~/.server/auth/origin.server";
 import { accountErrorCode, registerSchema, signInSchema } from "~/lib/account-schemas";
-import { enteredValues, fieldMessages } from "~/lib/form-errors";
-import type { EntryActionData } from "./entry-types";
+import type { EntryActionData, EntryError } from "./entry-types";
 
-const text = (value: FormDataEntryValue | null) => (typeof value === "string" ? value : undefined);
-const retryAfter = (seconds: number) => ({ "Retry-After": String(seconds) });
+/** A refusal the card shows above its form, with a Retry-After when the server names one. */
+function refused(error: EntryError, status: number, retryAfter?: number): Reply {
+  const extra: Partial<EntryActionData> = { error };
+  const headers = retryAfter === undefined ? undefined : { "Retry-After": String(retryAfter) };
+  return { ok: false, status, fields: {}, extra, headers };
+}
+
+const REGISTER_STATUS = {
+  "email-taken": 409,
+  "rate-limited": 429,
+  invalid: 400,
+  busy: 503,
+  unavailable: 503,
+};
 
 /**
- * The admin entry's one action (sign-in, sign-up, logout). Not guarded by requireAdmin: it is how
- * anyone becomes signed in, and logout only ends the caller's own session.
+ * The admin entry's one form (sign-in, sign-up, logout). Needs no session: it is how anyone
+ * becomes signed in, and logout only ends the caller's own. Field messages are account error
+ * codes, worded by the card. better-auth checks the origin of sign-in and sign-up too; ours is
+ * checked first for all three.
  */
-export async function entryAction(request: Request) {
-  // better-auth checks the origin of sign-in and sign-up itself; logout is ours.
-  assertSameOriginWrite(request);
-  // A body that is not a form (JSON, a broken multipart) is the client's mistake: 400, not 500.
-  const form = await request.formData().catch(() => null);
-  if (!form) throw data(null, { status: 400 });
-  switch (form.get("intent")) {
-    case "sign-in":
-      return signInAction(request, form);
-    case "sign-up":
-      return signUpAction(request, form);
-    case "logout":
-      throw redirect(ADMIN_ENTRY, { headers: await signOut(request) });
-    default:
-      throw data(null, { status: 400 });
-  }
-}
-
-async function signInAction(request: Request, form: FormData) {
-  const values = { email: text(form.get("email")) };
-  const parsed = signInSchema.safeParse({
-    email: values.email,
-    password: text(form.get("password")),
-  });
-  const answer = (
-    status: number,
-    body: Omit<Extract<EntryActionData, { intent: "sign-in" }>, "intent" | "values">,
-    headers?: HeadersInit,
-  ) => data<EntryActionData>({ intent: "sign-in", values, ...body }, { status, headers });
-  if (!parsed.success)
-    return answer(400, { error: null, fields: fieldMessages(parsed.error, accountErrorCode) });
-
-  const result = await signInWithPassword(request, parsed.data);
-  if (result.ok) {
-    throw redirect(safeRedirectTo(form.get("redirectTo")), { headers: result.headers });
-  }
-  if (result.reason === "invalid") return answer(401, { error: "invalidCredentials", fields: {} });
-  if (result.reason === "rate-limited") {
-    return answer(429, { error: "tooManyAttempts", fields: {} }, retryAfter(result.retryAfter));
-  }
-  if (result.reason === "busy") {
-    return answer(503, { error: "serverBusy", fields: {} }, retryAfter(result.retryAfter));
-  }
-  return answer(503, { error: "connection", fields: {} });
-}
-
-async function signUpAction(request: Request, form: FormData) {
-  const values = enteredValues(form);
-  const parsed = registerSchema.safeParse({
-    ...values,
-    password: text(form.get("password")),
-    confirm_password: text(form.get("confirm_password")) ?? "",
-  });
-  const answer = (
-    status: number,
-    body: Omit<Extract<EntryActionData, { intent: "sign-up" }>, "intent" | "values">,
-    headers?: HeadersInit,
-  ) => data<EntryActionData>({ intent: "sign-up", values, ...body }, { status, headers });
-  if (!parsed.success)
-    return answer(400, { error: null, fields: fieldMessages(parsed.error, accountErrorCode) });
-
-  const result = await registerAccount(request, parsed.data);
-  // Signed in at once (docs/product-rules.md §4); a shopper then sees the notice at the entry.
-  if (result.ok) throw redirect(ADMIN_ENTRY, { headers: result.headers });
-  // docs/product-rules.md §8: a refusal shows the server's message (in the admin's language), else
-  // "Registration failed".
-  const status = {
-    "email-taken": 409,
-    "rate-limited": 429,
-    invalid: 400,
-    busy: 503,
-    unavailable: 503,
-  };
-  return answer(
-    status[result.reason],
-    { error: result.message ?? "registrationFailed", fields: {} },
-    result.reason === "rate-limited" || result.reason === "busy"
-      ? retryAfter(result.retryAfter)
-      : undefined,
-  );
-}
+export const entryAction = adminForm(
+  {
+    "sign-in": formIntent({
+      schema: signInSchema,
+      // The password too, which the values shown again leave out.
+      input: (form) => form.fields,
+      word: accountErrorCode,
+      failed: (s) => s.toasts.error,
+      async handle(input, { request, form }) {
+        const result = await signInWithPassword(request, input);
+        if (result.ok) {
+          throw redirect(safeRedirectTo(form.values.redirectTo), { headers: result.headers });
+        }
+        if (result.reason === "invalid") return refused("invalidCredentials", 401);
+        if (result.reason === "rate-limited") {
+          return refused("tooManyAttempts", 429, result.retryAfter);
+        }
+        if (result.reason === "busy") return refused("serverBusy", 503, result.retryAfter);
+        return refused("connection", 503);
+      },
+    }),
+    "sign-up": formIntent({
+      schema: registerSchema,
+      // A form without the confirmation is checked as one whose confirmation differs.
+      input: (form) => ({
+        ...form.fields,
+        confirm_password: form.fields.confirm_password ?? "",
+      }),
+      word: accountErrorCode,
+      failed: (s) => s.toasts.error,
+      async handle(input, { request }) {
+        const result = await registerAccount(request, input);
+        // Signed in at once (docs/product-rules.md §4); a shopper then sees the notice at the entry.
+        if (result.ok) throw redirect(ADMIN_ENTRY, { headers: result.headers });
+        // docs/product-rules.md §8: a refusal shows the server's message (in the admin's
+        // language), else "Registration failed".
+        const waits = result.reason === "rate-limited" || result.reason === "busy";
+        return refused(
+          result.message ?? "registrationFailed",
+          REGISTER_STATUS[result.reason],
+          waits ? result.retryAfter : undefined,
+        );
+      },
+    }),
+    logout: formIntent({
+      schema: z.object({}),
+      failed: (s) => s.toasts.error,
+      async handle(_input, { request }) {
+        throw redirect(ADMIN_ENTRY, { headers: await signOut(request) });
+      },
+    }),
+  },
+  { access: "anyone" },
+);

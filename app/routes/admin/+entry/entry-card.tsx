@@ -1,6 +1,7 @@
 import { Link, useLocation } from "react-router";
 import { localePath } from "~/i18n/locale";
-import { useAdminLocale, useAdminMessages } from "~/i18n/use-admin-messages";
+import { useAdminLocale } from "~/i18n/use-admin-messages";
+import { useTexts } from "~/i18n/use-texts";
 import { AdminLanguageMenu } from "../+shared/language-menu";
 import type { EntryActionData, EntryForm } from "./entry-types";
 import { SignInForm } from "./sign-in-form";
@@ -16,7 +17,7 @@ export function EntryCard({
   redirectTo: string | null;
   result: EntryActionData | undefined;
 }) {
-  const t = useAdminMessages();
+  const t = useTexts("admin");
   const locale = useAdminLocale();
   const location = useLocation();
   // A failed submission shows its own form again, wherever the URL points.

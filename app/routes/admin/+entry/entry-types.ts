@@ -7,13 +7,27 @@ import type { Messages } from "~/i18n/pt";
 export type EntryError = keyof Messages["admin"]["errors"];
 export type FieldErrors = Partial<Record<string, AccountErrorCode>>;
 
-/** What was typed, passwords left out (enteredValues), to show again. */
-export type SignUpValues = Partial<Record<string, string>>;
+/**
+ * What the entry's action answers when it does not redirect: the form kit's answer, with the
+ * intent of the form that was sent, its field messages as account error codes, what was typed but
+ * passwords (enteredValues), and `error` the card's alert when the server refused. The layout's
+ * clientAction answers the same when the request never left the browser.
+ */
+export interface EntryActionData {
+  intent: string;
+  error?: EntryError | null;
+  fields?: Partial<Record<string, string>>;
+  values?: Partial<Record<string, string>>;
+}
 
-/** What the entry's action answers when it does not redirect. */
-export type EntryActionData =
-  | { intent: "sign-in"; error: EntryError | null; fields: FieldErrors; values: { email?: string } }
-  | { intent: "sign-up"; error: EntryError | null; fields: FieldErrors; values: SignUpValues };
+/** A field's account error code (from the server or the browser's check) in words. */
+export function accountErrorText(
+  texts: Messages["admin"]["accountErrors"],
+  code: string | undefined,
+): string | undefined {
+  const isCode = (c: string): c is AccountErrorCode => Object.hasOwn(texts, c);
+  return code !== undefined && isCode(code) ? texts[code] : undefined;
+}
 
 /**
  * The sign-out's answer made in the browser when its request never reached the server

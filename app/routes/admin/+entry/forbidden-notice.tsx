@@ -1,14 +1,15 @@
 import { Link } from "react-router";
-import { fill } from "~/i18n/messages";
+import { fill } from "~/i18n/fill";
 import { localePath } from "~/i18n/locale";
-import { useAdminLocale, useAdminMessages } from "~/i18n/use-admin-messages";
+import { useAdminLocale } from "~/i18n/use-admin-messages";
+import { useTexts } from "~/i18n/use-texts";
 import { AdminLanguageMenu } from "../+shared/language-menu";
 import { LogoutForm } from "../+shared/logout-form";
 import { EntryFrame } from "./entry-card";
 
 /** Spec "Admin entry", signed in without the admin role: the welcome notice and a logout button. */
 export function ForbiddenNotice({ firstName }: { firstName: string }) {
-  const t = useAdminMessages();
+  const t = useTexts("admin");
   const locale = useAdminLocale();
   return (
     <EntryFrame>

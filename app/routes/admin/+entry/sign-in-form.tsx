@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { Form, useLocation, useNavigation } from "react-router";
 import { Field, FormAlert } from "../+shared/field";
-import { useAdminMessages } from "~/i18n/use-admin-messages";
+import { useTexts } from "~/i18n/use-texts";
 import { ADMIN_ACTION } from "../+shared/paths";
-import type { EntryActionData } from "./entry-types";
+import { accountErrorText, type EntryActionData } from "./entry-types";
 
-type SignInData = Extract<EntryActionData, { intent: "sign-in" }>;
+type SignInData = EntryActionData;
 
 /** Spec "Admin entry" sign-in: e-mail and password, both required. */
 export function SignInForm({
@@ -15,7 +15,7 @@ export function SignInForm({
   result: SignInData | undefined;
   redirectTo: string | null;
 }) {
-  const t = useAdminMessages();
+  const t = useTexts("admin");
   const navigation = useNavigation();
   // Keep ?redirectTo= and ?lang= on the URL the form posts to.
   const { search } = useLocation();
@@ -24,10 +24,7 @@ export function SignInForm({
   // docs/product-rules.md §4: the error clears when the user edits a field.
   const [dismissed, setDismissed] = useState<SignInData | undefined>(undefined);
   const shown = result && result !== dismissed ? result : undefined;
-  const fieldError = (name: string) => {
-    const code = shown?.fields[name];
-    return code ? t.accountErrors[code] : undefined;
-  };
+  const fieldError = (name: string) => accountErrorText(t.accountErrors, shown?.fields?.[name]);
 
   return (
     <Form
@@ -52,7 +49,7 @@ export function SignInForm({
           label={t.entry.email}
           autoComplete="username"
           required
-          defaultValue={result?.values.email}
+          defaultValue={result?.values?.email}
           error={fieldError("email")}
         />
         <Field

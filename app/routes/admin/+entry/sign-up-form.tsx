@@ -2,12 +2,12 @@ import { useRef, useState, type FormEvent } from "react";
 import { Form, useLocation, useNavigation } from "react-router";
 import { accountErrorCode, registerSchema } from "~/lib/account-schemas";
 import { fieldMessages } from "~/lib/form-errors";
-import { useAdminMessages } from "~/i18n/use-admin-messages";
+import { useTexts } from "~/i18n/use-texts";
 import { Field, FormAlert } from "../+shared/field";
 import { ADMIN_ACTION } from "../+shared/paths";
-import type { EntryActionData, FieldErrors } from "./entry-types";
+import { accountErrorText, type EntryActionData, type FieldErrors } from "./entry-types";
 
-type SignUpData = Extract<EntryActionData, { intent: "sign-up" }>;
+type SignUpData = EntryActionData;
 
 /**
  * Spec "Admin entry" sign-up: first and last name, e-mail, password and confirmation required;
@@ -15,7 +15,7 @@ type SignUpData = Extract<EntryActionData, { intent: "sign-up" }>;
  * without, the action answers the same errors.
  */
 export function SignUpForm({ result }: { result: SignUpData | undefined }) {
-  const t = useAdminMessages();
+  const t = useTexts("admin");
   const navigation = useNavigation();
   // Keep ?redirectTo= and ?lang= on the URL the form posts to.
   const { search } = useLocation();
@@ -25,11 +25,8 @@ export function SignUpForm({ result }: { result: SignUpData | undefined }) {
   const [clientErrors, setClientErrors] = useState<FieldErrors>({});
   const formRef = useRef<HTMLFormElement>(null);
   const shown = result && result !== dismissed ? result : undefined;
-  const errors: FieldErrors = { ...shown?.fields, ...clientErrors };
-  const fieldError = (name: string) => {
-    const code = errors[name];
-    return code ? t.accountErrors[code] : undefined;
-  };
+  const errors = { ...shown?.fields, ...clientErrors };
+  const fieldError = (name: string) => accountErrorText(t.accountErrors, errors[name]);
 
   function check(event: FormEvent<HTMLFormElement>) {
     const values = Object.fromEntries(new FormData(event.currentTarget));
@@ -42,11 +39,11 @@ export function SignUpForm({ result }: { result: SignUpData | undefined }) {
     if (first) formRef.current?.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
   }
 
-  const common = (name: keyof SignUpData["values"]) => ({
+  const common = (name: string) => ({
     idPrefix: "sign-up",
     name,
     error: fieldError(name),
-    defaultValue: result?.values[name],
+    defaultValue: result?.values?.[name],
   });
 
   return (

@@ -1,5 +1,5 @@
 import { buttonStyles } from "~/components/admin/form-controls";
-import { useSectionMessages } from "~/components/admin/use-section-messages";
+import { useTexts } from "~/i18n/use-texts";
 import { useAdminLocale } from "~/i18n/use-admin-messages";
 
 /**
@@ -7,7 +7,7 @@ import { useAdminLocale } from "~/i18n/use-admin-messages";
  * the administrator's session), in the administrator's language: the file imports back unchanged.
  */
 export function ExportPanel() {
-  const s = useSectionMessages().importPage;
+  const s = useTexts("adminSections").importPage;
   const locale = useAdminLocale();
   const href = (format: "csv" | "xlsx") => `/api/products/export?format=${format}&lang=${locale}`;
   return (

@@ -1,20 +1,25 @@
-import { data } from "react-router";
-import { toast } from "~/.server/admin/forms.server";
-import { ApiError } from "~/.server/api/errors.server";
-import { requireAdminData } from "~/.server/auth/guards.server";
-import { adminLocale } from "~/.server/auth/locale.server";
+import { z } from "zod";
+import {
+  adminForm,
+  formIntent,
+  type FormContext,
+  type Reply,
+} from "~/.server/admin/admin-form.server";
 import { applyImport } from "~/.server/catalogue/import/apply.server";
 import { rowErrorMessage, skipMessage } from "~/.server/catalogue/import/messages.server";
 import { importPhotos, type PhotoOutcome } from "~/.server/catalogue/import/photos.server";
 import type { ImportPlan } from "~/.server/catalogue/import/plan.server";
 import { tokenVersion } from "~/.server/catalogue/import/token.server";
 import { ImportRefusal } from "~/.server/catalogue/import/types";
-import { getDb } from "~/.server/db/kysely";
-import { allMessagesFor } from "~/i18n/all-messages";
 import { fill } from "~/i18n/fill";
 import type { Locale } from "~/i18n/languages";
 import type { Messages } from "~/i18n/pt";
-import { planFromForm, readImportForm } from "./import-plan.server";
+import {
+  importFileSchema,
+  planFromForm,
+  readImportBody,
+  type ImportFileInput,
+} from "./import-plan.server";
 import {
   SHOWN_ROWS,
   type ImportPageResult,
@@ -82,88 +87,50 @@ function countsOf(plan: ImportPlan) {
   };
 }
 
-const answer = (result: ImportPageResult, status = result.ok ? 200 : 400) =>
-  data(result, { status });
+/** What the page reads besides a toast and its message: the preview, the counts, the photos. */
+const more = (extra: Partial<ImportPageResult>) => extra;
 
-export async function importAction(request: Request) {
-  const admin = await requireAdminData(request);
-  const { locale } = await adminLocale(request);
-  const t = allMessagesFor(locale);
-  let form: FormData;
-  try {
-    form = await readImportForm(request);
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    const tooLarge = error.status === 413;
-    const message = tooLarge ? t.api.errors.importTooLarge : t.api.errors.validation;
-    return answer({ intent: "", ok: false, formError: message }, tooLarge ? 413 : 400);
-  }
-  const intent = typeof form.get("intent") === "string" ? String(form.get("intent")) : "";
-  switch (intent) {
-    case "preview":
-    case "apply":
-      return planned(intent, form, admin.id, t, locale);
-    case "photos":
-      return photos(form, admin.id, t);
-    default:
-      return answer({ intent, ok: false, toast: toast("error", t.adminSections.toasts.error) });
-  }
-}
+/** A file the planner refused (missing, unreadable, too many rows): the message above the form. */
+const refused = ({ message, status }: { message: string; status: number }): Reply => ({
+  ok: false,
+  formError: message,
+  status,
+});
 
-/** The file planned: its preview, or (`apply`) the plan written if it is the one previewed. */
-async function planned(
-  intent: "preview" | "apply",
-  form: FormData,
-  adminId: string,
-  t: Messages,
-  locale: Locale,
-) {
-  const result = await planFromForm(form, t);
-  if ("refusal" in result) {
-    const { message, status } = result.refusal;
-    return answer({ intent, ok: false, formError: message }, status);
-  }
-  const { plan, token } = result;
-  const preview = previewOf(plan, token, locale);
-  if (intent === "preview") return answer({ intent, ok: true, preview });
-  return apply(plan, preview, form, adminId, t, locale);
-}
-
+/**
+ * Applies the plan if it is the one previewed (its token): refused with a fresh preview when the
+ * catalogue moved, and while rows have errors.
+ */
 async function apply(
-  plan: ImportPlan,
-  preview: ImportPreview,
-  form: FormData,
-  adminId: string,
-  t: Messages,
-  locale: Locale,
-) {
+  input: ImportFileInput & { plan_token?: string },
+  { db, adminId, t, locale }: FormContext,
+): Promise<Reply> {
   const s = t.adminSections.importPage;
-  const sent = form.get("plan_token");
+  const planned = await planFromForm(input, t);
+  if ("refusal" in planned) return refused(planned.refusal);
+  const { plan, token } = planned;
+  const preview = previewOf(plan, token, locale);
+  const sent = input.plan_token;
   // Another token: the catalogue moved (or the file or options differ) since the preview shown.
-  if (sent !== preview.token) {
-    const sameVersion = typeof sent === "string" && tokenVersion(sent) === plan.catalogueVersion;
+  if (sent !== token) {
+    const sameVersion = sent !== undefined && tokenVersion(sent) === plan.catalogueVersion;
     const formError = sameVersion ? t.api.errors.importPlanChanged : s.stale;
-    return answer({ intent: "apply", ok: false, formError, preview }, 409);
+    return { ok: false, formError, status: 409, extra: more({ preview }) };
   }
   if (plan.errors.length > 0) {
-    return answer({ intent: "apply", ok: false, formError: s.errorsBlock, preview }, 422);
+    return { ok: false, formError: s.errorsBlock, status: 422, extra: more({ preview }) };
   }
   try {
-    await applyImport(getDb(), plan, adminId);
+    await applyImport(db, plan, adminId);
   } catch (error) {
     if (!(error instanceof ImportRefusal) || error.code !== "importStale") throw error;
     // Stale between this plan and its write: a fresh preview, so what is shown is current.
-    const fresh = await planFromForm(form, t);
+    const fresh = await planFromForm(input, t);
     const view = "plan" in fresh ? previewOf(fresh.plan, fresh.token, locale) : undefined;
-    return answer({ intent: "apply", ok: false, formError: s.stale, preview: view }, 409);
+    return { ok: false, formError: s.stale, status: 409, extra: more({ preview: view }) };
   }
   const counts = countsOf(plan);
-  return answer({
-    intent: "apply",
-    ok: true,
-    applied: counts,
-    toast: toast("success", fill(s.appliedSummary, counts)),
-  });
+  return { toast: fill(s.appliedSummary, counts), extra: more({ applied: counts }) };
 }
 
 function photoLine(o: PhotoOutcome, t: Messages): PhotoLine {
@@ -181,25 +148,46 @@ function photoLine(o: PhotoOutcome, t: Messages): PhotoLine {
   };
 }
 
-async function photos(form: FormData, adminId: string, t: Messages) {
-  const s = t.adminSections.importPage.photos;
-  const files = form
-    .getAll("photos")
-    .filter((f): f is File => f instanceof File && f.size > 0 && f.name !== "");
-  if (files.length === 0) return answer({ intent: "photos", ok: false, formError: s.none });
-  const uploads = await Promise.all(
-    files.map(async (f) => ({ name: f.name, bytes: new Uint8Array(await f.arrayBuffer()) })),
-  );
-  const result = await importPhotos(getDb(), uploads, adminId);
-  const summary = fill(s.summary, { added: result.added, products: result.products });
-  return answer({
-    intent: "photos",
-    ok: true,
-    toast: toast(result.added > 0 ? "success" : "error", summary),
-    photos: {
-      added: result.added,
-      products: result.products,
-      lines: result.outcomes.map((o) => photoLine(o, t)),
-    },
-  });
-}
+/**
+ * The "Importar" page: a file previewed, then applied exactly as previewed; photos added by SKU.
+ * Its body is the import's own (readImportBody, up to 20 MB); one refused is the form's message.
+ */
+export const importAction = adminForm(
+  {
+    preview: formIntent({
+      schema: importFileSchema,
+      failed: (s) => s.toasts.error,
+      async handle(input, { t, locale }) {
+        const planned = await planFromForm(input, t);
+        if ("refusal" in planned) return refused(planned.refusal);
+        return { extra: more({ preview: previewOf(planned.plan, planned.token, locale) }) };
+      },
+    }),
+    apply: formIntent({
+      schema: importFileSchema.extend({ plan_token: z.string().optional() }),
+      failed: (s) => s.toasts.error,
+      handle: apply,
+    }),
+    photos: formIntent({
+      schema: z.object({ photos: z.array(z.instanceof(File)).catch([]) }),
+      input: (form) => ({ photos: form.fields.photos }),
+      failed: (s) => s.toasts.error,
+      async handle({ photos }, { db, adminId, t }) {
+        const s = t.adminSections.importPage.photos;
+        if (photos.length === 0) return { ok: false, formError: s.none };
+        const uploads = await Promise.all(
+          photos.map(async (f) => ({ name: f.name, bytes: new Uint8Array(await f.arrayBuffer()) })),
+        );
+        const result = await importPhotos(db, uploads, adminId);
+        const lines = result.outcomes.map((o) => photoLine(o, t));
+        return {
+          // Done, with a line per file; nothing added (each refused or unknown) is an error toast.
+          toastKind: result.added > 0 ? "success" : "error",
+          toast: fill(s.summary, { added: result.added, products: result.products }),
+          extra: more({ photos: { added: result.added, products: result.products, lines } }),
+        };
+      },
+    }),
+  },
+  { readBody: readImportBody },
+);

@@ -1,6 +1,6 @@
 import { Form, useNavigation } from "react-router";
 import { buttonStyles, CheckboxField } from "~/components/admin/form-controls";
-import { useSectionMessages } from "~/components/admin/use-section-messages";
+import { useTexts } from "~/i18n/use-texts";
 import { FormAlert } from "../+shared/field";
 import type { ImportPageResult } from "./import-types";
 import { CountList, PreviewPanel } from "./preview-panel";
@@ -14,7 +14,7 @@ const ACCEPT =
  * it the page asks for the file again), and the server applies only the plan it previewed.
  */
 export function ImportForm({ result }: { result: ImportPageResult | undefined }) {
-  const s = useSectionMessages().importPage;
+  const s = useTexts("adminSections").importPage;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
   const own = result && result.intent !== "photos" ? result : undefined;

@@ -1,5 +1,6 @@
-import { readLimited } from "~/.server/api/body.server";
-import { ApiError } from "~/.server/api/errors.server";
+import { z } from "zod";
+import { readLimited, type ParsedBody } from "~/.server/http/body.server";
+import { RequestRefused } from "~/.server/http/refusal.server";
 import { MAX_IMPORT_BYTES } from "~/.server/catalogue/import/limits";
 import { parseImportFile } from "~/.server/catalogue/import/parse.server";
 import { planImport, type ImportPlan } from "~/.server/catalogue/import/plan.server";
@@ -7,6 +8,7 @@ import { planToken } from "~/.server/catalogue/import/token.server";
 import { ImportRefusal, type ImportOptions } from "~/.server/catalogue/import/types";
 import { getDb } from "~/.server/db/kysely";
 import type { Messages } from "~/i18n/pt";
+import { checkbox } from "~/lib/catalogue-schemas";
 
 // The "Importar" page's form read and planned (the page's action and its error-list download):
 // a multipart body of up to 20 MB (limits.ts lets these paths' bodies through), the file planned
@@ -14,38 +16,67 @@ import type { Messages } from "~/i18n/pt";
 
 const BODY_LIMIT = MAX_IMPORT_BYTES + 64 * 1024;
 
-/** The page's multipart form; a body past 20 MB or not multipart is refused as a message. */
+/** The page's multipart form; a body past 20 MB or not multipart is refused (RequestRefused). */
 export async function readImportForm(request: Request): Promise<FormData> {
   const type = request.headers.get("content-type") ?? "";
-  if (!type.toLowerCase().startsWith("multipart/form-data")) throw new ApiError(415, "validation");
+  if (!type.toLowerCase().startsWith("multipart/form-data"))
+    throw new RequestRefused(415, "validation");
   const declared = Number(request.headers.get("content-length") ?? "NaN");
-  if (Number.isFinite(declared) && declared > BODY_LIMIT) throw new ApiError(413, "tooLarge");
-  const bytes = await readLimited(request, BODY_LIMIT, true);
+  if (Number.isFinite(declared) && declared > BODY_LIMIT) {
+    throw new RequestRefused(413, "importTooLarge");
+  }
+  const bytes = await readLimited(request, BODY_LIMIT, true).catch((error: unknown) => {
+    if (error instanceof RequestRefused && error.status === 413) {
+      throw new RequestRefused(413, "importTooLarge");
+    }
+    throw error;
+  });
   try {
     return await new Response(bytes, { headers: { "content-type": type } }).formData();
   } catch {
-    throw new ApiError(400, "validation");
+    throw new RequestRefused(400, "validation");
   }
 }
 
-/** A form checkbox: present and not "0" / "false" means on. */
-const checked = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === "string" && value !== "" && value !== "0" && value !== "false";
-};
+const isFile = (value: FormDataEntryValue): value is File =>
+  value instanceof File && value.size > 0 && value.name !== "";
+
+/**
+ * The page's form as the form kit reads it (its `readBody`): the text fields, the spreadsheet
+ * (`file`), and in `photos` every picture sent under that one name, as a list.
+ */
+export async function readImportBody(request: Request): Promise<ParsedBody> {
+  const form = await readImportForm(request);
+  const fields: Record<string, unknown> = {};
+  const files: Record<string, File> = {};
+  for (const [name, value] of form) {
+    if (typeof value === "string") fields[name] = value;
+    else if (isFile(value)) files[name] = value;
+  }
+  fields.photos = form.getAll("photos").filter(isFile);
+  return { fields, files };
+}
+
+/** The spreadsheet and its options; a missing file is the planner's refusal, not a field's. */
+export const importFileSchema = z.object({
+  file: z.instanceof(File).optional(),
+  update_only: checkbox,
+  create_missing: checkbox,
+});
+export type ImportFileInput = z.output<typeof importFileSchema>;
 
 export type PlannedForm =
   { plan: ImportPlan; token: string } | { refusal: { message: string; status: number } };
 
 /** The form's file planned against the catalogue now, or why it cannot be. */
-export async function planFromForm(form: FormData, t: Messages): Promise<PlannedForm> {
-  const file = form.get("file");
-  if (!(file instanceof File) || file.size === 0) {
+export async function planFromForm(input: ImportFileInput, t: Messages): Promise<PlannedForm> {
+  const { file } = input;
+  if (!file || file.size === 0) {
     return { refusal: { message: t.adminSections.importPage.fileMissing, status: 400 } };
   }
   const options: ImportOptions = {
-    createMissing: checked(form, "create_missing"),
-    updateOnly: checked(form, "update_only"),
+    createMissing: input.create_missing,
+    updateOnly: input.update_only,
   };
   const bytes = new Uint8Array(await file.arrayBuffer());
   try {

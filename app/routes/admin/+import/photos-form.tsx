@@ -1,6 +1,6 @@
 import { Form, useNavigation } from "react-router";
 import { buttonStyles } from "~/components/admin/form-controls";
-import { useSectionMessages } from "~/components/admin/use-section-messages";
+import { useTexts } from "~/i18n/use-texts";
 import { FormAlert } from "../+shared/field";
 import type { ImportPageResult } from "./import-types";
 
@@ -11,7 +11,7 @@ const cell = "border-b border-gray-200 px-2 py-1.5 align-top";
  * the answer lists every file with what became of it, and the unknown SKUs apart.
  */
 export function PhotosForm({ result }: { result: ImportPageResult | undefined }) {
-  const s = useSectionMessages().importPage.photos;
+  const s = useTexts("adminSections").importPage.photos;
   const navigation = useNavigation();
   const sending =
     navigation.state === "submitting" && navigation.formData?.get("intent") === "photos";

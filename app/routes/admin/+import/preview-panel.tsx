@@ -1,7 +1,8 @@
 import type { MouseEvent, ReactNode } from "react";
 import { buttonStyles } from "~/components/admin/form-controls";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { useAdminNumberFormat, useSectionMessages } from "~/components/admin/use-section-messages";
+import { useAdminNumberFormat } from "~/components/admin/use-section-messages";
+import { useTexts } from "~/i18n/use-texts";
 import { fill } from "~/i18n/fill";
 import type { ImportPreview, PreviewCounts } from "./import-types";
 
@@ -28,7 +29,7 @@ function downloadErrors(event: MouseEvent<HTMLButtonElement>) {
 
 /** Counts of a plan (or of an import done) as a list of figures. */
 export function CountList({ counts, label }: { counts: PreviewCounts; label: string }) {
-  const t = useSectionMessages().importPage;
+  const t = useTexts("adminSections").importPage;
   const number = useAdminNumberFormat();
   const keys = Object.keys(t.counts) as (keyof PreviewCounts)[];
   return (
@@ -68,7 +69,7 @@ function More({ shown, total, text }: { shown: number; total: number; text: stri
  * download send the same file and options again, with the plan's token.
  */
 export function PreviewPanel({ preview, applying }: { preview: ImportPreview; applying: boolean }) {
-  const s = useSectionMessages().importPage;
+  const s = useTexts("adminSections").importPage;
   const hydrated = useHydrated();
   const { counts } = preview;
   const canApply = counts.errors === 0 && counts.create + counts.update > 0;

@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 import { buttonStyles } from "~/components/admin/form-controls";
-import { useSectionMessages } from "~/components/admin/use-section-messages";
+import { useTexts } from "~/i18n/use-texts";
 import { fill } from "~/i18n/fill";
 import { LANGUAGES } from "~/i18n/languages";
 import { INSIGHT_PERIODS } from "~/lib/insights";
@@ -14,7 +14,7 @@ const OTHER = "border-gray-300 bg-white text-ink hover:bg-gray-50";
 
 /** The period as links: each a URL of its own, the current one marked for screen readers too. */
 function PeriodLinks({ filters }: { filters: InsightFilters }) {
-  const t = useSectionMessages().insights;
+  const t = useTexts("adminSections").insights;
   return (
     <div className="flex flex-col gap-1">
       <p id="insights-period" className="text-sm font-medium text-ink">
@@ -42,7 +42,7 @@ function PeriodLinks({ filters }: { filters: InsightFilters }) {
  * work before JavaScript: the periods are links, the language a GET form that keeps the period.
  */
 export function InsightFiltersBar({ filters }: { filters: InsightFilters }) {
-  const t = useSectionMessages().insights;
+  const t = useTexts("adminSections").insights;
   return (
     <div className="flex flex-col gap-4 rounded-lg border border-gray-200 bg-white p-3 sm:flex-row sm:items-end sm:justify-between">
       <PeriodLinks filters={filters} />

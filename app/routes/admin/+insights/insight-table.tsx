@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { buttonStyles } from "~/components/admin/form-controls";
-import { useSectionMessages } from "~/components/admin/use-section-messages";
+import { useTexts } from "~/i18n/use-texts";
 import type { InsightTable } from "~/lib/insights";
 import type { InsightFilters } from "./insights-query";
 import { insightsCsvHref } from "./paths";
@@ -59,7 +59,7 @@ export function InsightTableSection<Row>({
   /** Rows too wide for a phone even scrolled (forms in them): their cells stack there instead. */
   stackOnPhone?: boolean;
 }) {
-  const t = useSectionMessages().insights;
+  const t = useTexts("adminSections").insights;
   const { title, empty } = t.tables[table];
   const id = `insights-${table}`;
   const k = stackOnPhone ? STACKED : FLAT;

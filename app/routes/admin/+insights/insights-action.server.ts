@@ -1,12 +1,7 @@
-import {
-  answer,
-  readIntent,
-  toast,
-  unknownIntent,
-  type IntentContext,
-} from "~/.server/admin/forms.server";
+import { adminForm, formIntent, type Reply } from "~/.server/admin/admin-form.server";
 import { addSynonym, removeSynonym, type SynonymProblem } from "~/.server/search/synonyms.server";
 import { fill } from "~/i18n/fill";
+import type { Messages } from "~/i18n/pt";
 import {
   formProblem,
   removeSynonymSchema,
@@ -15,66 +10,45 @@ import {
   type SynonymFormProblem,
 } from "./synonym-schema";
 
-/**
- * The Insights page's forms: a search that found nothing mapped to a catalogue
- * word or a product, and a synonym removed. One handler per intent.
- */
-export async function insightsAction(request: Request) {
-  const ctx = await readIntent(request);
-  switch (ctx.intent) {
-    case "addSynonym":
-      return add(ctx);
-    case "removeSynonym":
-      return remove(ctx);
-    default:
-      return unknownIntent(ctx);
-  }
-}
-
-/** A refused synonym: the reason beside the target field (the term is a hidden field), as typed. */
-function refused({ intent, t, form }: IntentContext, problem: SynonymProblem | SynonymFormProblem) {
-  const message = fill(t.adminSections.insights.synonymProblems[problem], {
-    max: SYNONYM_TEXT_MAX,
-  });
-  return answer({
-    intent,
-    ok: false,
-    fields: { target: message },
-    values: form.values,
-    toast: toast("error", message),
-  });
-}
-
-async function add(ctx: IntentContext) {
-  const { intent, t, form, db, adminId } = ctx;
-  const parsed = synonymFormSchema.safeParse(form.fields);
-  if (!parsed.success) return refused(ctx, formProblem(parsed.error));
-  const result = await addSynonym(db, parsed.data, adminId);
-  if (!result.ok) return refused(ctx, result.problem);
-  // A product is named as the administrator typed it (its SKU); words as the search reads them.
-  const target = result.synonym.word ?? parsed.data.target;
-  const message = fill(t.adminSections.insights.synonymAdded, {
-    term: result.synonym.term,
-    target,
-  });
-  return answer({
-    intent,
-    ok: true,
-    target: result.synonym.term,
-    toast: toast("success", message),
-  });
+/** A synonym's problem in words. */
+function problemText(t: Messages, problem: SynonymProblem | SynonymFormProblem): string {
+  return fill(t.adminSections.insights.synonymProblems[problem], { max: SYNONYM_TEXT_MAX });
 }
 
 /**
- * A synonym removed. Removing one that is already gone (another tab, another administrator)
- * leaves what was asked for, so it answers the same.
+ * The Insights page's forms: a search that found nothing mapped to a catalogue word or a product,
+ * and a synonym removed.
  */
-async function remove({ intent, t, form, db, adminId }: IntentContext) {
-  const parsed = removeSynonymSchema.safeParse(form.fields);
-  if (!parsed.success) {
-    return answer({ intent, ok: false, toast: toast("error", t.adminSections.toasts.error) });
-  }
-  await removeSynonym(db, parsed.data.term, adminId);
-  const message = fill(t.adminSections.insights.synonymRemoved, { term: parsed.data.term });
-  return answer({ intent, ok: true, target: parsed.data.term, toast: toast("success", message) });
-}
+export const insightsAction = adminForm({
+  addSynonym: formIntent({
+    schema: synonymFormSchema,
+    // The term is a hidden field: every refusal shows beside the target, and is the toast too.
+    fieldOf: () => "target",
+    word: (issue, t) => problemText(t, formProblem(issue)),
+    refusedToast: "field",
+    failed: (s) => s.toasts.error,
+    async handle(input, { db, adminId, t }): Promise<Reply> {
+      const result = await addSynonym(db, input, adminId);
+      if (!result.ok) {
+        const message = problemText(t, result.problem);
+        return { ok: false, fields: { target: message }, toast: message };
+      }
+      // A product is named as the administrator typed it (its SKU); words as the search reads them.
+      const target = result.synonym.word ?? input.target;
+      const { term } = result.synonym;
+      return { target: term, toast: fill(t.adminSections.insights.synonymAdded, { term, target }) };
+    },
+  }),
+  /**
+   * Removing a synonym that is already gone (another tab, another administrator) leaves what was
+   * asked for, so it answers the same.
+   */
+  removeSynonym: formIntent({
+    schema: removeSynonymSchema,
+    failed: (s) => s.toasts.error,
+    async handle({ term }, { db, adminId, s }) {
+      await removeSynonym(db, term, adminId);
+      return { target: term, toast: fill(s.insights.synonymRemoved, { term }) };
+    },
+  }),
+});

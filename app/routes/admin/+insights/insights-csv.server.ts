@@ -1,7 +1,7 @@
 import { stringify } from "csv-stringify/sync";
 import { neutraliseFormula } from "~/.server/catalogue/import/cells.server";
 import type { readInsightTable } from "~/.server/insights/insights.server";
-import { allMessagesFor } from "~/i18n/all-messages";
+import { textsFor } from "~/i18n/texts";
 import type { Locale } from "~/i18n/languages";
 import type { InsightTable } from "~/lib/insights";
 import { synonymTargetText } from "./synonym-target";
@@ -17,7 +17,7 @@ const text = (value: string | null | undefined) => (value ? neutraliseFormula(va
 
 /** The header and rows of one table. */
 function cells(table: InsightTable, data: TableData, locale: Locale): string[][] {
-  const t = allMessagesFor(locale).adminSections.insights;
+  const t = textsFor(locale).adminSections.insights;
   const c = t.csvColumns;
   switch (data.kind) {
     case "items": {

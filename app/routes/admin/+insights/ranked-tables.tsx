@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Insights, RankedItem, SearchTermRow } from "~/.server/insights/insights.server";
-import { useAdminNumberFormat, useSectionMessages } from "~/components/admin/use-section-messages";
+import { useAdminNumberFormat } from "~/components/admin/use-section-messages";
+import { useTexts } from "~/i18n/use-texts";
 import { productEditHref } from "../+shared/paths";
 import { InsightTableSection, type Column } from "./insight-table";
 import type { InsightFilters } from "./insights-query";
@@ -21,7 +22,7 @@ function ProductName({ item }: { item: RankedItem }) {
 }
 
 function useItemColumns(kind: "product" | "category" | "brand", count: string) {
-  const t = useSectionMessages().insights;
+  const t = useTexts("adminSections").insights;
   const formatNumber = useAdminNumberFormat();
   const columns: Column<RankedItem>[] = [
     {
@@ -49,7 +50,7 @@ export function RankedTables({
   insights: Pick<Insights, "products" | "whatsapp" | "categories" | "brands">;
   filters: InsightFilters;
 }) {
-  const t = useSectionMessages().insights;
+  const t = useTexts("adminSections").insights;
   const key = (item: RankedItem) => String(item.id);
   const products = useItemColumns("product", t.columns.views);
   const whatsapp = useItemColumns("product", t.columns.clicks);
@@ -97,7 +98,7 @@ export function SearchTermsTable({
   rows: SearchTermRow[];
   filters: InsightFilters;
 }) {
-  const t = useSectionMessages().insights;
+  const t = useTexts("adminSections").insights;
   const formatNumber = useAdminNumberFormat();
   return (
     <InsightTableSection

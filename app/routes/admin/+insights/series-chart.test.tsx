@@ -1,7 +1,9 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { Locale } from "~/i18n/languages";
+import { textsFor } from "~/i18n/texts";
 import { AdminLocaleProvider } from "~/i18n/use-admin-messages";
+import { TextsProvider } from "~/i18n/use-texts";
 import { peakOf, SeriesChart } from "./series-chart";
 
 // Each Insights chart is SVG drawn on the server with a text alternative — the
@@ -16,7 +18,9 @@ const POINTS = [
 const render = (locale: Locale, points = POINTS) =>
   renderToStaticMarkup(
     <AdminLocaleProvider value={locale}>
-      <SeriesChart id="c" measure={locale === "pt" ? "Buscas" : "Searches"} points={points} />
+      <TextsProvider value={textsFor(locale)}>
+        <SeriesChart id="c" measure={locale === "pt" ? "Buscas" : "Searches"} points={points} />
+      </TextsProvider>
     </AdminLocaleProvider>,
   );
 

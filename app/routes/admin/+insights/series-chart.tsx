@@ -2,7 +2,8 @@ import { AxisBottom, AxisLeft } from "@visx/axis";
 import { Group } from "@visx/group";
 import { scaleBand, scaleLinear } from "@visx/scale";
 import { Bar, Line } from "@visx/shape";
-import { useAdminNumberFormat, useSectionMessages } from "~/components/admin/use-section-messages";
+import { useAdminNumberFormat } from "~/components/admin/use-section-messages";
+import { useTexts } from "~/i18n/use-texts";
 import { fill } from "~/i18n/fill";
 import { useDayFormat } from "./day-format";
 
@@ -134,7 +135,7 @@ export function SeriesChart({
   measure: string;
   points: ChartPoint[];
 }) {
-  const t = useSectionMessages().insights;
+  const t = useTexts("adminSections").insights;
   const formatNumber = useAdminNumberFormat();
   const formatDay = useDayFormat();
   const total = points.reduce((sum, p) => sum + p.value, 0);
@@ -200,7 +201,7 @@ export function SeriesCharts({
 }: {
   series: ({ day: string } & Record<(typeof SERIES)[number], number>)[];
 }) {
-  const t = useSectionMessages().insights;
+  const t = useTexts("adminSections").insights;
   return (
     <section aria-labelledby="insights-charts" className="flex flex-col gap-3">
       <h2 id="insights-charts" className="text-xl font-bold text-ink">

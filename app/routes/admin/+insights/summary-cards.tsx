@@ -1,11 +1,12 @@
 import type { Insights } from "~/.server/insights/insights.server";
-import { useAdminNumberFormat, useSectionMessages } from "~/components/admin/use-section-messages";
+import { useAdminNumberFormat } from "~/components/admin/use-section-messages";
+import { useTexts } from "~/i18n/use-texts";
 
 const MEASURES = ["views", "searches", "whatsapp", "enquiries", "quoteAdds"] as const;
 
 /** The period's totals, one card per measure. */
 export function SummaryCards({ totals }: { totals: Insights["totals"] }) {
-  const t = useSectionMessages().insights;
+  const t = useTexts("adminSections").insights;
   const formatNumber = useAdminNumberFormat();
   return (
     <section aria-labelledby="insights-summary">

@@ -1,6 +1,6 @@
 import { Form, useNavigation } from "react-router";
 import { buttonStyles, FieldError } from "~/components/admin/form-controls";
-import { useSectionMessages } from "~/components/admin/use-section-messages";
+import { useTexts } from "~/i18n/use-texts";
 import { fill } from "~/i18n/fill";
 import type { ClientResult } from "../+shared/offline";
 import { SYNONYM_TEXT_MAX } from "./synonym-schema";
@@ -41,7 +41,7 @@ export function AddSynonymForm({
   suggestion: string | null;
   result: ClientResult | undefined;
 }) {
-  const t = useSectionMessages().insights;
+  const t = useTexts("adminSections").insights;
   const busy = useSubmitting("addSynonym", term);
   const error = result?.ok === false ? result.fields?.target : undefined;
   const inputId = `${id}-target`;
@@ -84,7 +84,7 @@ export function AddSynonymForm({
 
 /** A synonym's "Remover" button; it can be added again at once, so it asks nothing. */
 export function RemoveSynonymForm({ term }: { term: string }) {
-  const t = useSectionMessages().insights;
+  const t = useTexts("adminSections").insights;
   const busy = useSubmitting("removeSynonym", term);
   return (
     <Form method="post" preventScrollReset>

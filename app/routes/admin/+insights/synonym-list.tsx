@@ -1,4 +1,4 @@
-import { useSectionMessages } from "~/components/admin/use-section-messages";
+import { useTexts } from "~/i18n/use-texts";
 import { RemoveSynonymForm } from "./synonym-forms";
 import { synonymTargetText } from "./synonym-target";
 
@@ -12,7 +12,7 @@ export interface SynonymRow {
 
 /** Every synonym the administrators added, newest first, each with its "Remover". */
 export function SynonymList({ synonyms }: { synonyms: SynonymRow[] }) {
-  const t = useSectionMessages().insights;
+  const t = useTexts("adminSections").insights;
   return (
     <section aria-labelledby="insights-synonyms" className="flex flex-col gap-3">
       <h2 id="insights-synonyms" className="text-xl font-bold text-ink">

@@ -28,7 +28,6 @@ const FORM_PROBLEMS = ["termEmpty", "targetEmpty", "tooLong"] as const;
 export type SynonymFormProblem = (typeof FORM_PROBLEMS)[number];
 
 /** The problem an issue of the schema names (its message), "targetEmpty" for anything else. */
-export function formProblem(error: z.ZodError): SynonymFormProblem {
-  const message = error.issues[0]?.message;
-  return FORM_PROBLEMS.find((p) => p === message) ?? "targetEmpty";
+export function formProblem(issue: { message: string }): SynonymFormProblem {
+  return FORM_PROBLEMS.find((p) => p === issue.message) ?? "targetEmpty";
 }

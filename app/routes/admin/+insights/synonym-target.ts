@@ -7,7 +7,7 @@ export interface SynonymTargetView {
   productName: string | null;
 }
 
-/** A synonym's target in words: "furadeira", "Furadeira de impacto", "produto #12". */
+/** A synonym's target in words: "furadeira", "Furadeira de impacto", "produto #7". */
 export function synonymTargetText(target: SynonymTargetView, productNumber: string): string {
   if (target.word !== null) return target.word;
   return target.productName ?? fill(productNumber, { id: target.productId ?? "?" });

@@ -1,5 +1,6 @@
 import type { ZeroSearchRow } from "~/.server/insights/insights.server";
-import { useAdminNumberFormat, useSectionMessages } from "~/components/admin/use-section-messages";
+import { useAdminNumberFormat } from "~/components/admin/use-section-messages";
+import { useTexts } from "~/i18n/use-texts";
 import type { ClientResult } from "../+shared/offline";
 import { useDayFormat } from "./day-format";
 import { InsightTableSection } from "./insight-table";
@@ -17,7 +18,7 @@ function SynonymCell({
   index: number;
   result: ClientResult | undefined;
 }) {
-  const t = useSectionMessages().insights;
+  const t = useTexts("adminSections").insights;
   if (row.synonym) {
     return (
       <div className="flex flex-wrap items-center gap-2">
@@ -46,7 +47,7 @@ export function ZeroSearches({
   filters: InsightFilters;
   result: ClientResult | undefined;
 }) {
-  const t = useSectionMessages().insights;
+  const t = useTexts("adminSections").insights;
   const formatNumber = useAdminNumberFormat();
   const formatDay = useDayFormat();
   const indexOf = new Map(rows.map((r, i) => [r.term, i]));

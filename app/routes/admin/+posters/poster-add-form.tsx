@@ -2,9 +2,9 @@ import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { buttonStyles } from "~/components/admin/form-controls";
 import { ImagePicker } from "~/components/admin/image-picker";
-import { useSectionMessages } from "~/components/admin/use-section-messages";
+import { useTexts } from "~/i18n/use-texts";
 import { language, OTHER_LOCALES } from "~/i18n/languages";
-import { fill } from "~/i18n/messages";
+import { fill } from "~/i18n/fill";
 import type { ActionResult } from "~/lib/admin-result";
 import { POSTER_COMPRESSION } from "~/lib/image-compression";
 import { Field } from "../+shared/field";
@@ -15,7 +15,7 @@ import { Field } from "../+shared/field";
  * Portuguese one).
  */
 export function PosterAddForm({ result }: { result: ActionResult | undefined }) {
-  const t = useSectionMessages();
+  const t = useTexts("adminSections");
   const navigation = useNavigation();
   const [preparing, setPreparing] = useState(false);
   const saving =

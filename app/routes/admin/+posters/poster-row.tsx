@@ -2,8 +2,8 @@ import { useFetcher } from "react-router";
 import { ConfirmForm } from "~/components/admin/confirm-form";
 import { buttonStyles } from "~/components/admin/form-controls";
 import { useResultToast } from "~/components/admin/toast";
-import { useSectionMessages } from "~/components/admin/use-section-messages";
-import { fill } from "~/i18n/messages";
+import { useTexts } from "~/i18n/use-texts";
+import { fill } from "~/i18n/fill";
 import type { ClientResult } from "../+shared/offline";
 import { imageSrc } from "~/lib/media-url";
 
@@ -17,7 +17,7 @@ export interface AdminPoster {
 
 /** One poster: its picture, title, active flag (toggled in place) and delete. */
 export function PosterRow({ poster }: { poster: AdminPoster }) {
-  const t = useSectionMessages();
+  const t = useTexts("adminSections");
   // Its route's clientAction may answer in the browser (offline): ClientResult.
   const fetcher = useFetcher<ClientResult>({ key: `poster-${poster.id}` });
   useResultToast(fetcher.data);

@@ -1,16 +1,5 @@
-import {
-  adminFieldMessages,
-  answer,
-  idField,
-  moveIntent,
-  readIntent,
-  refusal,
-  text,
-  toast,
-  unknownIntent,
-  uploadImage,
-  type IntentContext,
-} from "~/.server/admin/forms.server";
+import { z } from "zod";
+import { adminForm, formIntent, moveIntent, rowId } from "~/.server/admin/admin-form.server";
 import type { Db } from "~/.server/db/kysely";
 import {
   createPoster,
@@ -19,82 +8,59 @@ import {
   reorderPosters,
   updatePoster,
 } from "~/.server/catalogue/posters.server";
-import { coerceBool, posterInputSchema } from "~/lib/catalogue-schemas";
-
-/**
- * docs/product-rules.md §2 Manage posters: add by https URL or file (one of them is needed, and the
- * form says so), the active flag, delete, and the carousel's order. One handler per intent.
- */
-export async function postersAction(request: Request) {
-  const ctx = await readIntent(request);
-  switch (ctx.intent) {
-    case "create":
-      return create(ctx);
-    case "move":
-      return moveIntent(ctx, listIds, reorderPosters);
-    case "active":
-      return setActive(ctx);
-    case "delete":
-      return remove(ctx);
-    default:
-      return unknownIntent(ctx);
-  }
-}
-
-async function create({ intent, t, form, db, adminId }: IntentContext) {
-  const s = t.adminSections;
-  const { values } = form;
-  const refuse = (fields: Record<string, string>, status = 400) =>
-    answer({ intent, ok: false, fields, values, toast: toast("error", s.toasts.error) }, status);
-  if (form.tooLarge) return refuse({ image: s.fields.uploadTooLarge }, 413);
-  const parsed = posterInputSchema.safeParse({ ...values, active: true });
-  if (!parsed.success) return refuse(adminFieldMessages(parsed.error, t));
-  if (!parsed.data.image_url && !form.files.image)
-    return refuse({ image: s.posters.imageRequired });
-  const image = await uploadImage(form, "image", t);
-  if ("error" in image) return refuse({ image: image.error });
-  try {
-    await createPoster(db, parsed.data, adminId, { imageHash: image.hash });
-  } catch (error) {
-    return refusal(error, { intent, t, fallback: s.toasts.error, values });
-  }
-  return answer({ intent, ok: true, toast: toast("success", s.toasts.posterAdded) });
-}
-
-async function setActive(ctx: IntentContext) {
-  const { intent, t, form, db, adminId } = ctx;
-  const s = t.adminSections;
-  const id = idField(form);
-  if (!id) return unknownIntent(ctx);
-  const target = String(id);
-  try {
-    await updatePoster(db, id, { active: coerceBool(text(form, "active")) }, adminId);
-  } catch (error) {
-    return refusal(error, { intent, t, fallback: s.toasts.updateFailed, target });
-  }
-  return answer({ intent, ok: true, target, toast: toast("success", s.toasts.posterUpdated) });
-}
+import { checkbox, posterInputSchema } from "~/lib/catalogue-schemas";
 
 /** The ids in their order now, for a move. */
 async function listIds(db: Db) {
   return (await listPosters(db, { activeOnly: false })).map((p) => p.id);
 }
 
-/** Without JavaScript an unconfirmed delete first asks (ConfirmPanel). */
-async function remove(ctx: IntentContext) {
-  const { intent, t, form, db, adminId } = ctx;
-  const s = t.adminSections;
-  const id = idField(form);
-  if (!id) return unknownIntent(ctx);
-  const target = String(id);
-  if (text(form, "confirmed") !== "1") {
-    return answer({ intent, ok: false, confirm: { target, label: `#${id}` } });
-  }
-  try {
-    await deletePoster(db, id, adminId);
-  } catch (error) {
-    const fallback = s.toasts.deleteFailed;
-    return refusal(error, { intent, t, fallback, target, fallbackOnly: true });
-  }
-  return answer({ intent, ok: true, target, toast: toast("success", s.toasts.posterRemoved) });
-}
+/** The add form: a poster, shown as soon as it is added, from an https URL or a file. */
+const posterFormSchema = posterInputSchema
+  .omit({ active: true })
+  .extend({ image: z.instanceof(File).optional() })
+  .refine((p) => p.image_url || p.image, { message: "required", path: ["image"] });
+
+/** Anything but "1" (the confirm panel's) asks first. */
+const confirmed = z.literal("1").optional().catch(undefined);
+
+/**
+ * docs/product-rules.md §2 Manage posters: add by https URL or file (one of them is needed, and the
+ * form says so), the active flag, delete, and the carousel's order.
+ */
+export const postersAction = adminForm({
+  create: formIntent({
+    schema: posterFormSchema,
+    required: (s) => ({ image: { message: s.posters.imageRequired } }),
+    failed: (s) => s.toasts.error,
+    // A refused picture is named beside its field; the toast stays the form's one text.
+    refusedToast: "failed",
+    images: ["image"],
+    async handle({ image: _file, ...poster }, { db, adminId, images, s }) {
+      await createPoster(db, { ...poster, active: true }, adminId, {
+        imageHash: images.image ?? null,
+      });
+      return { toast: s.toasts.posterAdded };
+    },
+  }),
+  move: moveIntent(listIds, reorderPosters),
+  active: formIntent({
+    schema: z.object({ id: rowId, active: checkbox }),
+    failed: (s) => s.toasts.updateFailed,
+    async handle({ id, active }, { db, adminId, s }) {
+      await updatePoster(db, id, { active }, adminId);
+      return { toast: s.toasts.posterUpdated };
+    },
+  }),
+  // Without JavaScript an unconfirmed delete first asks (ConfirmPanel).
+  delete: formIntent({
+    schema: z.object({ id: rowId, confirmed }),
+    failed: (s) => s.toasts.deleteFailed,
+    failedOnly: true,
+    async handle({ id, confirmed }, { db, adminId, s }) {
+      if (!confirmed) return { ok: false, confirm: { target: String(id), label: `#${id}` } };
+      await deletePoster(db, id, adminId);
+      return { toast: s.toasts.posterRemoved };
+    },
+  }),
+});

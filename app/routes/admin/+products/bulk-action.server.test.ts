@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBrand } from "~/.server/catalogue/brands.server";
 import { createProduct } from "~/.server/catalogue/product-writes.server";
 import { DEMO_CATEGORIES } from "~/.server/db/seed/demo-data";
-import { allMessagesFor } from "~/i18n/all-messages";
+import { textsFor } from "~/i18n/texts";
 import type { AdminProduct } from "~/lib/admin-product";
 import { productInputSchema } from "~/lib/catalogue-schemas";
 import {
@@ -134,7 +134,7 @@ describe.each(TEST_DB_KINDS)("the product table's bulk actions on %s", (kind) =>
       body: {
         ok: false,
         toast: {
-          message: allMessagesFor("en").adminSections.productTable.bulk.errors.alreadyUndone,
+          message: textsFor("en").adminSections.productTable.bulk.errors.alreadyUndone,
         },
       },
     });
@@ -151,7 +151,7 @@ describe.each(TEST_DB_KINDS)("the product table's bulk actions on %s", (kind) =>
   });
 
   it("refuses bad input with a 400 and a message in the administrator's language, never a 500", async () => {
-    const es = allMessagesFor("es").adminSections.productTable.bulk.errors;
+    const es = textsFor("es").adminSections.productTable.bulk.errors;
     const cases: [Record<string, string>, string][] = [
       [{ bulk_action: "explode" }, es.invalidAction],
       [{ bulk_action: "change_price", percent: "abc", [`sel-${ids[0]}`]: "on" }, es.invalidPercent],

@@ -1,4 +1,5 @@
-import { answer, toast, type IntentContext } from "~/.server/admin/forms.server";
+import { z } from "zod";
+import { formIntent, type FormContext, type Reply } from "~/.server/admin/admin-form.server";
 import {
   applyBulkChange,
   BulkRefusal,
@@ -11,7 +12,6 @@ import { loadAttributes } from "~/.server/catalogue/attributes.server";
 import type { Db } from "~/.server/db/kysely";
 import { fill } from "~/i18n/fill";
 import { formatNumber } from "~/i18n/format";
-import type { Locale } from "~/i18n/languages";
 import { plural } from "~/i18n/plural";
 import {
   bulkFilterOf,
@@ -20,7 +20,6 @@ import {
   selectedIds,
   SELECT_PREFIX,
   type BulkErrorCode,
-  type BulkResult,
 } from "~/lib/bulk-schemas";
 import { parseId } from "~/lib/id";
 
@@ -66,77 +65,75 @@ async function targetOf(db: Db, fields: Record<string, unknown>): Promise<BulkTa
   return { filter: { ...filter, attribute } };
 }
 
-type BulkContext = IntentContext & { locale: Locale };
-
+/** A refusal of the bulk rules: its reason as the toast, and beside its field when it names one. */
 function refused(
-  { intent, t, locale }: BulkContext,
+  { s, locale }: FormContext,
   code: BulkErrorCode,
   status = 400,
   field?: string,
-) {
-  const message = fill(t.adminSections.productTable.bulk.errors[code], {
+): Reply {
+  const message = fill(s.productTable.bulk.errors[code], {
     max: formatNumber(locale, MAX_BULK_PRODUCTS),
   });
-  const result: BulkResult = {
-    intent,
-    ok: false,
-    toast: toast("error", message),
-    fields: field ? { [field]: message } : undefined,
-  };
-  return answer(result, status);
+  return { ok: false, toast: message, fields: field ? { [field]: message } : undefined, status };
 }
 
-function refusal(ctx: BulkContext, error: unknown) {
-  if (error instanceof BulkRefusal) return refused(ctx, error.code, error.status);
-  throw error;
+/** What `run` answers, or the refusal it met (anything else goes on). */
+async function orRefused(ctx: FormContext, run: () => Promise<Reply>): Promise<Reply> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof BulkRefusal) return refused(ctx, error.code, error.status);
+    throw error;
+  }
 }
 
 /**
- * The bulk intents of the products page: review (the count, nothing written),
- * apply (after the confirm step) and undo. The rules live in app/.server/catalogue/bulk/.
+ * bulk-review (the count, nothing written) or bulk-apply (after the confirm step). The bulk form
+ * is read whole: its selection is one field a row (`sel-<id>`), and its refusals are worded by
+ * the bulk rules (app/lib/bulk-schemas.ts), not per field.
  */
-export async function bulkIntent(ctx: BulkContext) {
-  const { intent, form, db, adminId, t, locale } = ctx;
-  const texts = t.adminSections.productTable.bulk;
-  if (intent === "bulk-undo") {
-    const changeId = parseId(form.fields.change);
-    if (changeId === null) return refused(ctx, "notFound", 404);
-    try {
-      const { count } = await undoBulkChange(db, changeId, adminId);
-      const message = plural(locale, texts.undone, count);
-      return answer({ intent, ok: true, toast: toast("success", message) } satisfies BulkResult);
-    } catch (error) {
-      return refusal(ctx, error);
-    }
-  }
-  const parsed = parseBulkAction(form.fields);
-  if (!parsed.ok) return refused(ctx, parsed.error, 400, parsed.field);
-  try {
-    const target = await targetOf(db, form.fields);
-    if (intent === "bulk-review") {
-      const count = await countBulkTarget(db, target);
-      const result: BulkResult = {
-        intent,
-        ok: true,
-        bulk: { confirm: { count, fields: reviewedFields(form.fields) } },
-      };
-      return answer(result);
-    }
-    const { changeId, count } = await applyBulkChange(db, target, parsed.action, adminId);
-    const result: BulkResult = {
-      intent,
-      ok: true,
-      toast: toast("success", plural(locale, texts.applied, count)),
-      bulk: { applied: { changeId, count } },
-    };
-    return answer(result);
-  } catch (error) {
-    return refusal(ctx, error);
-  }
-}
+const bulkChange = (review: boolean) =>
+  formIntent({
+    schema: z.record(z.string(), z.unknown()),
+    input: (form) => form.fields,
+    failed: (s) => s.toasts.error,
+    async handle(fields, ctx) {
+      const parsed = parseBulkAction(fields);
+      if (!parsed.ok) return refused(ctx, parsed.error, 400, parsed.field);
+      const { db, adminId, s, locale } = ctx;
+      return orRefused(ctx, async () => {
+        const target = await targetOf(db, fields);
+        if (review) {
+          const count = await countBulkTarget(db, target);
+          return { bulk: { confirm: { count, fields: reviewedFields(fields) } } };
+        }
+        const { changeId, count } = await applyBulkChange(db, target, parsed.action, adminId);
+        return {
+          toast: plural(locale, s.productTable.bulk.applied, count),
+          bulk: { applied: { changeId, count } },
+        };
+      });
+    },
+  });
 
-export const BULK_INTENTS: ReadonlySet<string> = new Set([
-  "bulk-review",
-  "bulk-apply",
-  "bulk-undo",
-]);
+/**
+ * The bulk intents of the products page: review, apply and undo. The rules live in
+ * app/.server/catalogue/bulk/.
+ */
+export const bulkIntents = {
+  "bulk-review": bulkChange(true),
+  "bulk-apply": bulkChange(false),
+  "bulk-undo": formIntent({
+    schema: z.object({ change: z.unknown().transform((v) => parseId(v)) }),
+    failed: (s) => s.toasts.error,
+    async handle({ change }, ctx) {
+      if (change === null) return refused(ctx, "notFound", 404);
+      const { db, adminId, s, locale } = ctx;
+      return orRefused(ctx, async () => {
+        const { count } = await undoBulkChange(db, change, adminId);
+        return { toast: plural(locale, s.productTable.bulk.undone, count) };
+      });
+    },
+  }),
+};

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useAdminAttributes } from "~/components/admin/attribute-context";
 import { FieldError } from "~/components/admin/form-controls";
-import { useSectionMessages } from "~/components/admin/use-section-messages";
+import { useTexts } from "~/i18n/use-texts";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { useAdminLocale } from "~/i18n/use-admin-messages";
 import { attributeName } from "~/lib/attributes";
@@ -16,7 +16,7 @@ const control =
  * Without JavaScript the value is typed: a value's code, a number, 1 or 0.
  */
 export function BulkAttributeFields({ errors }: { errors: Record<string, string> | undefined }) {
-  const s = useSectionMessages().attributes;
+  const s = useTexts("adminSections").attributes;
   const locale = useAdminLocale();
   const hydrated = useHydrated();
   const { attributes } = useAdminAttributes();

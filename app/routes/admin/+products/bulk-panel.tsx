@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { buttonStyles, FieldError } from "~/components/admin/form-controls";
-import { useAdminPlural, useSectionMessages } from "~/components/admin/use-section-messages";
+import { useAdminPlural } from "~/components/admin/use-section-messages";
+import { useTexts } from "~/i18n/use-texts";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import type { ActionResult } from "~/lib/admin-result";
 import { BULK_KINDS, bulkOf, isBulkKind, type BulkKind } from "~/lib/bulk-schemas";
@@ -50,7 +51,7 @@ export function BulkPanel({
   cancelTo: string;
   onApplied: () => void;
 }) {
-  const t = useSectionMessages().productTable;
+  const t = useTexts("adminSections").productTable;
   const b = t.bulk;
   const countOf = useAdminPlural();
   const hydrated = useHydrated();

@@ -1,6 +1,7 @@
 import { Form } from "react-router";
 import { buttonStyles } from "~/components/admin/form-controls";
-import { useAdminPlural, useSectionMessages } from "~/components/admin/use-section-messages";
+import { useAdminPlural } from "~/components/admin/use-section-messages";
+import { useTexts } from "~/i18n/use-texts";
 import { fill } from "~/i18n/fill";
 import { formatDateTime } from "~/i18n/format";
 import { useAdminLocale } from "~/i18n/use-admin-messages";
@@ -43,7 +44,7 @@ export function RecentBulkChanges({
   changes: RecentBulkChange[];
   busy: boolean;
 }) {
-  const b = useSectionMessages().productTable.bulk;
+  const b = useTexts("adminSections").productTable.bulk;
   const countOf = useAdminPlural();
   const locale = useAdminLocale();
   if (changes.length === 0) return null;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBrand } from "~/.server/catalogue/brands.server";
 import { getProductImages } from "~/.server/catalogue/product-images.server";
 import { DEMO_CATEGORIES } from "~/.server/db/seed/demo-data";
-import { allMessagesFor } from "~/i18n/all-messages";
+import { textsFor } from "~/i18n/texts";
 import { LOCALES } from "~/i18n/languages";
 import { galleryFieldName, GALLERY_MARKER } from "~/lib/gallery-form";
 import { perLanguage } from "~/lib/localized";
@@ -109,7 +109,7 @@ describe.each(TEST_DB_KINDS)("the gallery editor's actions, on %s", (kind) => {
       expect(out).toEqual({
         status: 400,
         headers: expect.any(Headers),
-        body: { ok: false, error: allMessagesFor(locale).api.fields.imageUnsupported },
+        body: { ok: false, error: textsFor(locale).api.fields.imageUnsupported },
       });
     }
   });
@@ -132,7 +132,7 @@ describe.each(TEST_DB_KINDS)("the gallery editor's actions, on %s", (kind) => {
     });
     expect(await callHandler(uploadAction, big)).toMatchObject({
       status: 413,
-      body: { ok: false, error: allMessagesFor("es").adminSections.fields.uploadTooLarge },
+      body: { ok: false, error: textsFor("es").adminSections.fields.uploadTooLarge },
     });
   });
 
@@ -173,7 +173,7 @@ describe.each(TEST_DB_KINDS)("the gallery editor's actions, on %s", (kind) => {
       );
       expect(out).toMatchObject({
         status: 400,
-        body: { ok: false, fields: { images: allMessagesFor(locale).api.fields.tooManyImages } },
+        body: { ok: false, fields: { images: textsFor(locale).api.fields.tooManyImages } },
       });
       expect(await productNamed(`Demais ${locale}`)).toBeUndefined();
     }
@@ -186,7 +186,7 @@ describe.each(TEST_DB_KINDS)("the gallery editor's actions, on %s", (kind) => {
     );
     expect(unknown).toMatchObject({
       status: 400,
-      body: { fields: { images: allMessagesFor("en").api.errors.unknownImage } },
+      body: { fields: { images: textsFor("en").api.errors.unknownImage } },
     });
     const http = await create(
       {
@@ -198,7 +198,7 @@ describe.each(TEST_DB_KINDS)("the gallery editor's actions, on %s", (kind) => {
     expect(http).toMatchObject({
       status: 400,
       body: {
-        fields: { [galleryFieldName(1, "url")]: allMessagesFor("es").api.fields.httpsOnly },
+        fields: { [galleryFieldName(1, "url")]: textsFor("es").api.fields.httpsOnly },
         // What was sent comes back, so the editor shows the pictures again.
         values: { [galleryFieldName(0, "url")]: "https://a.test/1.jpg" },
       },
@@ -279,7 +279,7 @@ describe.each(TEST_DB_KINDS)("the gallery editor's actions, on %s", (kind) => {
         status: 400,
         body: {
           ok: false,
-          fields: { [galleryFieldName(0, "alt")]: allMessagesFor("pt").api.fields.tooLong },
+          fields: { [galleryFieldName(0, "alt")]: textsFor("pt").api.fields.tooLong },
         },
       });
       expect(await stored()).toEqual(before);

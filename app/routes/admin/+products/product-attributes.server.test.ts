@@ -6,7 +6,7 @@ import {
   deleteAttributeValue,
 } from "~/.server/catalogue/attribute-writes-values.server";
 import { createProduct } from "~/.server/catalogue/product-writes.server";
-import { allMessagesFor } from "~/i18n/all-messages";
+import { textsFor } from "~/i18n/texts";
 import type { AdminProduct } from "~/lib/admin-product";
 import { attributeInputSchema } from "~/lib/attribute-schemas";
 import { productInputSchema } from "~/lib/catalogue-schemas";
@@ -162,7 +162,7 @@ describe.each(TEST_DB_KINDS)("specifications on the products pages on %s", (kind
     expect(out.status).toBe(400);
     expect(out.body).toMatchObject({
       ok: false,
-      fields: { "attributes.potencia": allMessagesFor("es").api.errors.invalidAttributeValue },
+      fields: { "attributes.potencia": textsFor("es").api.errors.invalidAttributeValue },
       values: { "attributes.potencia": "muito" },
     });
     expect((await page(`?q=Esmerilhadeira`)).products.map((p) => p.name)).not.toContain(
@@ -298,7 +298,7 @@ describe.each(TEST_DB_KINDS)("specifications on the products pages on %s", (kind
       body: {
         ok: false,
         toast: {
-          message: allMessagesFor("pt").adminSections.productTable.bulk.errors.attributeGone,
+          message: textsFor("pt").adminSections.productTable.bulk.errors.attributeGone,
         },
       },
     });

@@ -2,7 +2,7 @@ import { Link, useLocation } from "react-router";
 import { BoxIcon } from "~/components/admin/box-icon";
 import { ConfirmForm } from "~/components/admin/confirm-form";
 import { buttonStyles } from "~/components/admin/form-controls";
-import { useSectionMessages } from "~/components/admin/use-section-messages";
+import { useTexts } from "~/i18n/use-texts";
 import { ProductImage } from "~/components/store/product-image";
 import { withParams } from "~/components/store/list-href";
 import { useHydrated } from "~/components/ui/use-hydrated";
@@ -27,7 +27,7 @@ export function ProductCard({
   startEditing: boolean;
   pageResult: ActionResult | undefined;
 }) {
-  const t = useSectionMessages();
+  const t = useTexts("adminSections");
   const locale = useAdminLocale();
   const hydrated = useHydrated();
   const { search } = useLocation();

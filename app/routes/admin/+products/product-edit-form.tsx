@@ -4,9 +4,9 @@ import { buttonStyles, CheckboxField, TextAreaField } from "~/components/admin/f
 import { useAdminAttributes } from "~/components/admin/attribute-context";
 import { AttributeFields, attributeFieldValues } from "~/components/admin/attribute-fields";
 import { GalleryEditor } from "~/components/admin/gallery-editor";
-import { useSectionMessages } from "~/components/admin/use-section-messages";
+import { useTexts } from "~/i18n/use-texts";
 import { DEFAULT_LOCALE, language, LOCALES, OTHER_LOCALES, type Locale } from "~/i18n/languages";
-import { fill } from "~/i18n/messages";
+import { fill } from "~/i18n/fill";
 import type { AdminProduct } from "~/lib/admin-product";
 import type { ActionResult } from "~/lib/admin-result";
 import { attributeFormValues, categoryAttributes } from "~/lib/attribute-admin";
@@ -39,7 +39,7 @@ export function ProductEditForm({
   /** With JavaScript, Cancel closes the form in place; without, it is a link. */
   onCancel: (() => void) | undefined;
 }) {
-  const t = useSectionMessages();
+  const t = useTexts("adminSections");
   const { pathname } = useLocation();
   const saving = fetcher.state !== "idle" && fetcher.formData?.get("intent") === "update";
   const values = result?.values;

@@ -10,9 +10,9 @@ import {
 import { AttributeFields } from "~/components/admin/attribute-fields";
 import { GalleryEditor } from "~/components/admin/gallery-editor";
 import { ImagePicker } from "~/components/admin/image-picker";
-import { useSectionMessages } from "~/components/admin/use-section-messages";
+import { useTexts } from "~/i18n/use-texts";
 import { DEFAULT_LOCALE, language, LOCALES, OTHER_LOCALES, type Locale } from "~/i18n/languages";
-import { fill } from "~/i18n/messages";
+import { fill } from "~/i18n/fill";
 import type { ActionResult } from "~/lib/admin-result";
 import { categoryAttributes, type AdminAttributeCatalogue } from "~/lib/attribute-admin";
 import { galleryFromValues } from "~/lib/gallery-form";
@@ -45,7 +45,7 @@ export function ProductForm({
   attributes: AdminAttributeCatalogue;
   result: ActionResult | undefined;
 }) {
-  const t = useSectionMessages();
+  const t = useTexts("adminSections");
   const f = t.productForm;
   const navigation = useNavigation();
   const [preparing, setPreparing] = useState(false);

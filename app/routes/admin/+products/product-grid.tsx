@@ -1,7 +1,8 @@
 import { Link, useLocation } from "react-router";
 import { AdminPagination } from "~/components/admin/admin-pagination";
 import { buttonStyles, SectionHeader } from "~/components/admin/form-controls";
-import { useAdminPlural, useSectionMessages } from "~/components/admin/use-section-messages";
+import { useAdminPlural } from "~/components/admin/use-section-messages";
+import { useTexts } from "~/i18n/use-texts";
 import { withParams } from "~/components/store/list-href";
 import type { ActionResult } from "~/lib/admin-result";
 import type { AdminProduct } from "~/lib/admin-product";
@@ -34,7 +35,7 @@ export function ProductGrid({
   editing: string | null;
   pageResult: ActionResult | undefined;
 }) {
-  const sections = useSectionMessages();
+  const sections = useTexts("adminSections");
   const t = sections.products;
   const views = sections.productTable;
   const { search } = useLocation();

@@ -2,7 +2,7 @@ import { Link, useLocation } from "react-router";
 import { BoxIcon } from "~/components/admin/box-icon";
 import { ConfirmForm } from "~/components/admin/confirm-form";
 import { buttonStyles } from "~/components/admin/form-controls";
-import { useSectionMessages } from "~/components/admin/use-section-messages";
+import { useTexts } from "~/i18n/use-texts";
 import { withParams } from "~/components/store/list-href";
 import { ProductImage } from "~/components/store/product-image";
 import { PencilIcon, TrashIcon } from "~/components/ui/icons";
@@ -68,7 +68,7 @@ export function ProductRow({
   startEditing: boolean;
   pageResult: ActionResult | undefined;
 }) {
-  const t = useSectionMessages();
+  const t = useTexts("adminSections");
   const tt = t.productTable;
   const locale = useAdminLocale();
   const hydrated = useHydrated();

@@ -2,7 +2,8 @@ import { useState } from "react";
 import { Link, useLocation } from "react-router";
 import { AdminPagination } from "~/components/admin/admin-pagination";
 import { buttonStyles, SectionHeader } from "~/components/admin/form-controls";
-import { useAdminPlural, useSectionMessages } from "~/components/admin/use-section-messages";
+import { useAdminPlural } from "~/components/admin/use-section-messages";
+import { useTexts } from "~/i18n/use-texts";
 import { withParams } from "~/components/store/list-href";
 import type { ActionResult } from "~/lib/admin-result";
 import type { AdminProduct } from "~/lib/admin-product";
@@ -84,7 +85,7 @@ export function ProductTable({
   /** Each number or yes/no attribute's values in use: the specification filter's choices. */
   numbers: Record<string, number[]>;
 }) {
-  const t = useSectionMessages();
+  const t = useTexts("adminSections");
   const tt = t.productTable;
   const locale = useAdminLocale();
   const column = useAdminAttributes().attributes.find((a) => a.code === table.column) ?? null;

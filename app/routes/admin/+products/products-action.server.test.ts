@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBrand } from "~/.server/catalogue/brands.server";
 import { createProduct } from "~/.server/catalogue/product-writes.server";
 import { DEMO_CATEGORIES } from "~/.server/db/seed/demo-data";
-import { allMessagesFor } from "~/i18n/all-messages";
+import { textsFor } from "~/i18n/texts";
 import type { AdminProduct } from "~/lib/admin-product";
 import { LIMITS, productInputSchema } from "~/lib/catalogue-schemas";
 import { loader as storeProductLoader } from "~/routes/store/product";
@@ -136,10 +136,38 @@ describe.each(TEST_DB_KINDS)("the product inline edit's translations, on %s", (k
       status: 400,
       body: {
         ok: false,
-        fields: { name_es: allMessagesFor("es").api.fields.tooLong },
+        fields: { name_es: textsFor("es").api.fields.tooLong },
         values: { name_es: tooLong },
       },
     });
     expect(await stored()).toMatchObject({ name_es: ES.name });
+  });
+
+  it("an emptied price is named as missing; the stock toggle answers its toast; a delete first asks (200)", async () => {
+    const s = textsFor("pt").adminSections;
+    const empty = await save({ price: "  " });
+    expect(empty).toMatchObject({
+      status: 400,
+      body: {
+        ok: false,
+        target: String(id),
+        fields: { price: s.productForm.required.price },
+        toast: { message: s.toasts.updateFailed },
+      },
+    });
+    const post = async (fields: Record<string, string>) =>
+      outcomeOf(
+        await productsAction(formRequest("/admin/produtos", fields, { cookie: admin.cookie })),
+      );
+    const stock = await post({ intent: "stock", id: String(id), in_stock: "false" });
+    expect(stock).toMatchObject({
+      status: 200,
+      body: { toast: { message: s.toasts.stockUpdated } },
+    });
+    const ask = await post({ intent: "delete", id: String(id) });
+    expect(ask).toMatchObject({
+      status: 200,
+      body: { ok: false, confirm: { target: String(id), label: PT.name } },
+    });
   });
 });

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { buttonStyles } from "~/components/admin/form-controls";
-import { useSectionMessages } from "~/components/admin/use-section-messages";
+import { useTexts } from "~/i18n/use-texts";
 
 /** A category to filter by, named in the admin's language. */
 export interface CategoryOption {
@@ -30,7 +30,7 @@ export function ProductsToolbar({
   /** More controls of the same form (the table's specification filter and column). */
   children?: ReactNode;
 }) {
-  const sections = useSectionMessages();
+  const sections = useTexts("adminSections");
   const t = sections.products;
   const { pathname } = useLocation();
   return (

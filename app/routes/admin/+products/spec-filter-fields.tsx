@@ -1,7 +1,7 @@
 import { useAdminAttributes } from "~/components/admin/attribute-context";
-import { useSectionMessages } from "~/components/admin/use-section-messages";
+import { useTexts } from "~/i18n/use-texts";
 import { language } from "~/i18n/languages";
-import { fill } from "~/i18n/messages";
+import { fill } from "~/i18n/fill";
 import { useAdminLocale } from "~/i18n/use-admin-messages";
 import { SPEC_NONE, specParam } from "~/lib/admin-table";
 import { attributeName, formatAttributeValue } from "~/lib/attributes";
@@ -24,7 +24,7 @@ export function SpecFilterFields({
   /** Each number or yes/no attribute's values in use, by attribute id. */
   numbers: Record<string, number[]>;
 }) {
-  const s = useSectionMessages().attributes;
+  const s = useTexts("adminSections").attributes;
   const locale = useAdminLocale();
   const { attributes } = useAdminAttributes();
   const texts = { yes: s.yes, no: s.no, intl: language(locale).intl };

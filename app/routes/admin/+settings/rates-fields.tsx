@@ -1,7 +1,7 @@
 import { CheckboxField } from "~/components/admin/form-controls";
 import { formatDateTime } from "~/i18n/format";
 import type { Locale } from "~/i18n/languages";
-import { fill } from "~/i18n/messages";
+import { fill } from "~/i18n/fill";
 import type { Messages } from "~/i18n/pt";
 import { rateForInput, RATES_MAX_AGE_DAYS } from "~/lib/currency-rates";
 import type { StoreProfile } from "~/lib/store-profile";

@@ -1,13 +1,12 @@
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { buttonStyles, SectionHeader, TextAreaField } from "~/components/admin/form-controls";
-import { useSectionMessages } from "~/components/admin/use-section-messages";
-import { allMessagesFor } from "~/i18n/all-messages";
 import { language } from "~/i18n/languages";
 import { LOCALES, type Locale } from "~/i18n/locale";
-import { fill } from "~/i18n/messages";
+import { fill } from "~/i18n/fill";
 import type { Messages } from "~/i18n/pt";
 import { useAdminLocale } from "~/i18n/use-admin-messages";
+import { useTexts } from "~/i18n/use-texts";
 import type { ActionResult } from "~/lib/admin-result";
 import { Field, FormAlert } from "../+shared/field";
 import type { StoreProfile } from "~/lib/store-profile";
@@ -41,11 +40,11 @@ export function SettingsForm({
   feeds: FeedAddress[];
   result: ActionResult | undefined;
 }) {
-  const t = useSectionMessages();
+  const t = useTexts("adminSections");
   const s = t.settings;
   const languageNames = t.common.languageNames;
   const adminLocale = useAdminLocale();
-  const store = allMessagesFor(adminLocale).store;
+  const store = useTexts("store");
   const navigation = useNavigation();
   const saving = navigation.state === "submitting";
   // After a refusal, what was typed; else what is saved.

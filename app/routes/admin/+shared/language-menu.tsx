@@ -1,8 +1,8 @@
 import { useLocation } from "react-router";
 import { LanguageMenu } from "~/components/language-menu";
-import { allMessagesFor } from "~/i18n/all-messages";
 import type { Locale } from "~/i18n/languages";
 import { useAdminLocale } from "~/i18n/use-admin-messages";
+import { useTexts } from "~/i18n/use-texts";
 
 /**
  * The back office's language menu (the store's menu, app/components/language-menu.tsx): each
@@ -11,17 +11,12 @@ import { useAdminLocale } from "~/i18n/use-admin-messages";
  */
 export function AdminLanguageMenu() {
   const locale = useAdminLocale();
+  const t = useTexts("languageMenu");
   const { pathname, search } = useLocation();
   const hrefFor = (code: Locale) => {
     const params = new URLSearchParams(search);
     params.set("lang", code);
     return `${pathname}?${params}`;
   };
-  return (
-    <LanguageMenu
-      locale={locale}
-      label={allMessagesFor(locale).languageMenu.label}
-      hrefFor={hrefFor}
-    />
-  );
+  return <LanguageMenu locale={locale} label={t.label} hrefFor={hrefFor} />;
 }

@@ -1,5 +1,5 @@
 import { useFetcher } from "react-router";
-import { useAdminMessages } from "~/i18n/use-admin-messages";
+import { useTexts } from "~/i18n/use-texts";
 import { isOffline } from "./offline";
 import { ADMIN_ACTION } from "./paths";
 
@@ -13,7 +13,7 @@ import { ADMIN_ACTION } from "./paths";
  */
 export function LogoutForm({ label, className = "" }: { label: string; className?: string }) {
   const fetcher = useFetcher();
-  const t = useAdminMessages().shell;
+  const t = useTexts("admin").shell;
   const busy = fetcher.state !== "idle";
   const offline: unknown = fetcher.data;
   return (

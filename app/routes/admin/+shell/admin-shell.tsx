@@ -1,7 +1,6 @@
 import { NavLink, Outlet } from "react-router";
-import { allMessagesFor } from "~/i18n/all-messages";
-import { fill } from "~/i18n/messages";
-import { useAdminLocale, useAdminMessages } from "~/i18n/use-admin-messages";
+import { fill } from "~/i18n/fill";
+import { useTexts } from "~/i18n/use-texts";
 import { AdminLanguageMenu } from "../+shared/language-menu";
 import { LogoutForm } from "../+shared/logout-form";
 import { ADMIN_SECTIONS } from "../+shared/paths";
@@ -21,8 +20,8 @@ export function AdminShell({
   /** Enquiries still new: a badge on their section. */
   newEnquiries: number;
 }) {
-  const t = useAdminMessages();
-  const locale = useAdminLocale();
+  const t = useTexts("admin");
+  const nav = useTexts("nav");
   const countOf = useAdminPlural();
   const formatCount = useAdminNumberFormat();
   return (
@@ -31,7 +30,7 @@ export function AdminShell({
         href="#admin-main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-10 focus:rounded focus:bg-white focus:px-3 focus:py-2"
       >
-        {allMessagesFor(locale).nav.skipToContent}
+        {nav.skipToContent}
       </a>
       <header className="border-b border-gray-200 bg-white">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">

@@ -2,7 +2,8 @@ import { useFetcher } from "react-router";
 import { ConfirmForm } from "~/components/admin/confirm-form";
 import { buttonStyles } from "~/components/admin/form-controls";
 import { useResultToast } from "~/components/admin/toast";
-import { useAdminPlural, useSectionMessages } from "~/components/admin/use-section-messages";
+import { useAdminPlural } from "~/components/admin/use-section-messages";
+import { useTexts } from "~/i18n/use-texts";
 import type { ActionResult } from "~/lib/admin-result";
 
 export interface AccountItem {
@@ -25,7 +26,7 @@ export function AccountsList({
   me: string;
   total: number;
 }) {
-  const t = useSectionMessages().users;
+  const t = useTexts("adminSections").users;
   const countOf = useAdminPlural();
   return (
     <>
@@ -40,7 +41,7 @@ export function AccountsList({
 }
 
 function AccountRow({ account, isMe }: { account: AccountItem; isMe: boolean }) {
-  const t = useSectionMessages().users;
+  const t = useTexts("adminSections").users;
   const fetcher = useFetcher<ActionResult>({ key: `account-${account.id}` });
   useResultToast(fetcher.data);
   const busy = fetcher.state !== "idle";

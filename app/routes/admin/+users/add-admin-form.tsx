@@ -1,13 +1,13 @@
 import { Form, useNavigation } from "react-router";
 import { buttonStyles } from "~/components/admin/form-controls";
-import { useSectionMessages } from "~/components/admin/use-section-messages";
+import { useTexts } from "~/i18n/use-texts";
 import { ADMIN_MIN_PASSWORD } from "~/lib/account-schemas";
 import type { ActionResult } from "~/lib/admin-result";
 import { Field } from "../+shared/field";
 
 /** Another administrator: first and last name, e-mail and a password of 12 or more characters. */
 export function AddAdminForm({ result }: { result: ActionResult | undefined }) {
-  const t = useSectionMessages();
+  const t = useTexts("adminSections");
   const navigation = useNavigation();
   const saving =
     navigation.state === "submitting" && navigation.formData?.get("intent") === "addAdmin";

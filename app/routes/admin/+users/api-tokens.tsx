@@ -2,8 +2,9 @@ import { Form, useFetcher, useNavigation } from "react-router";
 import { ConfirmForm } from "~/components/admin/confirm-form";
 import { buttonStyles } from "~/components/admin/form-controls";
 import { useResultToast } from "~/components/admin/toast";
-import { useAdminDateFormat, useSectionMessages } from "~/components/admin/use-section-messages";
-import { fill } from "~/i18n/messages";
+import { useAdminDateFormat } from "~/components/admin/use-section-messages";
+import { useTexts } from "~/i18n/use-texts";
+import { fill } from "~/i18n/fill";
 import type { ActionResult } from "~/lib/admin-result";
 import { Field } from "../+shared/field";
 
@@ -24,7 +25,7 @@ export function ApiTokens({
   tokens: TokenItem[];
   result: ActionResult | undefined;
 }) {
-  const t = useSectionMessages();
+  const t = useTexts("adminSections");
   const navigation = useNavigation();
   const saving =
     navigation.state === "submitting" && navigation.formData?.get("intent") === "createToken";
@@ -94,7 +95,7 @@ export function ApiTokens({
 }
 
 function TokenRow({ token }: { token: TokenItem }) {
-  const t = useSectionMessages().users;
+  const t = useTexts("adminSections").users;
   const formatDate = useAdminDateFormat();
   const fetcher = useFetcher<ActionResult>({ key: `token-${token.id}` });
   useResultToast(fetcher.data);

@@ -1,7 +1,8 @@
 import { useFetcher } from "react-router";
 import { buttonStyles } from "~/components/admin/form-controls";
 import { useResultToast } from "~/components/admin/toast";
-import { useAdminDateFormat, useSectionMessages } from "~/components/admin/use-section-messages";
+import { useAdminDateFormat } from "~/components/admin/use-section-messages";
+import { useTexts } from "~/i18n/use-texts";
 import type { ActionResult } from "~/lib/admin-result";
 
 export interface SessionItem {
@@ -15,7 +16,7 @@ export interface SessionItem {
 
 /** The signed-in administrator's own sessions; any but this one can be ended. */
 export function SessionsList({ sessions }: { sessions: SessionItem[] }) {
-  const t = useSectionMessages().users;
+  const t = useTexts("adminSections").users;
   return (
     <section aria-labelledby="sessions-title" className="flex flex-col gap-3">
       <h2 id="sessions-title" className="text-xl font-bold text-ink">
@@ -31,7 +32,7 @@ export function SessionsList({ sessions }: { sessions: SessionItem[] }) {
 }
 
 function SessionRow({ session }: { session: SessionItem }) {
-  const t = useSectionMessages();
+  const t = useTexts("adminSections");
   const formatDate = useAdminDateFormat();
   const fetcher = useFetcher<ActionResult>({ key: `session-${session.id}` });
   useResultToast(fetcher.data);
