@@ -26,6 +26,30 @@ export function useIslandsManifest(): IslandsManifest | null {
   return cached;
 }
 
+/**
+ * The next store page loads ahead of the click: a link the pointer rests on (or a finger presses)
+ * is prefetched, so a page change, a whole document since store pages have no client router
+ * (docs/decisions/064), starts with the page already here. Chromium's Speculation Rules; other
+ * browsers ignore them. The back office, the API and media are left out, and so is any link marked
+ * nofollow.
+ */
+export const SPECULATION_RULES = JSON.stringify({
+  prefetch: [
+    {
+      where: {
+        and: [
+          { href_matches: "/*" },
+          { not: { href_matches: "/admin*" } },
+          { not: { href_matches: "/api/*" } },
+          { not: { href_matches: "/media/*" } },
+          { not: { selector_matches: "[rel~=nofollow], [download]" } },
+        ],
+      },
+      eagerness: "moderate",
+    },
+  ],
+});
+
 /** The store's one script: the islands' entry, after the page (docs/decisions/064). */
 export function IslandsScripts({
   manifest,
@@ -43,6 +67,12 @@ export function IslandsScripts({
         <link key={href} rel="modulepreload" href={href} nonce={nonce} />
       ))}
       <script type="module" src={manifest.entry} nonce={nonce} />
+      <script
+        type="speculationrules"
+        nonce={nonce}
+        // A constant of this module: nothing a shopper sends reaches it.
+        dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }}
+      />
     </>
   );
 }
