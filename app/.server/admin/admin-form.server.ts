@@ -8,6 +8,7 @@ import { LIMITS } from "~/lib/catalogue-schemas";
 import { applyMove, moveSchema } from "~/lib/reorder";
 import { fill } from "~/i18n/fill";
 import type { Messages } from "~/i18n/pt";
+import { textsFor } from "~/i18n/texts";
 import { enteredValues, fieldMessages } from "~/lib/form-errors";
 import { requireAdminData } from "../auth/guards.server";
 import { adminLocale } from "../auth/locale.server";
@@ -23,7 +24,6 @@ import {
   answer,
   readAdminForm,
   refusal,
-  sectionTexts,
   text,
   toast,
   uploadImage,
@@ -141,12 +141,12 @@ export function adminForm(intents: Record<string, FormIntent>, options: AdminFor
       const read = options.readBody
         ? await readOwn(options.readBody, request)
         : await readAdminForm(request);
-      const t = await sectionTexts(request);
+      const { locale } = await adminLocale(request);
+      const t = textsFor(locale);
       if (read instanceof RequestRefused) {
         return answer({ intent: "", ok: false, formError: t.api.errors[read.code] }, read.status);
       }
       const form = read;
-      const { locale } = await adminLocale(request);
       const intent = text(form, "intent") || options.defaultIntent || "";
       const ctx: FormContext = {
         intent,

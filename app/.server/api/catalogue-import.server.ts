@@ -18,8 +18,7 @@ import { ImportRefusal, type ImportOptions } from "../catalogue/import/types";
 import { getBrandBySlug } from "../catalogue/brands.server";
 import type { Actor } from "../catalogue/product-writes.server";
 import { getDb } from "../db/kysely";
-import { readLimited } from "../http/body.server";
-import { RequestRefused } from "../http/refusal.server";
+import { formDataOf, readLimitedAs } from "../http/body.server";
 import { ApiError } from "./errors.server";
 import { apiLocale } from "./locale.server";
 
@@ -40,23 +39,9 @@ export async function readImportUpload(request: Request) {
   if (type === "application/json" || type === "application/x-www-form-urlencoded") {
     throw new ApiError(415, "unsupportedType");
   }
-  const declared = Number(request.headers.get("content-length") ?? "NaN");
-  if (Number.isFinite(declared) && declared > BODY_LIMIT)
-    throw refusal(new ImportRefusal("importTooLarge", 413));
-  const bytes = await readLimited(request, BODY_LIMIT, true).catch((error: unknown) => {
-    throw error instanceof RequestRefused && error.status === 413
-      ? refusal(new ImportRefusal("importTooLarge", 413))
-      : error;
-  });
+  const bytes = await readLimitedAs(request, BODY_LIMIT, "importTooLarge");
   if (type !== "multipart/form-data") return { bytes, filename: "", fields: {} };
-  let form: FormData;
-  try {
-    form = await new Response(bytes, {
-      headers: { "content-type": request.headers.get("content-type")! },
-    }).formData();
-  } catch {
-    throw new ApiError(400, "validation");
-  }
+  const form = await formDataOf(bytes, request.headers.get("content-type")!);
   const file = form.get("file");
   if (!(file instanceof File) || file.size === 0)
     throw refusal(new ImportRefusal("importFileMissing"));

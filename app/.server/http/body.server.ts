@@ -65,14 +65,7 @@ export async function readBody(
   }
   if (type === "application/x-www-form-urlencoded" || multipart) {
     const bytes = await readLimited(request, limit, true);
-    let form: FormData;
-    try {
-      form = await new Response(bytes, {
-        headers: { "content-type": request.headers.get("content-type")! },
-      }).formData();
-    } catch {
-      throw new RequestRefused(400, "validation");
-    }
+    const form = await formDataOf(bytes, request.headers.get("content-type")!);
     const fields: Record<string, unknown> = {};
     const files: Record<string, File> = {};
     for (const [key, value] of form) {
@@ -183,17 +176,28 @@ export async function readJsonObject(
   return jsonObjectOf(await readLimitedAs(request, limit, options.tooLarge), limit, options);
 }
 
-/** The body's bytes within `limit`, the `tooLarge` 413 past it. */
+/** The body's bytes within `limit`, the `tooLarge` 413 past it (declared or counted). */
 export async function readLimitedAs(
   request: Request,
   limit: number,
   tooLarge: ApiErrorCode,
-): Promise<Uint8Array> {
+): Promise<Uint8Array<ArrayBuffer>> {
+  const declared = Number(request.headers.get("content-length") ?? "NaN");
+  if (Number.isFinite(declared) && declared > limit) throw new RequestRefused(413, tooLarge);
   try {
     return await readLimited(request, limit, true);
   } catch (error) {
     if (error instanceof RequestRefused && error.status === 413)
       throw new RequestRefused(413, tooLarge);
     throw error;
+  }
+}
+
+/** A form body's bytes as a FormData: 400 when they are not the form their type says. */
+export async function formDataOf(bytes: Uint8Array<ArrayBuffer>, contentType: string) {
+  try {
+    return await new Response(bytes, { headers: { "content-type": contentType } }).formData();
+  } catch {
+    throw new RequestRefused(400, "validation");
   }
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { readLimited, type ParsedBody } from "~/.server/http/body.server";
+import { formDataOf, readLimitedAs, type ParsedBody } from "~/.server/http/body.server";
 import { RequestRefused } from "~/.server/http/refusal.server";
 import { MAX_IMPORT_BYTES } from "~/.server/catalogue/import/limits";
 import { parseImportFile } from "~/.server/catalogue/import/parse.server";
@@ -21,21 +21,8 @@ export async function readImportForm(request: Request): Promise<FormData> {
   const type = request.headers.get("content-type") ?? "";
   if (!type.toLowerCase().startsWith("multipart/form-data"))
     throw new RequestRefused(415, "validation");
-  const declared = Number(request.headers.get("content-length") ?? "NaN");
-  if (Number.isFinite(declared) && declared > BODY_LIMIT) {
-    throw new RequestRefused(413, "importTooLarge");
-  }
-  const bytes = await readLimited(request, BODY_LIMIT, true).catch((error: unknown) => {
-    if (error instanceof RequestRefused && error.status === 413) {
-      throw new RequestRefused(413, "importTooLarge");
-    }
-    throw error;
-  });
-  try {
-    return await new Response(bytes, { headers: { "content-type": type } }).formData();
-  } catch {
-    throw new RequestRefused(400, "validation");
-  }
+  const bytes = await readLimitedAs(request, BODY_LIMIT, "importTooLarge");
+  return formDataOf(bytes, type);
 }
 
 const isFile = (value: FormDataEntryValue): value is File =>
