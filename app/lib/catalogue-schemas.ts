@@ -47,6 +47,15 @@ export const checkbox = z.preprocess(coerceBool, z.boolean());
 /** No one types NUL, and PostgreSQL cannot store it in text: such a value is refused. */
 export const withoutNul = (v: string) => !v.includes("\u0000");
 
+/** A SKU's longest text. */
+export const MAX_SKU = 64;
+
+/** A SKU (a product's, or a variant's), trimmed; empty is none. Unique in the shop. */
+export const skuSchema = z.preprocess(
+  (v) => (v == null || (typeof v === "string" && v.trim() === "") ? null : v),
+  z.string().trim().max(MAX_SKU, "tooLong").refine(withoutNul, "invalid").nullable(),
+);
+
 const optionalText = (max: number) =>
   z
     .preprocess(
@@ -155,6 +164,8 @@ export const productFieldsSchema = z.object({
   ),
   brand_id: requiredId,
   category_id: requiredId,
+  /** The product's SKU: its one variant's, when it has no options. */
+  sku: skuSchema,
   /** In cents once parsed; sent as a decimal ("19.90", "19,90" or 19.9). */
   price: priceCents,
   /** In cents once parsed, or null when empty. */
@@ -170,6 +181,7 @@ export const productFieldsSchema = z.object({
 
 /** Creation: what is not sent takes the spec's defaults (in stock, not on offer). */
 export const productInputSchema = productFieldsSchema.extend({
+  sku: skuSchema.default(null),
   original_price: optionalPriceCents.default(null),
   is_special_offer: bool.default(false),
   in_stock: bool.default(true),

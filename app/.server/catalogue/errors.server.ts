@@ -21,7 +21,13 @@ export type ServiceErrorCode =
   | "mergeInvalid"
   | "tooManyValues"
   | "unknownAttribute"
-  | "invalidAttributeValue";
+  | "invalidAttributeValue"
+  // Variants (app/.server/catalogue/variant-writes.server.ts).
+  | "invalidOption"
+  | "variantsCount"
+  | "invalidCombination"
+  | "duplicateCombination"
+  | "skuTaken";
 
 export class ServiceError extends Error {
   constructor(
@@ -45,6 +51,7 @@ export function httpStatusOf(code: ServiceErrorCode): 400 | 404 | 409 {
     case "attributeInUse":
     case "valueInUse":
     case "typeInUse":
+    case "skuTaken":
       return 409;
     default:
       return 400;

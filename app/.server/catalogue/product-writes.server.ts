@@ -1,4 +1,5 @@
 import type { ProductInput, ProductPatch } from "~/lib/catalogue-schemas";
+import type { ProductVariantsInput } from "~/lib/variant-schemas";
 import { contentColumns, pickContent } from "~/lib/localized";
 import { allNames, discountBasisPoints } from "~/lib/search-text";
 import { recordAudit } from "../audit/audit.server";
@@ -16,6 +17,8 @@ import {
   type GalleryImage,
 } from "./product-images.server";
 import { nextPosition } from "./positions.server";
+import { variantsFollowProducts } from "./variant-summary.server";
+import { writeVariants } from "./variant-writes.server";
 import { bumpCatalogueVersion } from "./version.server";
 
 /** A product's texts in every language: what its search and sort columns are made of. */
@@ -27,6 +30,14 @@ export type Actor = string | null;
 /** An uploaded image's media hash wins over an external URL. */
 export interface ImageChoice {
   imageHash?: string | null;
+}
+
+/** Rule: a SKU is unique in the shop (every product's and variant's). */
+async function checkSku(db: Db, sku: string | null | undefined, productId?: number) {
+  if (sku == null) return;
+  let q = db.selectFrom("variant").select("id").where("sku", "=", sku);
+  if (productId !== undefined) q = q.where("product_id", "<>", productId);
+  if (await q.executeTakeFirst()) throw new ServiceError("skuTaken", "sku");
 }
 
 /** Checks the brand and category exist; returns the brand's name (for the search document). */
@@ -57,8 +68,10 @@ export async function createProduct(
   input: ProductInput,
   actor: Actor,
   image: ImageChoice = {},
+  variants?: ProductVariantsInput,
 ): Promise<number> {
   const brandName = (await checkRefs(db, input.brand_id, input.category_id))!;
+  await checkSku(db, input.sku);
   const now = new Date().toISOString();
   // The gallery: the images sent, an uploaded file first; else the one image given.
   const cover = imageOf({ hash: image.imageHash ?? null, url: input.image_url });
@@ -75,6 +88,7 @@ export async function createProduct(
     const { id } = await trx
       .insertInto("product")
       .values({
+        sku: input.sku,
         name: input.name,
         ...pickContent(input, "name"),
         description: input.description,
@@ -102,6 +116,10 @@ export async function createProduct(
       await writeProductAttributes(trx, id, input.attributes);
       await afterAttributeChange(trx, [id]);
     }
+    // Its one variant from the row, or the variants sent (after its specifications: an option's
+    // values move from the product to its variants).
+    await variantsFollowProducts(trx, [id]);
+    if (variants) await writeVariants(trx, id, variants);
     await addVocabulary(trx, [...allNames(input), brandName]);
     await recordAudit(trx, {
       actor,
@@ -120,8 +138,10 @@ export async function updateProduct(
   patch: ProductPatch,
   actor: Actor,
   image: ImageChoice = {},
+  variants?: ProductVariantsInput,
 ): Promise<void> {
   const newBrandName = await checkRefs(db, patch.brand_id, patch.category_id);
+  await checkSku(db, patch.sku, id);
   const sentGallery =
     patch.images === undefined ? undefined : await resolveGallery(db, patch.images);
   await db.transaction().execute(async (trx) => {
@@ -150,6 +170,7 @@ export async function updateProduct(
       "category_id",
       "is_special_offer",
       "in_stock",
+      "sku",
     ] as const) {
       if (patch[key] !== undefined) (changes as Record<string, unknown>)[key] = patch[key];
     }
@@ -199,6 +220,10 @@ export async function updateProduct(
       await writeProductAttributes(trx, id, patch.attributes);
       await afterAttributeChange(trx, [id]);
     }
+    // The variants follow what the row now says, or are replaced by the ones sent.
+    const priced = ["sku", "price", "original_price", "is_special_offer", "in_stock"] as const;
+    if (priced.some((k) => patch[k] !== undefined)) await variantsFollowProducts(trx, [id]);
+    if (variants) await writeVariants(trx, id, variants);
     await recordAudit(trx, {
       actor,
       action: "update",
@@ -208,6 +233,7 @@ export async function updateProduct(
         ...Object.keys(changes),
         ...(sentGallery !== undefined && gallery !== undefined ? ["images"] : []),
         ...(patch.attributes !== undefined ? ["attributes"] : []),
+        ...(variants ? ["variants"] : []),
       ]
         .filter(
           (k) =>

@@ -14,6 +14,20 @@ import type {
   WhatsappClickTable,
 } from "./schema-enquiries";
 import type { InsightDailyTable, InsightEventTable, SearchSynonymTable } from "./schema-insights";
+import type {
+  AccountTable,
+  AuthLimitTable,
+  SearchWordTable,
+  SessionTable,
+  UserTable,
+  VerificationTable,
+} from "./schema-auth";
+import type {
+  ProductOptionTable,
+  VariantImageTable,
+  VariantTable,
+  VariantValueTable,
+} from "./schema-variants";
 
 export type {
   EnquiryChannel,
@@ -36,8 +50,6 @@ export type {
 type Bool = ColumnType<boolean | number, boolean, boolean>;
 /** ISO-8601 UTC text in both databases, so both sort and compare the same way. */
 type Timestamp = string;
-/** better-auth's own date columns: Date objects on PostgreSQL, ISO text on SQLite. */
-type AuthDate = ColumnType<Date | string, Date | string, Date | string>;
 
 /**
  * A category's name in each other language: required where the column is NOT NULL (English, from the
@@ -178,75 +190,6 @@ export interface ApiTokenTable {
   revoked_at: Timestamp | null;
 }
 
-export interface UserTable {
-  id: string;
-  name: string;
-  email: string;
-  emailVerified: Bool;
-  image: string | null;
-  createdAt: AuthDate;
-  updatedAt: AuthDate;
-  role: string | null;
-  banned: Bool | null;
-  banReason: string | null;
-  banExpires: AuthDate | null;
-  first_name: string;
-  last_name: string;
-  phone: string | null;
-  address: string | null;
-  status: string;
-}
-
-export interface SessionTable {
-  id: string;
-  expiresAt: AuthDate;
-  token: string;
-  createdAt: AuthDate;
-  updatedAt: AuthDate;
-  ipAddress: string | null;
-  userAgent: string | null;
-  userId: string;
-  impersonatedBy: string | null;
-}
-
-export interface AccountTable {
-  id: string;
-  accountId: string;
-  providerId: string;
-  userId: string;
-  accessToken: string | null;
-  refreshToken: string | null;
-  idToken: string | null;
-  accessTokenExpiresAt: AuthDate | null;
-  refreshTokenExpiresAt: AuthDate | null;
-  scope: string | null;
-  password: string | null;
-  createdAt: AuthDate;
-  updatedAt: AuthDate;
-}
-
-export interface VerificationTable {
-  id: string;
-  identifier: string;
-  value: string;
-  expiresAt: AuthDate;
-  createdAt: AuthDate;
-  updatedAt: AuthDate;
-}
-
-export interface SearchWordTable {
-  word: string;
-  length: number;
-}
-
-/** Sign-in and sign-up failure counters (app/.server/auth/attempts.server.ts). */
-export interface AuthLimitTable {
-  key: string;
-  count: number;
-  /** Milliseconds since the epoch. */
-  window_start: number;
-}
-
 export interface Database {
   search_word: SearchWordTable;
   category: CategoryTable;
@@ -269,6 +212,10 @@ export interface Database {
   attribute_value: AttributeValueTable;
   category_attribute: CategoryAttributeTable;
   product_attribute: ProductAttributeTable;
+  product_option: ProductOptionTable;
+  variant: VariantTable;
+  variant_value: VariantValueTable;
+  variant_image: VariantImageTable;
   catalogue_version: CatalogueVersionTable;
   api_token: ApiTokenTable;
   user: UserTable;

@@ -67,6 +67,12 @@ export const apiEn: Widen<typeof apiPt> = {
     unknownAttribute: "Unknown specification: see the codes at GET /api/attributes.",
     invalidAttributeValue:
       "Invalid value for this specification: one of its values' codes, a number, or yes/no, by its type.",
+    invalidOption:
+      "Each option must be a list-type specification of the product's category, none repeated (at most 3).",
+    variantsCount: "A product without options has exactly one variant; with options, 1 to 100.",
+    invalidCombination: "Each variant needs one value of each of the product's options.",
+    duplicateCombination: "Two variants have the same combination of options.",
+    skuTaken: "A product or variant already has this SKU.",
   },
   fields: {
     required: "Required field.",
@@ -87,5 +93,7 @@ export const apiEn: Widen<typeof apiPt> = {
     quantityRange: "The quantity goes from 1 to 999.",
     invalidCode: "Use lower-case letters, digits and dashes (e.g. voltagem, 220v).",
     invalidUnitCode: "Enter the unit's UN/CEFACT code, 2 or 3 letters (e.g. WTT, MMT).",
+    invalidStock: "Enter a whole stock from 0 up, or leave it empty to not track it.",
+    tooManyOptions: "At most 3 options per product.",
   },
 };

@@ -70,6 +70,12 @@ export const apiEs: Widen<typeof apiPt> = {
     unknownAttribute: "Especificación desconocida: vea los códigos en GET /api/attributes.",
     invalidAttributeValue:
       "Valor no válido para esta especificación: el código de uno de sus valores, un número o sí/no, según su tipo.",
+    invalidOption:
+      "Cada opción debe ser una especificación de tipo lista de la categoría del producto, sin repetir (como máximo 3).",
+    variantsCount: "Un producto sin opciones tiene exactamente una variante; con opciones, de 1 a 100.",
+    invalidCombination: "Cada variante necesita un valor de cada opción del producto.",
+    duplicateCombination: "Dos variantes tienen la misma combinación de opciones.",
+    skuTaken: "Ya existe un producto o una variante con ese SKU.",
   },
   fields: {
     required: "Campo obligatorio.",
@@ -90,5 +96,7 @@ export const apiEs: Widen<typeof apiPt> = {
     quantityRange: "La cantidad va de 1 a 999.",
     invalidCode: "Use letras minúsculas, números y guiones (ej.: voltagem, 220v).",
     invalidUnitCode: "Indique el código UN/CEFACT de la unidad, de 2 o 3 letras (ej.: WTT, MMT).",
+    invalidStock: "Ingrese un stock entero, de 0 en adelante, o déjelo vacío para no controlarlo.",
+    tooManyOptions: "Como máximo 3 opciones por producto.",
   },
 };

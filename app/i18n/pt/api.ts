@@ -70,6 +70,12 @@ export const apiPt = {
     unknownAttribute: "Especificação desconhecida: veja os códigos em GET /api/attributes.",
     invalidAttributeValue:
       "Valor inválido para esta especificação: o código de um dos seus valores, um número ou sim/não, conforme o tipo.",
+    invalidOption:
+      "Cada opção deve ser uma especificação do tipo lista da categoria do produto, sem repetir (no máximo 3).",
+    variantsCount: "Um produto sem opções tem exatamente uma variante; com opções, de 1 a 100.",
+    invalidCombination: "Cada variante precisa de um valor de cada opção do produto.",
+    duplicateCombination: "Duas variantes têm a mesma combinação de opções.",
+    skuTaken: "Já existe um produto ou variante com esse SKU.",
   },
   fields: {
     required: "Campo obrigatório.",
@@ -90,5 +96,7 @@ export const apiPt = {
     quantityRange: "A quantidade vai de 1 a 999.",
     invalidCode: "Use letras minúsculas, números e hífens (ex.: voltagem, 220v).",
     invalidUnitCode: "Informe o código UN/CEFACT da unidade, de 2 ou 3 letras (ex.: WTT, MMT).",
+    invalidStock: "Informe um estoque inteiro, de 0 em diante, ou deixe vazio para não controlar.",
+    tooManyOptions: "No máximo 3 opções por produto.",
   },
 } as const;

@@ -1,4 +1,5 @@
 import { BULK_UNDO_HOURS, type BulkKind } from "~/lib/bulk-schemas";
+import { variantsFollowProducts } from "../variant-summary.server";
 import { recordAudit } from "../../audit/audit.server";
 import type { Db } from "../../db/kysely";
 import type { NewProduct, Product } from "../../db/schema";
@@ -116,6 +117,11 @@ async function restoreDeleted(trx: Db, before: BulkBefore): Promise<void> {
       .values(rows.slice(i, i + 20) as unknown as NewProduct[])
       .execute();
   }
+  // Each comes back with one variant from its row (a product's options are not in the record).
+  await variantsFollowProducts(
+    trx,
+    rows.map((r) => r.id),
+  );
   const images = before.images.map(({ id: _, ...image }) => image);
   for (let i = 0; i < images.length; i += 50) {
     await trx

@@ -1,4 +1,5 @@
 import { sql, type Transaction } from "kysely";
+import { variantsFollowProducts } from "../variant-summary.server";
 import { contentColumns } from "~/lib/localized";
 import { dbKind } from "../../db/kysely";
 import type { Database, ProductUpdate } from "../../db/schema";
@@ -72,11 +73,25 @@ export async function writeProductUpdates(
     for (const { id, set } of rows) {
       await trx.updateTable("product").set(set).where("id", "=", id).execute();
     }
-    return;
-  }
-  for (const group of bySignature(rows)) {
-    for (let i = 0; i < group.length; i += BATCH) {
-      await updateBatchPostgres(trx, group.slice(i, i + BATCH));
+  } else {
+    for (const group of bySignature(rows)) {
+      for (let i = 0; i < group.length; i += BATCH) {
+        await updateBatchPostgres(trx, group.slice(i, i + BATCH));
+      }
     }
   }
+  // Prices, offer, stock or SKU set on the rows: their variants follow.
+  await variantsFollowProducts(
+    trx,
+    rows.filter((r) => Object.keys(r.set).some((c) => VARIANT_COLUMNS.has(c))).map((r) => r.id),
+  );
 }
+
+/** The product columns its variants carry (variant-summary.server.ts). */
+const VARIANT_COLUMNS: ReadonlySet<string> = new Set([
+  "sku",
+  "price_cents",
+  "original_price_cents",
+  "is_special_offer",
+  "in_stock",
+]);

@@ -1,4 +1,5 @@
 import { sql, type Transaction } from "kysely";
+import { variantsFollowProducts } from "../variant-summary.server";
 import { recordAudit } from "../../audit/audit.server";
 import { dbKind, type Db } from "../../db/kysely";
 import type { Database } from "../../db/schema";
@@ -131,6 +132,7 @@ async function insertProducts(
     ).map((r) => [r.position, r.id]),
   );
   const ids = plan.creates.map((_, i) => idByPosition.get(first + i)!);
+  await variantsFollowProducts(trx, ids);
   await insertGalleries(
     trx,
     plan.creates.flatMap((c, i) => (c.gallery.length ? [[ids[i]!, c.gallery]] : [])),

@@ -1,4 +1,5 @@
 import { sql, type Transaction } from "kysely";
+import { variantsFollowProducts } from "../../catalogue/variant-summary.server";
 import { perLanguage } from "~/lib/localized";
 import { discountBasisPoints } from "~/lib/search-text";
 import { bumpCatalogueVersion } from "../../catalogue/version.server";
@@ -152,6 +153,10 @@ export async function seedGeneratedProducts(db: Db, options: GenerateOptions): P
           .execute();
         inserted += added.length;
         await insertSpecs(trx, added, templates);
+        await variantsFollowProducts(
+          trx,
+          added.map((p) => p.id),
+        );
         // The cover is the gallery's first image (docs/decisions/046-product-gallery.md).
         const gallery = added.filter((p) => p.image_hash !== null || p.image_url !== null);
         if (gallery.length > 0) {

@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { variantsFollowProducts } from "../../catalogue/variant-summary.server";
 import { DEFAULT_LOCALE, OTHER_LOCALES, type Locale } from "~/i18n/languages";
 import { perLanguage } from "~/lib/localized";
 import { allNames, discountBasisPoints } from "~/lib/search-text";
@@ -143,6 +144,11 @@ export async function seedDemo(db: Db): Promise<boolean> {
       attributes,
       DEMO_PRODUCTS,
       DEMO_PRODUCTS.map((_, i) => idByIndex.get(i)!),
+    );
+    // Each product's one variant from its row.
+    await variantsFollowProducts(
+      trx,
+      ids.map((r) => r.id),
     );
     await addVocabulary(trx, [
       ...DEMO_PRODUCTS.map(([, , brand], i) =>
