@@ -1,0 +1,185 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { productInputSchema } from "~/lib/catalogue-schemas";
+import { productVariantsSchema, type ProductVariantsInput } from "~/lib/variant-schemas";
+import { createTestDb, TEST_DB_KINDS, type TestDb } from "../../../tests/fixtures/databases";
+import { seedDemo } from "../db/seed/seed.server";
+import { ServiceError } from "./errors.server";
+import { applyBulkChange } from "./bulk/bulk-change.server";
+import { createProduct, updateProduct } from "./product-writes.server";
+import { getProduct } from "./products.server";
+import { summaryOf } from "./variant-summary.server";
+import { patchVariant, writeVariants } from "./variant-writes.server";
+import { productVariants } from "./variants.server";
+
+// Product variants (docs/decisions/065-product-variants.md): the rules their writes check, and the
+// product row's summary that every list reads.
+
+const variants = (input: unknown): ProductVariantsInput => productVariantsSchema.parse(input);
+
+const drill = (sku: string) =>
+  variants({
+    options: ["voltagem"],
+    variants: [
+      { sku: `${sku}-127`, options: { voltagem: "127v" }, price: "199.90", stock: 0 },
+      { sku: `${sku}-220`, options: { voltagem: "220v" }, price: "189.90", stock: 2 },
+      { sku: `${sku}-BIV`, options: { voltagem: "bivolt" }, price: "229.90", stock: null },
+    ],
+  });
+
+describe.each(TEST_DB_KINDS)("product variants on %s", (kind) => {
+  let t: TestDb;
+  beforeAll(async () => {
+    t = await createTestDb(kind);
+    await seedDemo(t.db);
+  }, 120_000);
+  afterAll(() => t.cleanup());
+
+  const newDrill = (sku: string) =>
+    createProduct(
+      t.db,
+      productInputSchema.parse({
+        name: `Furadeira ${sku}`,
+        brand_id: 1,
+        category_id: 2,
+        price: "100",
+      }),
+      null,
+      {},
+      drill(sku),
+    );
+
+  const refusal = async (p: Promise<unknown>) => {
+    const e = await p.then(
+      () => undefined,
+      (err: unknown) => err,
+    );
+    expect(e).toBeInstanceOf(ServiceError);
+    return { code: (e as ServiceError).code, field: (e as ServiceError).field };
+  };
+
+  it("every product of the demo catalogue has at least one variant, its summary on the row", async () => {
+    const rows = await t.db
+      .selectFrom("product as p")
+      .leftJoin("variant as v", "v.product_id", "p.id")
+      .select(["p.id", "v.id as variant_id"])
+      .execute();
+    expect(rows.length).toBeGreaterThanOrEqual(48);
+    expect(rows.every((r) => r.variant_id != null)).toBe(true);
+  });
+
+  it("a product's price is its lowest variant's, its SKU the first's, in stock when any variant is", async () => {
+    const id = await newDrill("FUR-A");
+    const p = (await getProduct(t.db, id))!;
+    expect(p.price_cents).toBe(18_990);
+    expect(p.sku).toBe("FUR-A-127");
+    expect(p.in_stock).toBe(true);
+    const { options, variants: list } = await productVariants(t.db, id);
+    expect(options.map((o) => o.code)).toEqual(["voltagem"]);
+    expect(list.map((v) => [v.sku, v.stock, v.values[0]!.value.code])).toEqual([
+      ["FUR-A-127", 0, "127v"],
+      ["FUR-A-220", 2, "220v"],
+      ["FUR-A-BIV", null, "bivolt"],
+    ]);
+    // Sold out everywhere: the product is out of stock.
+    for (const v of list) await patchVariant(t.db, v.id, { stock: 0 }, null);
+    expect((await getProduct(t.db, id))!.in_stock).toBe(false);
+    await patchVariant(t.db, list[2]!.id, { stock: 5, price: 15_000 }, null);
+    const after = (await getProduct(t.db, id))!;
+    expect([after.in_stock, after.price_cents]).toEqual([true, 15_000]);
+  });
+
+  it("rewriting the variants keeps the id of a combination that stays", async () => {
+    const id = await newDrill("FUR-B");
+    const before = await productVariants(t.db, id);
+    await t.db.transaction().execute((trx) =>
+      writeVariants(
+        trx,
+        id,
+        variants({
+          options: ["voltagem"],
+          variants: [
+            { sku: "FUR-B-220", options: { voltagem: "220v" }, price: "180", stock: 4 },
+            { sku: "FUR-B-127", options: { voltagem: "127v" }, price: "181" },
+          ],
+        }),
+      ),
+    );
+    const after = await productVariants(t.db, id);
+    expect(after.variants.map((v) => v.id)).toEqual([
+      before.variants[1]!.id,
+      before.variants[0]!.id,
+    ]);
+    expect((await getProduct(t.db, id))!.sku).toBe("FUR-B-220");
+  });
+
+  it("refuses a SKU the shop already has, two alike combinations, and a value that is not an option's", async () => {
+    await newDrill("FUR-C");
+    expect(await refusal(newDrill("FUR-C"))).toEqual({ code: "skuTaken", field: "variants.0.sku" });
+    const twice = variants({
+      options: ["voltagem"],
+      variants: [
+        { sku: "X1", options: { voltagem: "127v" }, price: "1" },
+        { sku: "X2", options: { voltagem: "127v" }, price: "1" },
+      ],
+    });
+    expect(await refusal(updateProduct(t.db, 1, {}, null, {}, twice))).toMatchObject({
+      code: expect.stringMatching(/invalidOption|duplicateCombination/),
+    });
+    const id = await newDrill("FUR-D");
+    expect(await refusal(updateProduct(t.db, id, {}, null, {}, twice))).toEqual({
+      code: "duplicateCombination",
+      field: "variants.1.options",
+    });
+    const wrongValue = variants({
+      options: ["voltagem"],
+      variants: [{ options: { voltagem: "380v" }, price: "1" }],
+    });
+    expect(await refusal(updateProduct(t.db, id, {}, null, {}, wrongValue))).toEqual({
+      code: "invalidCombination",
+      field: "variants.0.options",
+    });
+    // Not a choice of the category (a number attribute), and two variants without options.
+    const notChoice = variants({ options: ["potencia"], variants: [{ price: "1" }] });
+    expect((await refusal(updateProduct(t.db, id, {}, null, {}, notChoice))).code).toBe(
+      "invalidOption",
+    );
+    const twoPlain = variants({ variants: [{ price: "1" }, { price: "2" }] });
+    expect((await refusal(updateProduct(t.db, id, {}, null, {}, twoPlain))).code).toBe(
+      "variantsCount",
+    );
+    // Nothing of a refused write stays.
+    expect((await productVariants(t.db, id)).variants).toHaveLength(3);
+  });
+
+  it("a product without options: its one variant follows the form's price, SKU and stock tick", async () => {
+    await updateProduct(t.db, 3, { price: 4_321, sku: "ONE-3", in_stock: false }, null);
+    let [v] = (await productVariants(t.db, 3)).variants;
+    expect([v!.price_cents, v!.sku, v!.stock]).toEqual([4_321, "ONE-3", 0]);
+    await updateProduct(t.db, 3, { in_stock: true }, null);
+    [v] = (await productVariants(t.db, 3)).variants;
+    expect(v!.stock).toBeNull();
+  });
+
+  it("a bulk price change on a product with options sets its variants, and the summary follows", async () => {
+    const id = await newDrill("FUR-E");
+    await applyBulkChange(t.db, { ids: [id] }, { kind: "set_price", price: 12_345 }, null);
+    const list = (await productVariants(t.db, id)).variants;
+    expect(list.map((v) => v.price_cents)).toEqual([12_345, 12_345, 12_345]);
+    expect((await getProduct(t.db, id))!.price_cents).toBe(12_345);
+  });
+
+  it("summaryOf: the first variant on a price tie", () => {
+    const v = (sku: string, price: number) => ({
+      sku,
+      combination: "1:1",
+      price_cents: price,
+      original_price_cents: null,
+      is_special_offer: false,
+      stock: null,
+      position: 1,
+    });
+    expect(summaryOf([v("A", 5), v("B", 5)])?.sku).toBe("A");
+    expect(summaryOf([v("A", 5), v("B", 4)])?.price_cents).toBe(4);
+    expect(summaryOf([])).toBeUndefined();
+  });
+});
