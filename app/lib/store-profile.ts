@@ -1,4 +1,5 @@
 import "./zod-csp";
+import { DEFAULT_LOW_STOCK_THRESHOLD, MAX_LOW_STOCK_THRESHOLD } from "./stock";
 import { z } from "zod";
 import { LOCALES, type Locale } from "~/i18n/languages";
 import { parseRate, RATES_MAX_AGE_DAYS, type HintCurrency } from "./currency-rates";
@@ -109,6 +110,13 @@ export const storeProfileSchema = z.object({
   // Each product feed on or off (/feeds/google.xml, /feeds/meta.csv).
   feed_google: z.boolean().default(true),
   feed_meta: z.boolean().default(true),
+  // A tracked variant at or under it says "Últimas N unidades" (app/lib/stock.ts).
+  low_stock_threshold: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_LOW_STOCK_THRESHOLD)
+    .default(DEFAULT_LOW_STOCK_THRESHOLD),
 });
 
 export type StoreProfile = z.infer<typeof storeProfileSchema>;
@@ -141,4 +149,5 @@ export const DEMO_STORE_PROFILE: StoreProfile = {
   rates_max_age_days: RATES_MAX_AGE_DAYS.default,
   feed_google: true,
   feed_meta: true,
+  low_stock_threshold: DEFAULT_LOW_STOCK_THRESHOLD,
 };

@@ -72,7 +72,8 @@ export const apiEs: Widen<typeof apiPt> = {
       "Valor no válido para esta especificación: el código de uno de sus valores, un número o sí/no, según su tipo.",
     invalidOption:
       "Cada opción debe ser una especificación de tipo lista de la categoría del producto, sin repetir (como máximo 3).",
-    variantsCount: "Un producto sin opciones tiene exactamente una variante; con opciones, de 1 a 100.",
+    variantsCount:
+      "Un producto sin opciones tiene exactamente una variante; con opciones, de 1 a 100.",
     invalidCombination: "Cada variante necesita un valor de cada opción del producto.",
     duplicateCombination: "Dos variantes tienen la misma combinación de opciones.",
     skuTaken: "Ya existe un producto o una variante con ese SKU.",

@@ -27,12 +27,14 @@ function formOf(profile: StoreProfile, extra: Record<string, string> = {}) {
     rates_set_at: _date,
     feed_google,
     feed_meta,
+    low_stock_threshold,
     ...rest
   } = profile;
   const fields: Record<string, string> = {
     intent: "save",
     ...rest,
     rates_max_age_days: String(rates_max_age_days),
+    low_stock_threshold: String(low_stock_threshold),
     // Checkboxes: sent when ticked.
     ...(feed_google ? { feed_google: "on" } : {}),
     ...(feed_meta ? { feed_meta: "on" } : {}),
@@ -194,5 +196,21 @@ describe.each(TEST_DB_KINDS)("the store settings' rates and Brazil note on %s", 
       rates_max_age_days: "Indique un número entero de días, de 1 a 90.",
     });
     expect(await getStoreProfile(t.db)).toEqual(saved);
+  });
+
+  it("keeps the low-stock threshold, default 3, and refuses one out of range in the administrator's language", async () => {
+    expect((await getStoreProfile(t.db)).low_stock_threshold).toBe(3);
+    expect((await save({ low_stock_threshold: "5" })).status).toBe(200);
+    expect((await getStoreProfile(t.db)).low_stock_threshold).toBe(5);
+    const pt = await save({ low_stock_threshold: "-1" });
+    expect([pt.status, pt.body.fields]).toEqual([
+      400,
+      { low_stock_threshold: "Informe um número inteiro de 0 a 1.000." },
+    ]);
+    const es = await save({ low_stock_threshold: "2,5" }, "?lang=es");
+    expect(es.body.fields).toEqual({
+      low_stock_threshold: "Ingrese un número entero de 0 a 1.000.",
+    });
+    expect((await getStoreProfile(t.db)).low_stock_threshold).toBe(5);
   });
 });

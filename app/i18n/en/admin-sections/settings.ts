@@ -14,6 +14,7 @@ export const adminSettingsEn: Widen<typeof adminSettingsPt> = {
     rates: "Exchange rates",
     brazilNote: "Shoppers from Brazil",
     feeds: "Product catalogues",
+    stock: "Stock",
   },
   name: "Store name",
   inLanguage: "{field} ({language})",
@@ -25,6 +26,12 @@ export const adminSettingsEn: Widen<typeof adminSettingsPt> = {
     hours_saturday: "Saturday",
     free_shipping: "Free shipping",
     brazil_note: "Note for shoppers from Brazil",
+  },
+  /** The low-stock threshold (app/lib/stock.ts). */
+  lowStock: {
+    label: 'Say "only a few left" from',
+    hint: 'With stock tracked, the product page says "Only N left" when this many or fewer remain (0 turns it off).',
+    invalid: "Enter a whole number from {min} to {max}.",
   },
   feeds: {
     intro:

@@ -15,6 +15,7 @@ export const adminSettingsEs: Widen<typeof adminSettingsPt> = {
     rates: "Tipo de cambio",
     brazilNote: "Compradores de Brasil",
     feeds: "Catálogos de productos",
+    stock: "Stock",
   },
   name: "Nombre de la tienda",
   inLanguage: "{field} ({language})",
@@ -26,6 +27,12 @@ export const adminSettingsEs: Widen<typeof adminSettingsPt> = {
     hours_saturday: "Sábado",
     free_shipping: "Envío gratis",
     brazil_note: "Aviso para compradores de Brasil",
+  },
+  /** The low-stock threshold (app/lib/stock.ts). */
+  lowStock: {
+    label: 'Avisar "últimas unidades" desde',
+    hint: 'Con stock controlado, la página del producto muestra "Últimas N unidades" cuando quedan hasta esta cantidad (0 desactiva el aviso).',
+    invalid: "Ingrese un número entero de {min} a {max}.",
   },
   feeds: {
     intro:

@@ -12,6 +12,7 @@ export const adminSettingsPt = {
     rates: "Câmbio",
     brazilNote: "Compradores do Brasil",
     feeds: "Catálogos de produtos",
+    stock: "Estoque",
   },
   name: "Nome da loja",
   /**
@@ -27,6 +28,12 @@ export const adminSettingsPt = {
     hours_saturday: "Sábado",
     free_shipping: "Frete grátis",
     brazil_note: "Aviso para compradores do Brasil",
+  },
+  /** The low-stock threshold (app/lib/stock.ts). */
+  lowStock: {
+    label: 'Avisar "últimas unidades" a partir de',
+    hint: 'Com estoque controlado, a página do produto mostra "Últimas N unidades" quando restam até esta quantidade (0 desliga o aviso).',
+    invalid: "Informe um número inteiro de {min} a {max}.",
   },
   /** The product feeds for Google and Meta, each with its files' addresses. */
   feeds: {

@@ -8,6 +8,7 @@ import type { Messages } from "~/i18n/pt";
 import { RATE_LIMITS, RATES_MAX_AGE_DAYS } from "~/lib/currency-rates";
 import { checkbox } from "~/lib/catalogue-schemas";
 import type { FieldIssue } from "~/lib/form-errors";
+import { MAX_LOW_STOCK_THRESHOLD } from "~/lib/stock";
 import { storeProfileSchema } from "~/lib/store-profile";
 import { phoneField, PHONE_COUNT } from "./phone-field";
 import { RENEW_RATES_FIELD } from "./rates-fields";
@@ -33,6 +34,10 @@ function settingsMessage(
   locale: Locale,
 ): string {
   if (RATE_FIELDS.has(field)) return rateMessage(settings, field, locale);
+  if (field === "low_stock_threshold") {
+    const n = (value: number) => formatNumber(locale, value);
+    return fill(settings.lowStock.invalid, { min: n(0), max: n(MAX_LOW_STOCK_THRESHOLD) });
+  }
   if (issue.code === "too_big") return t.tooLong;
   if (issue.code === "too_small") return t.required;
   if (field === "email") return t.invalidEmail;

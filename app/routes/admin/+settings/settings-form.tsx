@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { MAX_LOW_STOCK_THRESHOLD } from "~/lib/stock";
 import { Form, useNavigation } from "react-router";
 import { buttonStyles, SectionHeader, TextAreaField } from "~/components/admin/form-controls";
 import { language } from "~/i18n/languages";
@@ -51,7 +52,8 @@ export function SettingsForm({
   const typed = result && !result.ok ? result.values : undefined;
   const shown = (name: string, saved: string) => typed?.[name] ?? saved;
   const field = (
-    name: Exclude<keyof StoreProfile, "phones" | "rates_max_age_days"> & keyof typeof s,
+    name: Exclude<keyof StoreProfile, "phones" | "rates_max_age_days" | "low_stock_threshold"> &
+      keyof typeof s,
     extra: { type?: string; wide?: boolean } = {},
   ) => (
     <div className={extra.wide ? "sm:col-span-2" : undefined}>
@@ -163,6 +165,21 @@ export function SettingsForm({
           <Group legend={s.groups.brazilNote}>
             <p className="text-sm text-gray-700 sm:col-span-2">{s.brazilNoteIntro}</p>
             {LOCALES.map((locale) => translated("brazil_note", locale, { area: true }))}
+          </Group>
+          <Group legend={s.groups.stock}>
+            <Field
+              idPrefix="settings"
+              name="low_stock_threshold"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={MAX_LOW_STOCK_THRESHOLD}
+              step={1}
+              label={s.lowStock.label}
+              defaultValue={shown("low_stock_threshold", String(profile.low_stock_threshold))}
+              error={result?.fields?.low_stock_threshold}
+            />
+            <p className="text-sm text-gray-700 sm:col-span-2">{s.lowStock.hint}</p>
           </Group>
           <Group legend={s.groups.feeds}>
             <FeedsFields
