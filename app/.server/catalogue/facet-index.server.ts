@@ -144,6 +144,37 @@ async function buildFacetIndex(db: Db): Promise<FacetIndex> {
     const last = page[page.length - 1]!;
     after = { product: last.product_id, attribute: last.attribute_id };
   }
+  // An option's values live on the variants: a product has a value when one of its variants does.
+  for (let after = { variant: 0, attribute: 0 }; ;) {
+    const page = await db
+      .selectFrom("variant_value as vv")
+      .innerJoin("variant as v", "v.id", "vv.variant_id")
+      .select(["vv.variant_id", "vv.attribute_id", "vv.value_id", "v.product_id"])
+      .where((eb) =>
+        eb.or([
+          eb("vv.variant_id", ">", after.variant),
+          eb.and([
+            eb("vv.variant_id", "=", after.variant),
+            eb("vv.attribute_id", ">", after.attribute),
+          ]),
+        ]),
+      )
+      .orderBy("vv.variant_id")
+      .orderBy("vv.attribute_id")
+      .limit(PAGE)
+      .execute();
+    for (const r of page) {
+      const i = indexOf.get(r.product_id);
+      const code = choiceCode.get(r.value_id);
+      if (i === undefined || code === undefined) continue;
+      let values = byValue.get(r.attribute_id);
+      if (!values) byValue.set(r.attribute_id, (values = new Map()));
+      addTo(setOf(values, code), i);
+    }
+    if (page.length < PAGE) break;
+    const last = page[page.length - 1]!;
+    after = { variant: last.variant_id, attribute: last.attribute_id };
+  }
 
   const orders = new Map<string, Promise<Int32Array>>();
   const places = () => Int32Array.from({ length: size }, (_, i) => i);

@@ -4,6 +4,7 @@ import type { ProductVariantsInput, VariantPatch } from "~/lib/variant-schemas";
 import { recordAudit } from "../audit/audit.server";
 import type { Db } from "../db/kysely";
 import type { Database } from "../db/schema";
+import { afterAttributeChange } from "./attribute-writes-products.server";
 import { ServiceError } from "./errors.server";
 import { summarizeProducts } from "./variant-summary.server";
 import { bumpCatalogueVersion } from "./version.server";
@@ -198,6 +199,8 @@ export async function writeVariants(
       .execute();
   }
   await summarizeProducts(trx, [productId]);
+  // The options' values are in its search document.
+  await afterAttributeChange(trx, [productId]);
 }
 
 /**

@@ -4,6 +4,7 @@ import { productVariantsSchema, type ProductVariantsInput } from "~/lib/variant-
 import { createTestDb, TEST_DB_KINDS, type TestDb } from "../../../tests/fixtures/databases";
 import { seedDemo } from "../db/seed/seed.server";
 import { ServiceError } from "./errors.server";
+import { getFacetIndex } from "./facet-index.server";
 import { applyBulkChange } from "./bulk/bulk-change.server";
 import { createProduct, updateProduct } from "./product-writes.server";
 import { getProduct } from "./products.server";
@@ -166,6 +167,28 @@ describe.each(TEST_DB_KINDS)("product variants on %s", (kind) => {
     const list = (await productVariants(t.db, id)).variants;
     expect(list.map((v) => v.price_cents)).toEqual([12_345, 12_345, 12_345]);
     expect((await getProduct(t.db, id))!.price_cents).toBe(12_345);
+  });
+
+  it("a product counts for a value when one of its variants has it, and its search finds the values", async () => {
+    const id = await newDrill("FUR-F");
+    const index = await getFacetIndex(t.db);
+    const place = index.indexOf.get(id)!;
+    const has = (code: string) => {
+      const set = index.byValue.get(index.attributes.byCode.get("voltagem")!.id)?.get(code);
+      return Boolean(set && (set[place >>> 5]! >>> (place & 31)) & 1);
+    };
+    expect([has("127v"), has("220v"), has("bivolt"), has("bateria-18v")]).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ]);
+    const row = await t.db
+      .selectFrom("product")
+      .select("search_doc")
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect(row.search_doc).toContain("220 v");
   });
 
   it("summaryOf: the first variant on a price tie", () => {

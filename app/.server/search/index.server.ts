@@ -87,6 +87,27 @@ export async function specSearchTexts(
       });
       specs.set(r.product_id, list);
     }
+    // Its options' values, which live on its variants ("furadeira 220 v" finds the drill).
+    const options = await db
+      .selectFrom("variant_value as vv")
+      .innerJoin("variant as vr", "vr.id", "vv.variant_id")
+      .innerJoin("attribute_value as v", "v.id", "vv.value_id")
+      .select(["vr.product_id", ...contentColumns("label").map((c) => `v.${c}` as const)])
+      .distinct()
+      .where("vr.product_id", "in", productIds.slice(i, i + CHUNK))
+      .orderBy("vr.product_id")
+      .orderBy("v.label")
+      .execute();
+    for (const r of options) {
+      const list = specs.get(r.product_id) ?? [];
+      list.push({
+        type: "choice",
+        unit: null,
+        number: null,
+        labels: contentColumns("label").map((c) => r[c]),
+      });
+      specs.set(r.product_id, list);
+    }
   }
   const out = new Map<number, string>();
   for (const [id, list] of specs) {
