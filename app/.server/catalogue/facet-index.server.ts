@@ -6,6 +6,7 @@ import type { Db } from "../db/kysely";
 import { loadAttributes, type AttributeCatalogue } from "./attributes.server";
 import { addTo, emptySet, fullSet, type Bitset } from "./bitset.server";
 import { nameSortColumn } from "./products.server";
+import { buildVariantIndex, type VariantIndex } from "./variant-index.server";
 import { byCatalogueVersion } from "./version.server";
 
 // The facet index (docs/decisions/062-specifications-and-facets.md), one per
@@ -33,6 +34,7 @@ export interface FacetIndex {
   brands: { id: number; name: string; slug: string; position: number }[];
   /** Attribute id → value code → the products with it. */
   byValue: Map<number, Map<string, Bitset>>;
+  variants: VariantIndex;
   attributes: AttributeCatalogue;
   vocabulary: FilterVocabulary;
   /** The products in a sort's order (places in the index), made on first use. */
@@ -144,37 +146,8 @@ async function buildFacetIndex(db: Db): Promise<FacetIndex> {
     const last = page[page.length - 1]!;
     after = { product: last.product_id, attribute: last.attribute_id };
   }
-  // An option's values live on the variants: a product has a value when one of its variants does.
-  for (let after = { variant: 0, attribute: 0 }; ;) {
-    const page = await db
-      .selectFrom("variant_value as vv")
-      .innerJoin("variant as v", "v.id", "vv.variant_id")
-      .select(["vv.variant_id", "vv.attribute_id", "vv.value_id", "v.product_id"])
-      .where((eb) =>
-        eb.or([
-          eb("vv.variant_id", ">", after.variant),
-          eb.and([
-            eb("vv.variant_id", "=", after.variant),
-            eb("vv.attribute_id", ">", after.attribute),
-          ]),
-        ]),
-      )
-      .orderBy("vv.variant_id")
-      .orderBy("vv.attribute_id")
-      .limit(PAGE)
-      .execute();
-    for (const r of page) {
-      const i = indexOf.get(r.product_id);
-      const code = choiceCode.get(r.value_id);
-      if (i === undefined || code === undefined) continue;
-      let values = byValue.get(r.attribute_id);
-      if (!values) byValue.set(r.attribute_id, (values = new Map()));
-      addTo(setOf(values, code), i);
-    }
-    if (page.length < PAGE) break;
-    const last = page[page.length - 1]!;
-    after = { variant: last.variant_id, attribute: last.attribute_id };
-  }
+  // The variants, and the options' values they add to their products.
+  const variants = await buildVariantIndex(db, { size, indexOf, byValue, choiceCode });
 
   const orders = new Map<string, Promise<Int32Array>>();
   const places = () => Int32Array.from({ length: size }, (_, i) => i);
@@ -226,6 +199,7 @@ async function buildFacetIndex(db: Db): Promise<FacetIndex> {
     byBrand,
     brands,
     byValue,
+    variants,
     attributes,
     vocabulary: vocabularyOf(attributes.attributes, brands),
     order,

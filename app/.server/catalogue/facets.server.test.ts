@@ -96,7 +96,11 @@ async function addTestAttributes(db: Db): Promise<void> {
   await bumpCatalogueVersion(db);
 }
 
-/** The database's own count of a list with a filter state: the reference the index must match. */
+/**
+ * The database's own count of a list with a filter state: the reference the index must match. A
+ * product matches when one of its variants meets every variant-level selection (in stock, price,
+ * an option's value) together; a value is the product's own specification or its variant's.
+ */
 async function sqlCount(db: Db, scope: ListScope, state: FilterState): Promise<number> {
   let q = db.selectFrom("product as p").innerJoin("brand as b", "b.id", "p.brand_id");
   if (scope.categoryId !== undefined) q = q.where("p.category_id", "=", scope.categoryId);
@@ -104,29 +108,53 @@ async function sqlCount(db: Db, scope: ListScope, state: FilterState): Promise<n
   if (scope.offers) q = q.where("p.is_special_offer", "=", true);
   if (state.brands.length) q = q.where("b.slug", "in", state.brands);
   if (state.offer) q = q.where("p.is_special_offer", "=", true);
-  if (state.stock) q = q.where("p.in_stock", "=", true);
-  if (state.price?.min != null) q = q.where("p.price_cents", ">=", state.price.min);
-  if (state.price?.max != null) q = q.where("p.price_cents", "<=", state.price.max);
-  for (const [code, values] of state.attributes) {
-    q = q.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom("product_attribute as pa")
-          .innerJoin("attribute as a", "a.id", "pa.attribute_id")
-          .leftJoin("attribute_value as v", "v.id", "pa.value_id")
-          .select("pa.product_id")
-          .whereRef("pa.product_id", "=", "p.id")
-          .where("a.code", "=", code)
-          .where((e) => {
+  q = q.where((eb) =>
+    eb.exists(
+      eb
+        .selectFrom("variant as vr")
+        .select("vr.id")
+        .whereRef("vr.product_id", "=", "p.id")
+        .where((e) => {
+          const all = [];
+          if (state.stock) all.push(e.or([e("vr.stock", "is", null), e("vr.stock", ">", 0)]));
+          if (state.price?.min != null) all.push(e("vr.price_cents", ">=", state.price.min));
+          if (state.price?.max != null) all.push(e("vr.price_cents", "<=", state.price.max));
+          for (const [code, values] of state.attributes) {
             const numbers = values.map(Number).filter((n) => Number.isFinite(n));
-            return e.or([
-              e("v.code", "in", values),
-              ...(numbers.length ? [e("pa.number_value", "in", numbers)] : []),
-            ]);
-          }),
-      ),
-    );
-  }
+            all.push(
+              e.or([
+                e.exists(
+                  e
+                    .selectFrom("product_attribute as pa")
+                    .innerJoin("attribute as a", "a.id", "pa.attribute_id")
+                    .leftJoin("attribute_value as v", "v.id", "pa.value_id")
+                    .select("pa.product_id")
+                    .whereRef("pa.product_id", "=", "p.id")
+                    .where("a.code", "=", code)
+                    .where((x) =>
+                      x.or([
+                        x("v.code", "in", values),
+                        ...(numbers.length ? [x("pa.number_value", "in", numbers)] : []),
+                      ]),
+                    ),
+                ),
+                e.exists(
+                  e
+                    .selectFrom("variant_value as vv")
+                    .innerJoin("attribute as a", "a.id", "vv.attribute_id")
+                    .innerJoin("attribute_value as v", "v.id", "vv.value_id")
+                    .select("vv.variant_id")
+                    .whereRef("vv.variant_id", "=", "vr.id")
+                    .where("a.code", "=", code)
+                    .where("v.code", "in", values),
+                ),
+              ]),
+            );
+          }
+          return e.and(all);
+        }),
+    ),
+  );
   const counted = q.select((eb) => eb.fn.countAll<number>().as("n"));
   const row = await counted.executeTakeFirstOrThrow();
   return Number(row.n);

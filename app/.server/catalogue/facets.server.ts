@@ -2,7 +2,6 @@ import type { Locale } from "~/i18n/languages";
 import {
   FILTER_PARAMS,
   formatPriceRange,
-  inPriceRange,
   priceBuckets,
   type FilterState,
   type PriceRange,
@@ -20,6 +19,12 @@ import {
   type Bitset,
 } from "./bitset.server";
 import type { FacetIndex } from "./facet-index.server";
+import {
+  lowestMatchingPrice,
+  productsPerPriceRange,
+  projectToProducts,
+  variantsInPriceRange,
+} from "./variant-index.server";
 
 // Filters (docs/decisions/062-specifications-and-facets.md): a list's filters
 // and their counts, and a filtered list's pages, from the facet index. The rules, each named by
@@ -88,51 +93,100 @@ function listAttributes(index: FacetIndex, scope: ListScope): number[] {
   return listed.filter((id) => attributes.byId.get(id)?.isFilter && index.byValue.has(id));
 }
 
+/**
+ * A group's selection: a set of products (brand, offer, a plain specification) or of variants
+ * (price, "em estoque", an option's values), which combine over variants before they count.
+ */
+interface Selected {
+  products?: Bitset;
+  variants?: Bitset;
+}
+
 /** Each selected group's set (OR of its values); the groups with nothing selected are absent. */
-function selections(index: FacetIndex, state: FilterState): Map<string, Bitset> {
-  const out = new Map<string, Bitset>();
+function selections(index: FacetIndex, state: FilterState): Map<string, Selected> {
+  const out = new Map<string, Selected>();
   const none = emptySet(index.size);
+  const noVariant = emptySet(index.variants.size);
   if (state.brands.length > 0) {
     const ids = state.brands.flatMap((slug) => index.brands.find((b) => b.slug === slug)?.id ?? []);
-    out.set(
-      FILTER_PARAMS.brand,
-      union(
+    out.set(FILTER_PARAMS.brand, {
+      products: union(
         ids.map((id) => index.byBrand.get(id) ?? none),
         index.size,
       ),
-    );
+    });
   }
   if (state.price) {
-    const range = state.price;
-    const set = emptySet(index.size);
-    for (let i = 0; i < index.size; i++) if (inPriceRange(index.price[i]!, range)) addTo(set, i);
-    out.set(FILTER_PARAMS.price, set);
+    out.set(FILTER_PARAMS.price, { variants: variantsInPriceRange(index.variants, state.price) });
   }
-  if (state.offer) out.set(FILTER_PARAMS.offer, index.offer);
-  if (state.stock) out.set(FILTER_PARAMS.stock, index.stock);
+  if (state.offer) out.set(FILTER_PARAMS.offer, { products: index.offer });
+  if (state.stock) out.set(FILTER_PARAMS.stock, { variants: index.variants.stock });
   for (const [code, values] of state.attributes) {
     const def = index.attributes.byCode.get(code);
+    const options = def ? index.variants.byValue.get(def.id) : undefined;
+    if (options) {
+      out.set(code, {
+        variants: union(
+          values.map((v) => options.get(v) ?? noVariant),
+          index.variants.size,
+        ),
+      });
+      continue;
+    }
     const sets = def ? index.byValue.get(def.id) : undefined;
-    out.set(
-      code,
-      union(
+    out.set(code, {
+      products: union(
         values.map((v) => sets?.get(v) ?? none),
         index.size,
       ),
-    );
+    });
   }
   return out;
 }
 
+/** The product-level sets and the variant-level sets of every selection but `leftOut`'s. */
+function partsWithout(scope: Bitset, selected: Map<string, Selected>, leftOut?: string) {
+  const products = [scope];
+  const variants: Bitset[] = [];
+  for (const [group, set] of selected) {
+    if (group === leftOut) continue;
+    if (set.products) products.push(set.products);
+    if (set.variants) variants.push(set.variants);
+  }
+  return { products: products.length === 1 ? scope : intersect(products), variants };
+}
+
 /** The scope with every selection but `leftOut`'s applied. */
-function baseWithout(scope: Bitset, selected: Map<string, Bitset>, leftOut?: string): Bitset {
-  const sets = [scope, ...[...selected].filter(([g]) => g !== leftOut).map(([, s]) => s)];
-  return sets.length === 1 ? scope : intersect(sets);
+function baseWithout(
+  index: FacetIndex,
+  scope: Bitset,
+  selected: Map<string, Selected>,
+  leftOut?: string,
+): Bitset {
+  const parts = partsWithout(scope, selected, leftOut);
+  if (parts.variants.length === 0) return parts.products;
+  return intersect([parts.products, projectToProducts(index.variants, parts.variants, index.size)]);
+}
+
+/**
+ * How many products of a base a value gives: with other variant-level selections, through the
+ * variants that match them all (so "220 V" under "em estoque" counts only drills with 220 V in
+ * stock); else by the value's product set.
+ */
+function valueCount(
+  index: FacetIndex,
+  base: Bitset,
+  others: readonly Bitset[],
+  products: Bitset | undefined,
+  variants: Bitset | undefined,
+): number {
+  if (others.length === 0 || !variants) return products ? countBoth(base, products) : 0;
+  return countBoth(base, projectToProducts(index.variants, [...others, variants], index.size));
 }
 
 /** The products a list shows with its filters: the scope AND every group's selection. */
 export function filteredSet(index: FacetIndex, scope: ListScope, state: FilterState): Bitset {
-  return baseWithout(scopeSet(index, scope), selections(index, state));
+  return baseWithout(index, scopeSet(index, scope), selections(index, state));
 }
 
 /** Every group's value counts for a list and its filter state (the rules above). */
@@ -142,7 +196,7 @@ export function facetCounts(index: FacetIndex, scope: ListScope, state: FilterSt
   const shown = (v: FacetValueCount) => v.count > 0 || v.checked;
   const groups: FacetGroupCounts[] = [];
 
-  const brandBase = baseWithout(inScope, selected, FILTER_PARAMS.brand);
+  const brandBase = baseWithout(index, inScope, selected, FILTER_PARAMS.brand);
   const brandValues = index.brands
     .map((b) => ({
       brandId: b.id,
@@ -154,33 +208,55 @@ export function facetCounts(index: FacetIndex, scope: ListScope, state: FilterSt
   if (brandValues.length > 0)
     groups.push({ kind: "brand", param: FILTER_PARAMS.brand, values: brandValues });
 
-  const priceBase = baseWithout(inScope, selected, FILTER_PARAMS.price);
+  const priceParts = partsWithout(inScope, selected, FILTER_PARAMS.price);
+  const priceBase = baseWithout(index, inScope, selected, FILTER_PARAMS.price);
+  // Each product at its lowest price among the variants the other selections leave ("220 V":
+  // the 220 V price), else its own (its lowest).
+  const matching =
+    priceParts.variants.length > 0
+      ? lowestMatchingPrice(index.variants, priceParts.variants, index.size)
+      : index.price;
   // Sorted here by a typed array's native sort: priceBuckets sorts its copy again with a
   // comparison function, a single pass over sorted input instead of about 4 ms for the 20,000
   // products of a category at 100,000 (docs/perf/README.md).
   const sorted = new Float64Array(count(priceBase));
   let taken = 0;
-  forEachMember(priceBase, (i) => (sorted[taken++] = index.price[i]!));
+  forEachMember(priceBase, (i) => (sorted[taken++] = matching[i]!));
   const prices = Array.from(sorted.sort());
   const current = state.price ? formatPriceRange(state.price) : null;
-  const buckets = priceBuckets(prices).map((b) => ({
+  const ranges = priceBuckets(prices);
+  // A bucket counts every product with a matching variant in it, not only by its lowest price.
+  const exact = productsPerPriceRange(
+    index.variants,
+    priceBase,
+    priceParts.variants,
+    ranges.map((b) => b.range),
+  );
+  const buckets = ranges.map((b, j) => ({
     range: b.range,
     value: formatPriceRange(b.range),
-    count: b.count,
+    count: exact[j]!,
     checked: formatPriceRange(b.range) === current,
   }));
   if (buckets.length > 1 || state.price)
     groups.push({ kind: "price", param: FILTER_PARAMS.price, values: buckets });
 
-  for (const [kind, param, set] of [
-    ["offer", FILTER_PARAMS.offer, index.offer],
-    ["stock", FILTER_PARAMS.stock, index.stock],
+  for (const [kind, param, set, variants] of [
+    ["offer", FILTER_PARAMS.offer, index.offer, undefined],
+    ["stock", FILTER_PARAMS.stock, index.stock, index.variants.stock],
   ] as const) {
     const checked = kind === "offer" ? state.offer : state.stock;
     if (kind === "offer" && scope.offers) continue;
+    const parts = partsWithout(inScope, selected, param);
     const value = {
       value: "1",
-      count: countBoth(baseWithout(inScope, selected, param), set),
+      count: valueCount(
+        index,
+        baseWithout(index, inScope, selected, param),
+        parts.variants,
+        set,
+        variants,
+      ),
       checked,
     };
     if (shown(value)) groups.push({ kind, param, values: [value] });
@@ -189,7 +265,9 @@ export function facetCounts(index: FacetIndex, scope: ListScope, state: FilterSt
   for (const attributeId of listAttributes(index, scope)) {
     const def = index.attributes.byId.get(attributeId)!;
     const sets = index.byValue.get(attributeId)!;
-    const base = baseWithout(inScope, selected, def.code);
+    const options = index.variants.byValue.get(attributeId);
+    const base = baseWithout(index, inScope, selected, def.code);
+    const others = partsWithout(inScope, selected, def.code).variants;
     const chosen = state.attributes.find(([code]) => code === def.code)?.[1] ?? [];
     const codes =
       def.type === "choice"
@@ -198,7 +276,7 @@ export function facetCounts(index: FacetIndex, scope: ListScope, state: FilterSt
     const values = codes
       .map((value) => ({
         value,
-        count: sets.has(value) ? countBoth(base, sets.get(value)!) : 0,
+        count: valueCount(index, base, others, sets.get(value), options?.get(value)),
         checked: chosen.includes(value),
       }))
       .filter(shown);
@@ -206,7 +284,7 @@ export function facetCounts(index: FacetIndex, scope: ListScope, state: FilterSt
       groups.push({ kind: "attribute", param: def.code, attributeId: def.id, values });
   }
 
-  const all = baseWithout(inScope, selected);
+  const all = baseWithout(index, inScope, selected);
   return {
     groups,
     total: count(all),
@@ -224,7 +302,8 @@ export async function filteredPage(
   state: FilterState,
   options: { sort: Sort; locale: Locale; page: number; perPage: number },
 ): Promise<{ ids: number[]; total: number }> {
-  const set = filteredSet(index, scope, state);
+  const selected = selections(index, state);
+  const set = baseWithout(index, scopeSet(index, scope), selected);
   const total = count(set);
   const skip = (options.page - 1) * options.perPage;
   const ids: number[] = [];
@@ -243,7 +322,30 @@ export async function filteredPage(
     }
     return { ids, total };
   }
-  const order = await index.order(options.sort, options.locale);
-  for (const i of order) if (!take(i)) break;
+  const variants = partsWithout(set, selected).variants;
+  const bySort =
+    (options.sort === "price_asc" || options.sort === "price_desc") && variants.length > 0
+      ? matchingPriceOrder(index, set, variants, options.sort === "price_asc")
+      : await index.order(options.sort, options.locale);
+  for (const i of bySort) if (!take(i)) break;
   return { ids, total };
+}
+
+/**
+ * "Menor preço" (and "maior preço") of a list filtered by variants: by each product's lowest
+ * price among the variants that match ("220 V": the 220 V price), then by place.
+ */
+function matchingPriceOrder(
+  index: FacetIndex,
+  set: Bitset,
+  variants: readonly Bitset[],
+  ascending: boolean,
+): Int32Array {
+  const price = lowestMatchingPrice(index.variants, variants, index.size);
+  const members = new Int32Array(count(set));
+  let n = 0;
+  forEachMember(set, (i) => (members[n++] = i));
+  return members.sort(
+    (a, b) => (ascending ? price[a]! - price[b]! : price[b]! - price[a]!) || a - b,
+  );
 }

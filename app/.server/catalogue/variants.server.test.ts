@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { productInputSchema } from "~/lib/catalogue-schemas";
+import { parseFilters } from "~/lib/filters";
 import { productVariantsSchema, type ProductVariantsInput } from "~/lib/variant-schemas";
 import { createTestDb, TEST_DB_KINDS, type TestDb } from "../../../tests/fixtures/databases";
 import { seedDemo } from "../db/seed/seed.server";
 import { ServiceError } from "./errors.server";
 import { getFacetIndex } from "./facet-index.server";
+import { facetCounts, filteredPage } from "./facets.server";
 import { applyBulkChange } from "./bulk/bulk-change.server";
 import { createProduct, updateProduct } from "./product-writes.server";
 import { getProduct } from "./products.server";
@@ -189,6 +191,57 @@ describe.each(TEST_DB_KINDS)("product variants on %s", (kind) => {
       .where("id", "=", id)
       .executeTakeFirstOrThrow();
     expect(row.search_doc).toContain("220 v");
+  });
+
+  it("filters combine over variants: 220 V in stock leaves out a drill whose only stock is 127 V", async () => {
+    // Only in 127 V (at 50) and 220 V (sold out, at 300): a brand of its own keeps the list small.
+    const id = await newDrill("FUR-G");
+    const [v127, v220, biv] = (await productVariants(t.db, id)).variants;
+    await patchVariant(t.db, v127!.id, { stock: 4, price: 5_000 }, null);
+    await patchVariant(t.db, v220!.id, { stock: 0, price: 30_000 }, null);
+    await patchVariant(t.db, biv!.id, { stock: 0, price: 30_000 }, null);
+    const index = await getFacetIndex(t.db);
+    const scope = { searchIds: [id] };
+    const state = (q: string) => parseFilters(new URLSearchParams(q), index.vocabulary);
+    const total = (q: string) => facetCounts(index, scope, state(q)).total;
+    expect(total("voltagem=220v")).toBe(1);
+    expect(total("estoque=1")).toBe(1);
+    expect(total("voltagem=220v&estoque=1")).toBe(0);
+    expect(total("voltagem=127v&estoque=1")).toBe(1);
+    // Counts: with "em estoque", 220 V gives nothing and is left out; 127 V gives the drill.
+    const voltages = facetCounts(index, scope, state("estoque=1")).groups.find(
+      (g) => g.param === "voltagem",
+    )!;
+    expect(voltages.values.map((v) => [v.value, v.count])).toEqual([["127v", 1]]);
+    // A price range matches by the variants that match the rest: 220 V costs 300.
+    expect(total("voltagem=220v&preco=250-350")).toBe(1);
+    expect(total("voltagem=127v&preco=250-350")).toBe(0);
+  });
+
+  it("lowest price sorts a filtered list by the matching variants' prices", async () => {
+    const cheap220 = await newDrill("FUR-H");
+    const dear220 = await newDrill("FUR-I");
+    const set = async (id: number, p127: number, p220: number) => {
+      const [a, b] = (await productVariants(t.db, id)).variants;
+      await patchVariant(t.db, a!.id, { price: p127 }, null);
+      await patchVariant(t.db, b!.id, { price: p220 }, null);
+    };
+    // By their lowest prices the dear-at-220 V drill comes first; at 220 V it comes last.
+    await set(cheap220, 9_000, 10_000);
+    await set(dear220, 1_000, 20_000);
+    const index = await getFacetIndex(t.db);
+    const scope = { categoryId: 2 };
+    const page = async (q: string) =>
+      (
+        await filteredPage(index, scope, parseFilters(new URLSearchParams(q), index.vocabulary), {
+          sort: "price_asc",
+          locale: "pt",
+          page: 1,
+          perPage: 1000,
+        })
+      ).ids.filter((i) => i === cheap220 || i === dear220);
+    expect(await page("")).toEqual([dear220, cheap220]);
+    expect(await page("voltagem=220v")).toEqual([cheap220, dear220]);
   });
 
   it("summaryOf: the first variant on a price tie", () => {
