@@ -7,6 +7,7 @@ import { facetCounts } from "../../app/.server/catalogue/facets.server";
 import { createDb } from "../../app/.server/db/kysely";
 import { parseFilters } from "../../app/lib/filters";
 import { BROWSER_HEADERS } from "./bench-bare";
+import { prepareStockFixture, runStockUpdates } from "./bench-stock";
 import {
   makeDatabase,
   seedBenchCatalogue,
@@ -18,8 +19,9 @@ import {
 // npm run bench -- facets [--db sqlite|postgres] [--products N] [--small N] [--duration S]:
 // at each catalogue size, on a throwaway database,
 // - the facet index's build (the first list after a catalogue write) and its heap;
-// - facet counts for the largest category with two groups selected (a brand and a value of its
-//   first attribute), 500 times on the warm index: p50 and p99 (goal ≤ 10 ms and ≤ 25 ms);
+// - facet counts for the largest category with two groups and "em estoque" selected (a brand, a
+//   value of its first option attribute, else of its first attribute; stock and options counted
+//   over variants), 500 times on the warm index: p50 and p99 (goal ≤ 10 ms and ≤ 25 ms);
 // - through the server, uncached (the page cache bypassed) and cached: the category page alone
 //   and with those two filters, requests/s and p99 (goal: uncached filtered within 1.5× of the
 //   unfiltered; cached filtered at the cached-page rate).
@@ -32,12 +34,14 @@ interface SizeResult {
   products: number;
   category: number;
   categorySize: number;
+  variants: number;
   query: string;
   buildMs: number;
   heapMb: number;
   countsP50: number;
   countsP99: number;
   sqlP50: number;
+  stockP99: number;
   pages: { name: string; rps: number; p50: number; p99: number }[];
 }
 
@@ -76,8 +80,12 @@ async function inProcess(url: string, products: number) {
     const brand = open.groups
       .find((g) => g.kind === "brand")!
       .values.sort((a, b) => b.count - a.count)[0]!;
-    const attribute = open.groups.find((g) => g.kind === "attribute");
-    const query = `marca=${brand.value}${attribute ? `&${attribute.param}=${attribute.values[0]!.value}` : ""}`;
+    // An option's value when the category has one (counted over variants), and "em estoque".
+    const attributes = open.groups.filter((g) => g.kind === "attribute");
+    const attribute =
+      attributes.find((g) => g.kind === "attribute" && index.variants.byValue.has(g.attributeId)) ??
+      attributes[0];
+    const query = `marca=${brand.value}${attribute ? `&${attribute.param}=${attribute.values[0]!.value}` : ""}&estoque=1`;
     const state = parseFilters(new URLSearchParams(query), index.vocabulary);
     const times: number[] = [];
     for (let i = 0; i < 500; i++) {
@@ -92,6 +100,7 @@ async function inProcess(url: string, products: number) {
       products,
       category,
       categorySize: Number(largest.n),
+      variants: index.variants.size,
       query,
       buildMs: Math.round(buildMs),
       heapMb: round(heapMb, 1),
@@ -213,8 +222,9 @@ export async function runFacetsBench(options: {
       await db.destroy();
       const measured = await inProcess(database.url, products);
       console.log(
-        `  category ${measured.category} (${measured.categorySize} products), filters ${measured.query}: index built in ${measured.buildMs} ms (+${measured.heapMb} MB heap); counts p50 ${measured.countsP50} ms, p99 ${measured.countsP99} ms; the same counts by SQL ${measured.sqlP50} ms (median)`,
+        `  ${measured.variants} variants; category ${measured.category} (${measured.categorySize} products), filters ${measured.query}: index built in ${measured.buildMs} ms (+${measured.heapMb} MB heap); counts p50 ${measured.countsP50} ms, p99 ${measured.countsP99} ms; the same counts by SQL ${measured.sqlP50} ms (median)`,
       );
+      const fixture = await prepareStockFixture(database.url, measured.category);
       const port = 4700 + Math.floor(Math.random() * 200);
       server = await startServer(database.url, port, { env: { PAGE_CACHE_BYPASS_PARAM: BYPASS } });
       const base = `http://127.0.0.1:${port}`;
@@ -225,6 +235,8 @@ export async function runFacetsBench(options: {
         ["uncached filtered category", `${path}?${measured.query}`, true],
         ["cached category", path, false],
         ["cached filtered category", `${path}?${measured.query}`, false],
+        ["uncached product, 1 variant", `/produto/${fixture.plainProductId}`, true],
+        ["uncached product, 12 variants", `/produto/${fixture.productId}`, true],
       ] as const) {
         const r = await drive(base, target, uncached, options.seconds);
         if (r.non2xx)
@@ -234,7 +246,14 @@ export async function runFacetsBench(options: {
           `  ${name.padEnd(28)} ${String(r.rps).padStart(6)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms`,
         );
       }
-      results.push({ ...measured, pages });
+      const stock = await runStockUpdates(base, fixture);
+      console.log(
+        `  stock updates through the API: ${stock.updates}, p50 ${stock.p50} ms, p99 ${stock.p99} ms; pages not showing the new stock at once: ${stock.stale}; refused: ${stock.failed}`,
+      );
+      if (stock.p99 > 20) failures.push(`${products}: stock update p99 ${stock.p99} ms > 20`);
+      if (stock.stale || stock.failed)
+        failures.push(`${products}: ${stock.stale} stale pages, ${stock.failed} refused updates`);
+      results.push({ ...measured, pages, stockP99: stock.p99 });
       if (measured.countsP50 > 10)
         failures.push(`${products}: counts p50 ${measured.countsP50} ms > 10`);
       if (measured.countsP99 > 25)
@@ -254,13 +273,13 @@ export async function runFacetsBench(options: {
     }
   }
   console.log(
-    "\n| products | db | largest category | index build | counts p50 / p99 | same counts by SQL | uncached: plain / filtered req/s | cached: plain / filtered req/s |",
+    "\n| products | variants | db | largest category | index build | counts p50 / p99 | same counts by SQL | uncached: plain / filtered req/s | cached: plain / filtered req/s | uncached product: 1 / 12 variants p50 | stock update p99 |",
   );
-  console.log("|---:|---|---:|---:|---:|---:|---:|---:|");
+  console.log("|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|");
   for (const r of results) {
-    const [a, b, c, d] = r.pages;
+    const [a, b, c, d, e, f] = r.pages;
     console.log(
-      `| ${r.products} | ${options.kind} | ${r.categorySize} | ${r.buildMs} ms, +${r.heapMb} MB | ${r.countsP50} / ${r.countsP99} ms | ${r.sqlP50} ms | ${a!.rps} / ${b!.rps} (p99 ${a!.p99} / ${b!.p99} ms) | ${c!.rps} / ${d!.rps} |`,
+      `| ${r.products} | ${r.variants} | ${options.kind} | ${r.categorySize} | ${r.buildMs} ms, +${r.heapMb} MB | ${r.countsP50} / ${r.countsP99} ms | ${r.sqlP50} ms | ${a!.rps} / ${b!.rps} (p99 ${a!.p99} / ${b!.p99} ms) | ${c!.rps} / ${d!.rps} | ${e!.p50} / ${f!.p50} ms | ${r.stockP99} ms |`,
     );
   }
   for (const f of failures) console.log(`FAIL ${f}`);
