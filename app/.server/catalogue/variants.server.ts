@@ -132,3 +132,21 @@ export async function variantsOf(
 export async function productVariants(db: Db, productId: number): Promise<ProductVariants> {
   return (await variantsOf(db, [productId])).get(productId) ?? { options: [], variants: [] };
 }
+
+/**
+ * The variant a shopper's search names by its SKU (as typed, or in capitals as SKUs are usually
+ * written; both through the unique index), with its product.
+ */
+export async function variantBySku(
+  db: Db,
+  typed: string,
+): Promise<{ productId: number; sku: string } | undefined> {
+  const text = typed.trim();
+  if (!text || text.length > 64) return undefined;
+  const row = await db
+    .selectFrom("variant")
+    .select(["product_id", "sku"])
+    .where("sku", "in", [...new Set([text, text.toUpperCase()])])
+    .executeTakeFirst();
+  return row?.sku ? { productId: row.product_id, sku: row.sku } : undefined;
+}

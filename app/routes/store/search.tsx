@@ -1,10 +1,11 @@
 import { InsightMark } from "~/components/store/page-insights";
-import { Form } from "react-router";
+import { Form, redirect } from "react-router";
 import { getDb } from "~/.server/db/kysely";
 import { filteredProductList } from "~/.server/catalogue/product-lists.server";
+import { variantBySku } from "~/.server/catalogue/variants.server";
 import { ProductListPage } from "~/components/store/list-page";
 import { EMPTY_LIST, toListData } from "~/lib/product-list";
-import { localeFromPath } from "~/i18n/locale";
+import { localeFromPath, localePath } from "~/i18n/locale";
 import { textsFor } from "~/i18n/texts";
 import { useTexts } from "~/i18n/use-texts";
 import { fill } from "~/i18n/fill";
@@ -15,7 +16,7 @@ import type { Route } from "./+types/search";
 
 /**
  * /busca?q=: the full search (names first, then brands and descriptions, one typo tolerated);
- * an empty query shows none (docs/product-rules.md §4).
+ * an empty query shows none (docs/product-rules.md §4); a variant's SKU opens its product.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -23,6 +24,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const query = productQuerySchema.parse(Object.fromEntries(url.searchParams));
   const q = query.q ?? "";
   if (q === "") return { locale, q, list: EMPTY_LIST, filters: undefined };
+  // A variant's SKU opens its product with that variant chosen.
+  const variant = await variantBySku(getDb(), q);
+  if (variant) {
+    const sku = encodeURIComponent(variant.sku);
+    throw redirect(localePath(locale, `/produto/${variant.productId}?variante=${sku}`));
+  }
   const { filters, ...result } = await filteredProductList(
     getDb(),
     { q },
