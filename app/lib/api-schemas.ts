@@ -6,10 +6,12 @@ import {
   httpsUrl,
   LIMITS,
   MAX_PRODUCT_IMAGES,
+  priceCents,
   productFieldsSchema,
   productInputSchema,
 } from "./catalogue-schemas";
 import { localizedShape, perLanguageIn, REQUIRED_CATEGORY_NAME_LOCALES } from "./localized";
+import { MAX_OPTIONS, MAX_VARIANTS, productVariantsSchema } from "./variant-schemas";
 
 // The JSON API's wire shapes (docs/product-rules.md §3/§7): the back office's schemas with the
 // spec's field names — a product names its brand by slug and its category by id.
@@ -41,14 +43,47 @@ const wireFields = {
     .optional(),
 };
 
+/**
+ * A product's options and variants (docs/decisions/065-product-variants.md), both optional: the
+ * write checks them against the category's attributes (app/.server/api/products.server.ts).
+ */
+const variantFields = (absent: string) => ({
+  options: productVariantsSchema.shape.options
+    .unwrap()
+    .optional()
+    .describe(
+      `Its options in the picker's order: at most ${MAX_OPTIONS} codes of its category's choice attributes (GET /api/categories/{id}/attributes). Only with variants.`,
+    ),
+  variants: productVariantsSchema.shape.variants
+    .optional()
+    .describe(
+      `Its variants in order, replacing them all (a variant whose combination stays keeps its id). With options, 1 to ${MAX_VARIANTS}, each with one value code per option (options: { "voltagem": "220v" }) and no two alike; without, exactly one. A SKU is unique in the shop; stock is a whole number, or null (absent) for not tracked; images are urls of the product's gallery (images[].url). The product's price, offer, in_stock and sku become their summary (price may be left out). ${absent}`,
+    ),
+});
+
+/** With variants, the product's price is their lowest: it may be left out. */
 export const apiProductCreateSchema = productInputSchema
   .omit({ brand_id: true, category_id: true })
-  .extend(wireFields);
+  .extend(wireFields)
+  .extend({
+    price: priceCents.optional(),
+    ...variantFields(
+      "Absent: one variant from the product's sku, price (then required), original_price, is_special_offer and in_stock.",
+    ),
+  })
+  .superRefine((p, ctx) => {
+    if (p.price === undefined && p.variants === undefined) {
+      ctx.addIssue({ code: "custom", path: ["price"], message: "required" });
+    }
+  });
 /** Only the fields sent change: nothing absent is reset to a creation default. */
 export const apiProductUpdateSchema = productFieldsSchema
   .omit({ brand_id: true, category_id: true })
   .extend(wireFields)
-  .partial();
+  .partial()
+  .extend(
+    variantFields("Absent: unchanged. Sent without options, the product keeps the options it has."),
+  );
 export type ApiProductCreate = z.infer<typeof apiProductCreateSchema>;
 export type ApiProductUpdate = z.infer<typeof apiProductUpdateSchema>;
 
@@ -88,12 +123,42 @@ export const apiProductImageSchema = z.strictObject({
   position: z.int().positive().describe("1 is the cover (the product's image)"),
 });
 
+/** One variant of a product: a combination of its options' values, with its own SKU and stock. */
+export const apiVariantSchema = z.strictObject({
+  id: id.describe("PATCH /api/variants/{id} sets its stock, prices and offer"),
+  sku: z.string().nullable().describe("Unique in the shop; null when it has none"),
+  options: z
+    .record(z.string(), z.string())
+    .describe(
+      'Its value code of each option, by the option\'s attribute code ({ "voltagem": "220v" }); empty for a product without options',
+    ),
+  price: z.number().nonnegative().describe("US dollars"),
+  original_price: z.number().nonnegative().nullable().describe("US dollars, or null"),
+  is_special_offer: z.boolean(),
+  stock: z
+    .int()
+    .nonnegative()
+    .nullable()
+    .describe("Units in stock; null when the shop does not track its stock"),
+  in_stock: z.boolean().describe("False only when its stock is tracked and 0"),
+  images: z
+    .array(z.string())
+    .max(MAX_PRODUCT_IMAGES)
+    .describe(
+      "Its own pictures, urls of the product's gallery (images[].url) in order; empty: the product's gallery",
+    ),
+});
+
 export const apiProductSchema = z.strictObject({
   id,
+  sku: z
+    .string()
+    .nullable()
+    .describe("Its first variant's SKU (unique in the shop); null when it has none"),
   name: z.string(),
   ...translations("name"),
   brand: z.string().describe("The brand's slug"),
-  price: z.number().nonnegative().describe("US dollars"),
+  price: z.number().nonnegative().describe("US dollars: its lowest-priced variant's price"),
   category: id.nullable().describe("The category's id; null when the category no longer exists"),
   image: imageSrc,
   image_url: imageSrc.describe("The same as image (spec §3)"),
@@ -103,10 +168,27 @@ export const apiProductSchema = z.strictObject({
     .describe("The gallery, cover first: image is its first image's url"),
   description: z.string(),
   ...translations("description"),
-  in_stock: z.boolean(),
+  in_stock: z.boolean().describe("True when any of its variants is in stock"),
   position: z.int(),
-  is_special_offer: z.boolean(),
-  original_price: z.number().nonnegative().nullable().describe("US dollars, or null"),
+  is_special_offer: z.boolean().describe("The offer of its lowest-priced variant"),
+  original_price: z
+    .number()
+    .nonnegative()
+    .nullable()
+    .describe("US dollars, or null: its lowest-priced variant's"),
+  options: z
+    .array(z.string())
+    .max(MAX_OPTIONS)
+    .describe(
+      "Its options in the picker's order: codes of its category's choice attributes (GET /api/attributes); empty when it has none",
+    ),
+  variants: z
+    .array(apiVariantSchema)
+    .min(1)
+    .max(MAX_VARIANTS)
+    .describe(
+      "Its variants in order: one per combination of its options' values, or exactly one when it has no options",
+    ),
   attributes: z
     .record(z.string(), z.union([z.string(), z.number(), z.boolean()]))
     .describe(
@@ -114,6 +196,7 @@ export const apiProductSchema = z.strictObject({
     ),
 });
 export type ApiProduct = z.output<typeof apiProductSchema>;
+export type ApiVariant = z.output<typeof apiVariantSchema>;
 export type ApiProductImage = z.output<typeof apiProductImageSchema>;
 
 export const apiBrandSchema = z.strictObject({

@@ -7,6 +7,7 @@ import {
   type GalleryImageView,
 } from "../catalogue/product-images.server";
 import type { ProductView } from "../catalogue/products.server";
+import { productVariants, variantsOf, type ProductVariants } from "../catalogue/variants.server";
 import type { Db } from "../db/kysely";
 import type {
   ApiBrand,
@@ -19,22 +20,27 @@ import { pickContent } from "~/lib/localized";
 import { imageSrc } from "~/lib/media-url";
 import { centsToNumber } from "~/lib/money";
 import { apiProductAttributes } from "./dto-attributes.server";
+import { apiVariantFields } from "./dto-variants.server";
 
 // The docs/product-rules.md §3/§7 JSON shapes, built from the services' views. Each is typed by its
 // Zod output schema (app/lib/api-schemas.ts), the same schema /api/openapi.json is generated from.
 
 /**
- * A product with its gallery: `image` is the cover, the first of `images`; and its
- * specifications, `{ code: value }`.
+ * A product with its gallery: `image` is the cover, the first of `images`; its specifications,
+ * `{ code: value }`; and its options and variants, of which `price`, `in_stock` and `sku` are the
+ * summary the row keeps.
  */
 export function apiProduct(
   p: ProductView,
   images: readonly GalleryImageView[],
   attributes: ApiProduct["attributes"] = {},
+  variants?: ProductVariants,
 ): ApiProduct {
   const image = imageSrc({ hash: p.image_hash, url: p.image_url });
+  const { sku, ...own } = apiVariantFields(p, variants);
   return {
     id: p.id,
+    sku,
     name: p.name,
     ...pickContent(p, "name"),
     brand: p.brand.slug,
@@ -49,6 +55,7 @@ export function apiProduct(
     position: p.position,
     is_special_offer: p.is_special_offer,
     original_price: p.original_price_cents == null ? null : centsToNumber(p.original_price_cents),
+    ...own,
     attributes,
   };
 }
@@ -63,36 +70,42 @@ function apiProductImage(i: GalleryImageView): ApiProductImage {
   };
 }
 
-/** Products as the API answers them, with their galleries and values (one query each a page). */
+/**
+ * Products as the API answers them, with their galleries, values and variants (a few queries a
+ * page, whatever its size).
+ */
 export async function apiProducts(db: Db, items: readonly ProductView[]): Promise<ApiProduct[]> {
   const ids = items.map((p) => p.id);
-  const [images, catalogue, values] = await Promise.all([
+  const [images, catalogue, values, variants] = await Promise.all([
     getImagesOfProducts(db, ids),
     loadAttributes(db),
     productAttributeValues(db, ids),
+    variantsOf(db, ids),
   ]);
   return items.map((p) =>
     apiProduct(
       p,
       images.get(p.id) ?? [],
       apiProductAttributes(catalogue, p.category?.id ?? null, values.get(p.id) ?? []),
+      variants.get(p.id),
     ),
   );
 }
 
-/** One product as the API answers it, with its gallery and values. */
+/** One product as the API answers it, with its gallery, values and variants. */
 export async function apiProductWithImages(db: Db, p: ProductView): Promise<ApiProduct> {
-  const [images, catalogue, values] = await Promise.all([
+  const [images, catalogue, values, variants] = await Promise.all([
     getProductImages(db, p.id),
     loadAttributes(db),
     productAttributeValues(db, [p.id]),
+    productVariants(db, p.id),
   ]);
   const attributes = apiProductAttributes(
     catalogue,
     p.category?.id ?? null,
     values.get(p.id) ?? [],
   );
-  return apiProduct(p, images, attributes);
+  return apiProduct(p, images, attributes, variants);
 }
 
 export function apiBrand(b: BrandView): ApiBrand {

@@ -15,7 +15,7 @@ export const SHARED_REFUSALS = {
   401: "No session or token, or a token that is unknown, revoked or its owner's no longer usable",
   403: "Not an administrator, or a write riding the session cookie from another site's pages",
   404: "Not found",
-  409: "Conflict (a duplicate slug or code, a brand or a specification still in use)",
+  409: "Conflict (a duplicate slug, code or SKU, a brand or a specification still in use)",
   413: "Body over the limit",
   415: "Unsupported content type",
 } as const;

@@ -16,6 +16,7 @@ import { apiAttributeSchema } from "~/lib/api-attribute-schemas";
 import { apiImportPlanSchema } from "~/lib/catalogue-import-schemas";
 import { apiEnquiryAnswerSchema, enquiryRequestSchema } from "~/lib/enquiry-schemas";
 import { beaconSchema } from "~/lib/insights";
+import { variantPatchSchema } from "~/lib/variant-schemas";
 import { whatsappClickSchema } from "~/lib/whatsapp-clicks";
 import {
   apiEnquiryDetailSchema,
@@ -120,6 +121,11 @@ function requestComponents(): Record<string, JsonSchema> {
     BrandUpdate: input(brandInputSchema.partial()),
     PosterInput: input(posterInputSchema),
     PosterUpdate: input(posterPatchSchema),
+    VariantPatch: input(
+      variantPatchSchema.describe(
+        "Only the fields sent change. stock: a whole number from 0, or null for not tracked; sku: unique in the shop, empty or null for none.",
+      ),
+    ),
     BrandOrder: input(z.union([orderSchema, orderSchema.shape.ids])),
     Register: input(registerSchema),
     EnquiryRequest: input(enquiryRequestSchema),

@@ -18,6 +18,7 @@ import {
   withFaultAnswers,
 } from "./openapi-parts.server";
 import { productQueryParameters, schemaComponents } from "./openapi-schemas.server";
+import { variantPaths } from "./openapi-variants.server";
 
 // The OpenAPI 3.1 document. Every schema in it is generated from Zod (openapi-schemas.server.ts);
 // this file says which path answers what. Tests check that it lists exactly the paths and methods
@@ -134,7 +135,10 @@ function document(baseUrl: string) {
           summary: "Create a product",
           security: ADMIN,
           requestBody: multipartOr("ProductCreate", "image"),
-          responses: { 201: ok(ref("Product"), "Created"), ...refusals(400, 401, 403, 413, 415) },
+          responses: {
+            201: ok(ref("Product"), "Created"),
+            ...refusals(400, 401, 403, 409, 413, 415),
+          },
         },
       },
       "/api/products/special-offers": {
@@ -164,11 +168,13 @@ function document(baseUrl: string) {
           401,
           403,
           404,
+          409,
           413,
           415,
         ),
         delete: remove("deleteProduct", "Delete a product", 401, 403, 404),
       },
+      ...variantPaths(),
       "/api/categories": {
         get: {
           operationId: "listCategories",

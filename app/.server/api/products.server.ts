@@ -1,7 +1,9 @@
 import { productQuerySchema, type ProductInput, type ProductPatch } from "~/lib/catalogue-schemas";
 import type { ApiProductCreate, ApiProductUpdate } from "~/lib/api-schemas";
+import type { ProductVariantsInput } from "~/lib/variant-schemas";
 import { getBrandBySlug } from "../catalogue/brands.server";
 import type { ListOptions } from "../catalogue/products.server";
+import { productVariants } from "../catalogue/variants.server";
 import { getDb } from "../db/kysely";
 import { ApiError } from "./errors.server";
 import { apiLocale } from "./locale.server";
@@ -41,10 +43,12 @@ async function brandIdOf(slug: string): Promise<number> {
 
 /** The wire body (brand slug, category id, image alias) to the back office's product input. */
 export async function productInputFromApi(wire: ApiProductCreate): Promise<ProductInput> {
-  const { brand, category, image, ...rest } = wire;
+  const { brand, category, image, options: _, variants, price, ...rest } = wire;
   // `rest` is already parsed (prices in cents): build the input, do not parse it again.
   return {
     ...rest,
+    // Without a price, variants were sent (the schema's rule): the summary sets it from them.
+    price: price ?? Math.min(...(variants ?? []).map((v) => v.price)),
     image_url: rest.image_url ?? (image && !image.startsWith("data:") ? image : null),
     brand_id: await brandIdOf(brand),
     category_id: category,
@@ -52,7 +56,7 @@ export async function productInputFromApi(wire: ApiProductCreate): Promise<Produ
 }
 
 export async function productPatchFromApi(wire: ApiProductUpdate): Promise<ProductPatch> {
-  const { brand, category, image, ...rest } = wire;
+  const { brand, category, image, options: _, variants: __, ...rest } = wire;
   const patch: ProductPatch = { ...rest };
   if (brand !== undefined) patch.brand_id = await brandIdOf(brand);
   if (category !== undefined) patch.category_id = category;
@@ -60,4 +64,26 @@ export async function productPatchFromApi(wire: ApiProductUpdate): Promise<Produ
     patch.image_url = image === "" ? null : image;
   }
   return patch;
+}
+
+/**
+ * The options and variants a write sends (docs/decisions/065-product-variants.md), or undefined
+ * when it sends none. Variants without options keep the product's options (none for a new
+ * product); options without variants name no combination, and are refused.
+ */
+export async function variantsFromApi(
+  wire: Pick<ApiProductUpdate, "options" | "variants">,
+  productId?: number,
+): Promise<ProductVariantsInput | undefined> {
+  if (wire.variants === undefined) {
+    if (wire.options !== undefined)
+      throw new ApiError(400, "variantsCount", { variants: "required" });
+    return undefined;
+  }
+  const options =
+    wire.options ??
+    (productId === undefined
+      ? []
+      : (await productVariants(getDb(), productId)).options.map((a) => a.code));
+  return { options, variants: wire.variants };
 }

@@ -47,30 +47,60 @@ const validPrices = fc.oneof(
 );
 const optionalText = (max: number) => fc.option(text(max));
 
+/** One variant as a product write sends it, or as PATCH /api/variants/{id} sets it. */
+const variantFields = fc.record(
+  {
+    sku: optionalText(70),
+    options: fc.record({ voltagem: fc.constantFrom("127v", "220v", "nada") }),
+    price: validPrices,
+    original_price: fc.option(validPrices),
+    is_special_offer: booleans,
+    stock: fc.option(fc.integer({ min: -1, max: 2_000_000 })),
+  },
+  { requiredKeys: [] },
+);
+
+/** Now and then a product write's options and variants: most writes send neither. */
+const withVariants = fc.oneof(
+  { weight: 4, arbitrary: fc.constant({}) },
+  {
+    weight: 1,
+    arbitrary: fc.record(
+      {
+        options: fc.constantFrom([], ["voltagem"], ["voltagem", "voltagem"], ["nada"]),
+        variants: fc.array(variantFields, { minLength: 1, maxLength: 3 }),
+      },
+      { requiredKeys: [] },
+    ),
+  },
+);
+
 const productFields = (required: string[]) =>
   variants(
-    fc.record(
-      {
-        name: name(60),
-        name_en: optionalText(60),
-        name_es: optionalText(60),
-        description: text(80),
-        description_en: optionalText(80),
-        description_es: optionalText(80),
-        brand: fc.constantFrom("tramontina", "bosch", "vonder", "TRAMONTINA", "nada"),
-        category: fc.oneof(
-          fc.integer({ min: 1, max: 5 }),
-          fc.integer({ min: 1, max: 5 }).map(String),
-        ),
-        price: validPrices,
-        original_price: fc.option(validPrices),
-        is_special_offer: booleans,
-        in_stock: booleans,
-        image_url: httpsUrls,
-        image: fc.oneof(httpsUrls, urls),
-      },
-      { requiredKeys: required as never[] },
-    ),
+    fc
+      .record(
+        {
+          name: name(60),
+          name_en: optionalText(60),
+          name_es: optionalText(60),
+          description: text(80),
+          description_en: optionalText(80),
+          description_es: optionalText(80),
+          brand: fc.constantFrom("tramontina", "bosch", "vonder", "TRAMONTINA", "nada"),
+          category: fc.oneof(
+            fc.integer({ min: 1, max: 5 }),
+            fc.integer({ min: 1, max: 5 }).map(String),
+          ),
+          price: validPrices,
+          original_price: fc.option(validPrices),
+          is_special_offer: booleans,
+          in_stock: booleans,
+          image_url: httpsUrls,
+          image: fc.oneof(httpsUrls, urls),
+        },
+        { requiredKeys: required as never[] },
+      )
+      .chain((body) => withVariants.map((more) => ({ ...body, ...more }))),
   );
 
 const brandFields = (required: string[]) =>
@@ -221,6 +251,7 @@ const WRITES: WriteCase[] = [
   bodyCase("POST", "/api/products", productFields(["name", "brand", "category", "price"]), "image"),
   bodyCase("PUT", "/api/products/{id}", productFields([]), "image"),
   bodyCase("PATCH", "/api/products/{id}", productFields([]), "file"),
+  bodyCase("PATCH", "/api/variants/{id}", variants(variantFields)),
   {
     label: "PUT /api/brands/order",
     run: (token, t, runs) =>

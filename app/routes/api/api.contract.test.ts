@@ -51,6 +51,9 @@ describe.each(TEST_DB_KINDS)("JSON API contract: products and categories on %s",
       "position",
       "is_special_offer",
       "original_price",
+      "sku",
+      "options",
+      "variants",
     ]) {
       expect(p).toHaveProperty(key);
     }

@@ -3,7 +3,7 @@ import { apiProductWithImages } from "~/.server/api/dto.server";
 import { api, idParam, methodNotAllowed, uploadedImage } from "~/.server/api/handler.server";
 import { ApiError, parseOrThrow } from "~/.server/api/errors.server";
 import { readBody } from "~/.server/http/body.server";
-import { productPatchFromApi } from "~/.server/api/products.server";
+import { productPatchFromApi, variantsFromApi } from "~/.server/api/products.server";
 import { deleteProduct, updateProduct } from "~/.server/catalogue/product-writes.server";
 import { getProduct } from "~/.server/catalogue/products.server";
 import { getDb } from "~/.server/db/kysely";
@@ -19,7 +19,10 @@ export function loader({ request, params }: Route.LoaderArgs) {
   });
 }
 
-/** PUT /api/products/{id} (only the fields sent change), DELETE /api/products/{id}. */
+/**
+ * PUT /api/products/{id} (only the fields sent change; its options and variants too),
+ * DELETE /api/products/{id}.
+ */
 export function action({ request, params }: Route.ActionArgs) {
   return api(request, async () => {
     if (request.method !== "PUT" && request.method !== "PATCH" && request.method !== "DELETE") {
@@ -32,9 +35,11 @@ export function action({ request, params }: Route.ActionArgs) {
       return new Response(null, { status: 204 });
     }
     const body = await readBody(request);
-    const patch = await productPatchFromApi(parseOrThrow(apiProductUpdateSchema, body.fields));
+    const wire = parseOrThrow(apiProductUpdateSchema, body.fields);
+    const patch = await productPatchFromApi(wire);
+    const variants = await variantsFromApi(wire, id);
     const imageHash = await uploadedImage(body, ["image", "file"]);
-    await updateProduct(getDb(), id, patch, actor, { imageHash });
+    await updateProduct(getDb(), id, patch, actor, { imageHash }, variants);
     return Response.json(await apiProductWithImages(getDb(), (await getProduct(getDb(), id))!));
   });
 }

@@ -4,7 +4,11 @@ import { api, methodNotAllowed, uploadedImage } from "~/.server/api/handler.serv
 import { pagingHeaders } from "~/.server/api/paging.server";
 import { parseOrThrow } from "~/.server/api/errors.server";
 import { readBody } from "~/.server/http/body.server";
-import { productInputFromApi, productQueryFromApi } from "~/.server/api/products.server";
+import {
+  productInputFromApi,
+  productQueryFromApi,
+  variantsFromApi,
+} from "~/.server/api/products.server";
 import { createProduct } from "~/.server/catalogue/product-writes.server";
 import { getFacetIndex } from "~/.server/catalogue/facet-index.server";
 import { filteredProductList } from "~/.server/catalogue/product-lists.server";
@@ -77,7 +81,7 @@ function withStock(params: URLSearchParams, inStock: boolean | undefined): URLSe
   return copy;
 }
 
-/** POST /api/products (administrators). */
+/** POST /api/products (administrators), with its options and variants or without. */
 export function action({ request }: Route.ActionArgs) {
   return api(request, async () => {
     if (request.method !== "POST") methodNotAllowed("GET, POST");
@@ -85,8 +89,9 @@ export function action({ request }: Route.ActionArgs) {
     const body = await readBody(request);
     const wire = parseOrThrow(apiProductCreateSchema, body.fields);
     const input = await productInputFromApi(wire);
+    const variants = await variantsFromApi(wire);
     const imageHash = await uploadedImage(body, ["image", "file"]);
-    const id = await createProduct(getDb(), input, actor, { imageHash });
+    const id = await createProduct(getDb(), input, actor, { imageHash }, variants);
     const created = await getProduct(getDb(), id);
     return Response.json(await apiProductWithImages(getDb(), created!), {
       status: 201,
