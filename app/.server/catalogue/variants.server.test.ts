@@ -8,6 +8,7 @@ import { ServiceError } from "./errors.server";
 import { getFacetIndex } from "./facet-index.server";
 import { facetCounts, filteredPage } from "./facets.server";
 import { applyBulkChange } from "./bulk/bulk-change.server";
+import { undoBulkChange } from "./bulk/bulk-undo.server";
 import { createProduct, updateProduct } from "./product-writes.server";
 import { getProduct } from "./products.server";
 import { summaryOf } from "./variant-summary.server";
@@ -163,12 +164,30 @@ describe.each(TEST_DB_KINDS)("product variants on %s", (kind) => {
     expect(v!.stock).toBeNull();
   });
 
-  it("a bulk price change on a product with options sets its variants, and the summary follows", async () => {
+  it("bulk actions apply to each variant: a set price sets all, a rise keeps their differences, Undo restores them", async () => {
     const id = await newDrill("FUR-E");
+    const prices = async () => (await productVariants(t.db, id)).variants.map((v) => v.price_cents);
+    expect(await prices()).toEqual([19_990, 18_990, 22_990]);
+    const rise = await applyBulkChange(
+      t.db,
+      { ids: [id] },
+      { kind: "change_price", percent: 10 },
+      null,
+    );
+    const risen = await prices();
+    expect(risen[0]).toBeGreaterThan(19_990);
+    expect(risen[2]! - risen[1]!).toBeGreaterThan(4_000);
+    expect((await getProduct(t.db, id))!.price_cents).toBe(Math.min(...risen));
+    await undoBulkChange(t.db, rise.changeId, null);
+    expect(await prices()).toEqual([19_990, 18_990, 22_990]);
+    expect((await getProduct(t.db, id))!.price_cents).toBe(18_990);
     await applyBulkChange(t.db, { ids: [id] }, { kind: "set_price", price: 12_345 }, null);
-    const list = (await productVariants(t.db, id)).variants;
-    expect(list.map((v) => v.price_cents)).toEqual([12_345, 12_345, 12_345]);
+    expect(await prices()).toEqual([12_345, 12_345, 12_345]);
     expect((await getProduct(t.db, id))!.price_cents).toBe(12_345);
+    // Out of stock sells every variant out; in stock again makes the sold-out ones untracked.
+    await applyBulkChange(t.db, { ids: [id] }, { kind: "out_of_stock" }, null);
+    expect((await productVariants(t.db, id)).variants.map((v) => v.stock)).toEqual([0, 0, 0]);
+    expect((await getProduct(t.db, id))!.in_stock).toBe(false);
   });
 
   it("a product counts for a value when one of its variants has it, and its search finds the values", async () => {

@@ -12,6 +12,7 @@ import { readAttributeRows, setBulkAttribute } from "./bulk-attribute.server";
 import { bumpCatalogueVersion } from "../version.server";
 import { bulkTargetIds, type BulkTarget } from "./bulk-target.server";
 import { BulkRefusal } from "./bulk-refusal.server";
+import { applyToVariants, type VariantBefore } from "./bulk-variants.server";
 
 // Bulk edits of the admin product table
 // (docs/decisions/049-bulk-edits-and-product-table.md): one transaction per change that bumps the
@@ -32,6 +33,8 @@ export interface BulkBefore {
   products: Product[];
   images: ProductImage[];
   attributes?: ProductAttributeRow[];
+  /** The variants of products with options a price, offer or stock action changed. */
+  variants?: VariantBefore[];
 }
 
 /** What bulk_change.after_values holds: each product's changed columns (none for a delete). */
@@ -202,6 +205,7 @@ export async function applyBulkChange(
     let images: ProductImage[] = [];
     let attributes: ProductAttributeRow[] | undefined;
     let after: BulkAfter = [];
+    let variants: VariantBefore[] = [];
     if (action.kind === "delete") {
       images = await readImages(trx, ids);
       attributes = await readAttributeRows(trx, ids);
@@ -214,15 +218,33 @@ export async function applyBulkChange(
       }
     } else {
       const specs = action.kind === "set_brand" ? await specSearchTexts(trx, ids) : undefined;
+      // Products with options: the action applies to each variant, the row takes their summary.
+      const onVariants = await applyToVariants(
+        trx,
+        products,
+        action,
+        (p) => bulkChangeOf(p, action),
+        at,
+      );
+      variants = onVariants.before;
       after = products.map((p) => ({
         id: p.id,
-        set: { ...bulkChangeOf(p, action, brandName, specs?.get(p.id)), updated_at: at },
+        set: {
+          ...(onVariants.summaries.get(p.id) ??
+            bulkChangeOf(p, action, brandName, specs?.get(p.id))),
+          updated_at: at,
+        },
       }));
       await writeProductUpdates(trx, after);
       if (brandName) await addVocabulary(trx, [brandName]);
       if (action.kind === "set_attribute") attributes = await setBulkAttribute(trx, ids, action);
     }
-    const before: BulkBefore = { products, images, ...(attributes ? { attributes } : {}) };
+    const before: BulkBefore = {
+      products,
+      images,
+      ...(attributes ? { attributes } : {}),
+      ...(variants.length > 0 ? { variants } : {}),
+    };
     const { id: changeId } = await trx
       .insertInto("bulk_change")
       .values({

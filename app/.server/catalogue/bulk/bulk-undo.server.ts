@@ -7,6 +7,7 @@ import { writeProductUpdates } from "../import/apply-updates.server";
 import { bumpCatalogueVersion } from "../version.server";
 import { restoreBulkAttribute, restoreDeletedAttributes } from "./bulk-attribute.server";
 import { BulkRefusal, type BulkAfter, type BulkBefore } from "./bulk-change.server";
+import { restoreVariants } from "./bulk-variants.server";
 
 // Undo of a bulk change (docs/decisions/049-bulk-edits-and-product-table.md):
 // the values recorded before it, written back exactly, for 24 hours after it ran, from the database
@@ -161,6 +162,8 @@ export async function undoBulkChange(
       await restoreDeletedAttributes(trx, before.attributes);
     } else {
       if (await changedSince(trx, after)) throw new BulkRefusal("changedSince", 409);
+      // Variants first: the product rows' restored summary then agrees with them.
+      await restoreVariants(trx, before.variants);
       // Search columns are among the restored ones when the change set them (a brand).
       await writeProductUpdates(trx, restoredValues(before, after));
       if (change.kind === "set_attribute") {
