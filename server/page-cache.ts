@@ -4,6 +4,7 @@ import { localeFromPath } from "../app/i18n/locale";
 import { preferredLocale } from "../app/lib/accept-language";
 import { productQuerySchema } from "../app/lib/catalogue-schemas";
 import { normalQuery, type FilterVocabulary } from "../app/lib/filters";
+import { VARIANT_PARAM } from "../app/lib/variant-url";
 import { variantsBytes, type Variants } from "./encoding";
 
 /**
@@ -205,7 +206,7 @@ export function isCacheableResponse(response: Response): boolean {
 /**
  * The query parameters a cacheable page or JSON list reads: the product lists'
  * (productQuerySchema, shared by the store's lists and GET /api/products), the API's language,
- * the quote list's ids, and React Router's own (`_routes` on client-navigation data, `index`,
+ * the quote list's ids, a product page's chosen variant (`variante`), and React Router's own (`_routes` on client-navigation data, `index`,
  * and `paths` and `version` on its route discovery, `/__manifest`).
  * Every other parameter (`utm_*`, `fbclid`, `gclid`, a typo, a cache-buster) changes nothing a
  * page shows, so it is dropped before the page is rendered and from the cache's key: it can
@@ -217,6 +218,7 @@ export const PAGE_QUERY_PARAMETERS: ReadonlySet<string> = new Set([
   "ids",
   // The comparison's "só diferenças".
   "diff",
+  VARIANT_PARAM,
   "_routes",
   "index",
   "paths",
@@ -242,11 +244,20 @@ export function normalizePageUrl(url: string, vocabulary = NO_VOCABULARY): strin
   return parsed.href;
 }
 
-/** Whether a normalised URL carries list filters: such pages share a bounded part of the cache. */
+/**
+ * Kept parameters whose values anyone can make up without end (a variant's SKU: an unknown one
+ * renders the product's default variant): their pages go to the filtered lists' bounded share.
+ */
+const BOUNDED_PARAMETERS: ReadonlySet<string> = new Set([VARIANT_PARAM]);
+
+/**
+ * Whether a normalised URL carries list filters, or a product page's variant: such pages share a
+ * bounded part of the cache.
+ */
 export function hasFilters(normalizedUrl: string): boolean {
   const at = normalizedUrl.indexOf("?");
   if (at === -1) return false;
   for (const name of new URLSearchParams(normalizedUrl.slice(at)).keys())
-    if (!PAGE_QUERY_PARAMETERS.has(name)) return true;
+    if (!PAGE_QUERY_PARAMETERS.has(name) || BOUNDED_PARAMETERS.has(name)) return true;
   return false;
 }

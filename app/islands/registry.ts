@@ -25,6 +25,8 @@ export const ISLANDS = {
     import("~/components/store/product-gallery").then((m) => m.ProductGallery),
   "quote-add": () => import("~/components/store/quote-add").then((m) => m.AddToQuoteForm),
   "compare-toggle": () => import("~/components/store/compare-toggle").then((m) => m.CompareToggle),
+  "variant-purchase": () =>
+    import("~/components/store/variant-purchase").then((m) => m.VariantPurchase),
   "whatsapp-link": () =>
     import("~/components/store/product-whatsapp-link").then((m) => m.WhatsappLink),
   "quote-list": () => import("~/components/store/quote-island").then((m) => m.QuoteIsland),

@@ -4,15 +4,17 @@ import { COMPARE_STORAGE_KEY } from "~/lib/compare-list";
 import { LANGUAGE_HINT_DISMISSED, preferredOtherLocale } from "~/lib/language-hint";
 import { QUOTE_STORAGE_KEY } from "~/lib/quote-list";
 import { LIST_WRITTEN } from "~/lib/stored-list";
+import { VARIANT_CHOSEN } from "~/lib/variant-url";
 
 // What wakes an island before a shopper touches it (docs/decisions/064-store-islands.md): each
 // reason is checked here in plain DOM, so React loads only on pages where one holds.
 
 /**
- * A list the island shows holds something ("quote", "compare"), the browser prefers another of the shop's languages ("language"), or the carousel
- * will soon turn by itself ("autoplay").
+ * A list the island shows holds something ("quote", "compare"), the browser prefers another of the shop's languages ("language"), the carousel
+ * will soon turn by itself ("autoplay"), or a shopper chose another variant of the page's product
+ * in its picker ("variant": the gallery shows the variant's own pictures).
  */
-export const WAKE_REASONS = ["quote", "compare", "language", "autoplay"] as const;
+export const WAKE_REASONS = ["quote", "compare", "language", "autoplay", "variant"] as const;
 export type IslandWake = (typeof WAKE_REASONS)[number];
 
 function stored(key: string): boolean {
@@ -58,6 +60,9 @@ export function wakeOn(reason: IslandWake, locale: Locale, wake: () => void): vo
       // §4): its code is needed a second before its first turn, not while the page loads.
       if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
       window.setTimeout(wake, AUTOPLAY_WAKE_MS);
+      return;
+    case "variant":
+      window.addEventListener(VARIANT_CHOSEN, wake, { once: true });
       return;
   }
 }

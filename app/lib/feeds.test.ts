@@ -9,13 +9,16 @@ import {
   googleItem,
   META_COLUMNS,
   metaRow,
+  variantItems,
   type FeedProduct,
+  type FeedVariant,
 } from "./feeds";
 
 // What Google Merchant Center and Meta's catalogues read of each product.
 
 const product: FeedProduct = {
-  id: 7,
+  id: "7",
+  groupId: null,
   title: "Furadeira de Impacto 650 W",
   description: "Furadeira com mandril de 13 mm.\n\nInclui maleta & brocas <3>.",
   link: "https://shop.example/produto/7",
@@ -147,6 +150,7 @@ describe("the Meta catalogue row", () => {
       // A URL with a comma would split in two: left out.
       additional_image_link: "https://shop.example/media/b-1200.webp",
       product_type: "Máquinas Elétricas",
+      item_group_id: "",
     });
     expect(metaRow({ ...product, inStock: false })[3]).toBe("out of stock");
   });
@@ -157,5 +161,84 @@ describe("the Meta catalogue row", () => {
     expect(header).toEqual([...META_COLUMNS]);
     expect(row![1]).toBe('Serra "Pro", 7"');
     expect(row![8]).toBe("Irwin; Co.");
+  });
+});
+
+describe("a product with options in the feeds", () => {
+  const variant = (over: Partial<FeedVariant>): FeedVariant => ({
+    id: 31,
+    sku: "FI-220",
+    options: [{ name: "Voltagem", value: "220 V" }],
+    priceCents: 5290,
+    originalPriceCents: null,
+    inStock: true,
+    images: [],
+    ...over,
+  });
+  const drill = {
+    ...product,
+    details: [{ section: "Especificações", name: "Potência", value: "650 W" }],
+  };
+
+  it("is one item per variant, grouped by the product's id, each with its SKU, link, price and availability", () => {
+    const items = variantItems(
+      drill,
+      [
+        variant({ id: 30, sku: "FI-127", options: [{ name: "Voltagem", value: "127 V" }] }),
+        variant({ originalPriceCents: 5990, inStock: false }),
+      ],
+      "Especificações",
+    );
+    expect(items.map((i) => [i.id, i.groupId, i.title, i.link, i.inStock])).toEqual([
+      [
+        "FI-127",
+        "7",
+        "Furadeira de Impacto 650 W 127 V",
+        "https://shop.example/produto/7?variante=FI-127",
+        true,
+      ],
+      [
+        "FI-220",
+        "7",
+        "Furadeira de Impacto 650 W 220 V",
+        "https://shop.example/produto/7?variante=FI-220",
+        false,
+      ],
+    ]);
+    const item = googleItem(items[1]!);
+    expect(item).toContain("<g:id>FI-220</g:id><g:item_group_id>7</g:item_group_id>");
+    expect(item).toContain("<g:availability>out_of_stock</g:availability>");
+    expect(item).toContain("<g:price>59.90 USD</g:price><g:sale_price>52.90 USD</g:sale_price>");
+    // Its values come first among the details, then the product's specifications.
+    expect(items[1]!.details).toEqual([
+      { section: "Especificações", name: "Voltagem", value: "220 V" },
+      { section: "Especificações", name: "Potência", value: "650 W" },
+    ]);
+    const row = metaRow(items[1]!);
+    expect(row[META_COLUMNS.indexOf("id")]).toBe("FI-220");
+    expect(row[META_COLUMNS.indexOf("item_group_id")]).toBe("7");
+    expect(row[META_COLUMNS.indexOf("availability")]).toBe("out of stock");
+  });
+
+  it("names a variant without a SKU by the product's and its own id, and links to it by its id", () => {
+    const [item] = variantItems(drill, [variant({ sku: null })], "Especificações");
+    expect(item!.id).toBe("7-31");
+    expect(item!.link).toBe("https://shop.example/produto/7?variante=31");
+  });
+
+  it("shows a variant's own pictures, else the product's gallery", () => {
+    const own = ["https://shop.example/media/v-1200.webp"];
+    const [withOwn, without] = variantItems(
+      drill,
+      [variant({ images: own }), variant({ id: 32, sku: "FI-BIV" })],
+      "Especificações",
+    );
+    expect(withOwn!.images).toEqual(own);
+    expect(without!.images).toEqual(product.images);
+  });
+
+  it("leaves a product without options one item, with no group", () => {
+    expect(googleItem(product)).not.toContain("item_group_id");
+    expect(metaRow(product)[META_COLUMNS.indexOf("item_group_id")]).toBe("");
   });
 });

@@ -1,9 +1,11 @@
 import { summarize } from "./seo/meta";
 import { escapeXml } from "./seo/xml";
+import { variantSearch } from "./variant-url";
 
 // The catalogue as product feeds, for Google Merchant Center (RSS 2.0 with the
-// `g:` namespace) and Meta's catalogues (Facebook, Instagram, WhatsApp Business; CSV). One product
-// in, one item or row out; the feeds' limits are applied here.
+// `g:` namespace) and Meta's catalogues (Facebook, Instagram, WhatsApp Business; CSV). One item or
+// row per product, or per variant of a product with options, grouped by `item_group_id`
+// (docs/decisions/065-product-variants.md); the feeds' limits are applied here.
 
 /** Google's and Meta's limits, the stricter of the two where they differ. */
 export const FEED_TITLE_MAX = 150;
@@ -23,9 +25,12 @@ export interface FeedDetail {
   value: string;
 }
 
-/** A product as the feeds need it, in one language, with absolute URLs. */
+/** A product or one of its variants as the feeds need it, in one language, with absolute URLs. */
 export interface FeedProduct {
-  id: number;
+  /** The item's id: the product's, or a variant's SKU (else the product's and the variant's ids). */
+  id: string;
+  /** A variant's product id, which groups its variants (`item_group_id`); null for a product. */
+  groupId: string | null;
   title: string;
   description: string;
   link: string;
@@ -40,6 +45,45 @@ export interface FeedProduct {
   productType: string | null;
   /** The specifications, in the category's order. */
   details: FeedDetail[];
+}
+
+/** A variant of a product with options as the feeds need it, its texts in the feed's language. */
+export interface FeedVariant {
+  id: number;
+  sku: string | null;
+  /** Its value of each option, in the options' order: the option's name and the value's label. */
+  options: { name: string; value: string }[];
+  priceCents: number;
+  /** The price before the offer, while the variant is on offer. */
+  originalPriceCents: number | null;
+  /** By the stock rule: anything but a tracked 0. */
+  inStock: boolean;
+  /** Its own pictures, absolute; none: the product's gallery. */
+  images: string[];
+}
+
+/**
+ * A product with options as one item per variant, grouped by the product's id. Each has its own
+ * id, link (the page with the variant chosen), price, offer, availability and pictures; its title
+ * names its values ("Furadeira de Impacto 220 V") and its details carry them under `section`.
+ */
+export function variantItems(
+  product: FeedProduct,
+  variants: readonly FeedVariant[],
+  section: string,
+): FeedProduct[] {
+  return variants.map((v) => ({
+    ...product,
+    id: v.sku ?? `${product.id}-${v.id}`,
+    groupId: product.id,
+    title: [product.title, ...v.options.map((o) => o.value)].join(" "),
+    link: `${product.link}${variantSearch(v.sku ?? String(v.id))}`,
+    images: v.images.length > 0 ? v.images : product.images,
+    inStock: v.inStock,
+    priceCents: v.priceCents,
+    originalPriceCents: v.originalPriceCents,
+    details: [...v.options.map((o) => ({ section, ...o })), ...product.details],
+  }));
 }
 
 /** A price as both feeds write it: "19.90 USD". */
@@ -93,7 +137,8 @@ export function googleItem(p: FeedProduct): string {
     value ? `<g:${name}>${escapeXml(value)}</g:${name}>` : "";
   return (
     "<item>" +
-    g("id", String(p.id)) +
+    g("id", p.id) +
+    g("item_group_id", p.groupId) +
     `<title>${escapeXml(title)}</title>` +
     `<description>${escapeXml(description)}</description>` +
     `<link>${escapeXml(p.link)}</link>` +
@@ -145,6 +190,7 @@ export const META_COLUMNS = [
   "sale_price",
   "additional_image_link",
   "product_type",
+  "item_group_id",
 ] as const;
 
 /** One product as a row of Meta's catalogue CSV, in META_COLUMNS' order. */
@@ -153,7 +199,7 @@ export function metaRow(p: FeedProduct): string[] {
   const { price, salePrice } = feedPrices(p);
   const [image, ...more] = p.images;
   const row: Record<(typeof META_COLUMNS)[number], string> = {
-    id: String(p.id),
+    id: p.id,
     title,
     description,
     availability: p.inStock ? "in stock" : "out of stock",
@@ -169,6 +215,7 @@ export function metaRow(p: FeedProduct): string[] {
       .slice(0, FEED_ADDITIONAL_IMAGES_MAX)
       .join(","),
     product_type: p.productType ?? "",
+    item_group_id: p.groupId ?? "",
   };
   return META_COLUMNS.map((column) => row[column]);
 }

@@ -3,7 +3,13 @@ import { galleryEn } from "~/i18n/en/gallery";
 import { galleryEs } from "~/i18n/es/gallery";
 import { galleryPt } from "~/i18n/pt/gallery";
 import { perLanguage } from "./localized";
-import { cssUrl, galleryAlt, productGallery, type StoredGalleryImage } from "./product-gallery";
+import {
+  cssUrl,
+  galleryAlt,
+  productGallery,
+  variantGallery,
+  type StoredGalleryImage,
+} from "./product-gallery";
 
 // What the product page's gallery shows, made on the server.
 
@@ -62,6 +68,7 @@ describe("the product page's gallery", () => {
     // An image given by URL has one size: the URL itself.
     expect(view.slides[0]!.full).toBe("https://cdn.example.com/a.jpg");
     expect(view.texts).toEqual({
+      image: "Imagem {n} de {count}",
       close: "Fechar",
       zoom: "Aproximar",
       previous: "Imagem anterior",
@@ -87,6 +94,27 @@ describe("the product page's gallery", () => {
     const none = productGallery([], { hash: null, url: null }, "pt", "Trena", galleryPt);
     expect(none.slides[0]!.thumb).toBe('url("/placeholder-product.svg")');
     expect(none.slides[0]!.full).toBe("/placeholder-product.svg");
+  });
+});
+
+describe("a chosen variant's pictures", () => {
+  const images = ["a", "b", "c"].map((n, i) =>
+    stored({ url: `https://cdn.example.com/${n}.jpg` }, `Foto ${i + 1}`),
+  );
+  const all = productGallery(images, { hash: null, url: null }, "pt", "Furadeira", galleryPt);
+
+  it("are its own, in its order, counted among themselves", () => {
+    const own = variantGallery(all, [2, 1]);
+    expect(own.slides.map((s) => [s.alt, s.label])).toEqual([
+      ["Foto 3", "Imagem 1 de 2"],
+      ["Foto 2", "Imagem 2 de 2"],
+    ]);
+    expect(own.texts).toBe(all.texts);
+  });
+
+  it("are the whole gallery for a variant without pictures of its own", () => {
+    expect(variantGallery(all, [])).toBe(all);
+    expect(variantGallery(all, [7])).toBe(all);
   });
 });
 

@@ -26,8 +26,10 @@ export interface GallerySlide {
   dialog: string;
 }
 
-/** The zoom view's own controls. */
+/** The zoom view's own controls, and a thumbnail's label for a variant's own pictures. */
 export interface GalleryTexts {
+  /** "Imagem {n} de {count}". */
+  image: string;
   close: string;
   zoom: string;
   previous: string;
@@ -87,6 +89,22 @@ export function productGallery(
       full: imageSrc(image, 1200) ?? PLACEHOLDER_IMAGE,
       dialog: fill(t.dialog, { alt }),
     })),
-    texts: { close: t.close, zoom: t.zoom, previous: t.previous, next: t.next },
+    texts: { image: t.image, close: t.close, zoom: t.zoom, previous: t.previous, next: t.next },
+  };
+}
+
+/**
+ * The pictures of a chosen variant: its own (positions in the product's gallery), counted among
+ * themselves ("Imagem 1 de 2"); the whole gallery for a variant without pictures of its own.
+ */
+export function variantGallery(gallery: GalleryView, pictures: readonly number[]): GalleryView {
+  const own = pictures.flatMap((i) => gallery.slides[i] ?? []);
+  if (own.length === 0) return gallery;
+  return {
+    ...gallery,
+    slides: own.map((s, i) => ({
+      ...s,
+      label: fill(gallery.texts.image, { n: i + 1, count: own.length }),
+    })),
   };
 }

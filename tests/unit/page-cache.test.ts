@@ -139,6 +139,13 @@ describe("parameters a page does not read neither split nor evict the page cache
     const plain = "http://shop.test/produto/11";
     expect(normalizePageUrl(plain)).toBe(plain);
   });
+
+  it("keeps a product page's chosen variant, in the bounded share: anyone can make up a SKU", () => {
+    const url = normalizePageUrl("http://shop.test/es/produto/11?utm_source=x&variante=FUR-220");
+    expect(url).toBe("http://shop.test/es/produto/11?variante=FUR-220");
+    expect(hasFilters(url)).toBe(true);
+    expect(hasFilters(normalizePageUrl("http://shop.test/produto/11?utm_source=x"))).toBe(false);
+  });
 });
 
 describe("the page cache's bound counts every stored variant", () => {

@@ -2,9 +2,11 @@ import { sql, type InferResult } from "kysely";
 import { DEFAULT_LOCALE, OTHER_LOCALES, type Locale, type OtherLocale } from "~/i18n/languages";
 import type { Sort } from "~/lib/catalogue-schemas";
 import { contentColumns, perLanguage, pickContent } from "~/lib/localized";
+import type { CardVariants } from "~/lib/product-card";
 import { normalizeSearch } from "~/lib/search-text";
 import type { Db } from "../db/kysely";
 import { containsAll } from "../search/contains.server";
+import { cardVariants } from "./card-variants.server";
 import { productVoltages, type VoltageLabel } from "./product-specs.server";
 import { byCatalogueVersion } from "./version.server";
 
@@ -63,10 +65,15 @@ function selectProducts(db: Db) {
 export type ProductView = ReturnType<typeof toView>;
 
 /**
- * `voltage`: the product's voltage in every language, which its cards show
- * beside the price; null when it has none.
+ * `voltage`: the product's voltage in every language, which its cards show beside the price; null
+ * when it has none. `variantSummary`: what its cards show of its variants (its options' values,
+ * whether their prices differ); null for a product without options.
  */
-function toView(r: Row, voltage: VoltageLabel | null = null) {
+function toView(
+  r: Row,
+  voltage: VoltageLabel | null = null,
+  variantSummary: CardVariants | null = null,
+) {
   return {
     id: r.id,
     sku: r.sku,
@@ -93,6 +100,7 @@ function toView(r: Row, voltage: VoltageLabel | null = null) {
     created_at: r.created_at,
     updated_at: r.updated_at,
     voltage,
+    variantSummary,
   };
 }
 
@@ -235,21 +243,28 @@ export async function countProducts(db: Db, filter: ProductFilter = {}): Promise
   });
 }
 
-/** Products by id, in the order of the ids given, each with its voltage (one query more). */
+/**
+ * Products by id, in the order of the ids given, each with its voltage and what its card shows of
+ * its variants (one query more each, for the whole page).
+ */
 export async function getProductsByIds(db: Db, ids: number[]): Promise<ProductView[]> {
   if (ids.length === 0) return [];
-  const [rows, voltages] = await Promise.all([
+  const [rows, voltages, variants] = await Promise.all([
     selectProducts(db).where("p.id", "in", ids).execute(),
     productVoltages(db, ids),
+    cardVariants(db, ids),
   ]);
-  const byId = new Map(rows.map((r) => [r.id, toView(r, voltages.get(r.id) ?? null)]));
+  const byId = new Map(
+    rows.map((r) => [r.id, toView(r, voltages.get(r.id) ?? null, variants.get(r.id) ?? null)]),
+  );
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 export async function getProduct(db: Db, id: number): Promise<ProductView | undefined> {
-  const [row, voltages] = await Promise.all([
+  const [row, voltages, variants] = await Promise.all([
     selectProducts(db).where("p.id", "=", id).executeTakeFirst(),
     productVoltages(db, [id]),
+    cardVariants(db, [id]),
   ]);
-  return row ? toView(row, voltages.get(id) ?? null) : undefined;
+  return row ? toView(row, voltages.get(id) ?? null, variants.get(id) ?? null) : undefined;
 }

@@ -7,13 +7,17 @@ import {
   googleItem,
   META_COLUMNS,
   metaRow,
+  variantItems,
   type FeedProduct,
+  type FeedVariant,
 } from "~/lib/feeds";
 import { contentColumns, localized } from "~/lib/localized";
 import { textsFor } from "~/i18n/texts";
 import { specRows } from "~/lib/product-specs";
 import { offerPercent } from "~/lib/product-card";
-import { MEDIA_WIDTHS } from "~/lib/media-url";
+import { imageSrc, MEDIA_WIDTHS } from "~/lib/media-url";
+import { attributeName } from "~/lib/attributes";
+import { variantAvailable } from "~/lib/stock";
 import { absoluteUrl } from "~/lib/seo/meta";
 import type { StoreProfile } from "~/lib/store-profile";
 import { profileText } from "~/components/store/store-profile-text";
@@ -25,10 +29,12 @@ import {
 import { listCategories } from "../catalogue/categories.server";
 import { specTexts } from "../catalogue/product-specs.server";
 import { pictureSourcesOf } from "../catalogue/product-images.server";
+import { variantsOf, type VariantView } from "../catalogue/variants.server";
 import type { Db } from "../db/kysely";
 
 // `/feeds/google.xml` and `/feeds/meta.csv`, one file per language of the shop
-// (`google-en.xml`, `meta-es.csv`), written a batch of products at a time.
+// (`google-en.xml`, `meta-es.csv`), written a batch of products at a time: an item per product,
+// or per variant of a product with options.
 
 /** Products read per query while a feed is written. */
 export const FEED_BATCH = 500;
@@ -63,7 +69,31 @@ export function feedEnabled(profile: StoreProfile, kind: FeedKind): boolean {
   return kind === "google" ? profile.feed_google : profile.feed_meta;
 }
 
-/** Every product by id, `FEED_BATCH` at a time, as the feeds see it in `locale`. */
+/** A variant as the feeds see it in `locale`: its values' texts, its offer, its own pictures. */
+function feedVariant(v: VariantView, origin: string, locale: Locale): FeedVariant {
+  return {
+    id: v.id,
+    sku: v.sku,
+    options: v.values.map(({ attribute, value }) => ({
+      name: attributeName(attribute, locale),
+      value: localized(value, "label", locale),
+    })),
+    priceCents: v.price_cents,
+    // As for a product: the price before the offer only while the variant is on offer.
+    originalPriceCents: offerPercent(v) === null ? null : v.original_price_cents,
+    inStock: variantAvailable(v.stock),
+    images: v.images.flatMap(
+      (i) =>
+        absoluteUrl(origin, imageSrc({ hash: i.image_hash, url: i.image_url }, FEED_IMAGE_WIDTH)) ??
+        [],
+    ),
+  };
+}
+
+/**
+ * Every product by id, `FEED_BATCH` at a time, as the feeds see it in `locale`: a product with
+ * options as its variants, one item each.
+ */
 export async function* feedProducts(
   db: Db,
   origin: string,
@@ -98,7 +128,7 @@ export async function* feedProducts(
       .limit(FEED_BATCH)
       .execute();
     if (rows.length === 0) return;
-    const [pictures, values] = await Promise.all([
+    const [pictures, values, variants] = await Promise.all([
       pictureSourcesOf(
         db,
         rows.map((r) => ({ id: r.id, hash: r.image_hash, url: r.image_url })),
@@ -108,9 +138,14 @@ export async function* feedProducts(
         db,
         rows.map((r) => r.id),
       ),
+      variantsOf(
+        db,
+        rows.map((r) => r.id),
+      ),
     ]);
-    yield rows.map((r) => ({
-      id: r.id,
+    const products = rows.map((r): FeedProduct => ({
+      id: String(r.id),
+      groupId: null,
       title: localized(r, "name", locale),
       description: localized(r, "description", locale),
       link: `${origin}${localePath(locale, `/produto/${r.id}`)}`,
@@ -130,6 +165,15 @@ export async function* feedProducts(
         texts,
       ).map(({ name, value }) => ({ section, name, value })),
     }));
+    yield products.flatMap((p, i) => {
+      const own = variants.get(rows[i]!.id);
+      if (!own || own.options.length === 0) return [p];
+      return variantItems(
+        p,
+        own.variants.map((v) => feedVariant(v, origin, locale)),
+        section,
+      );
+    });
     if (rows.length < FEED_BATCH) return;
     after = rows[rows.length - 1]!.id;
   }

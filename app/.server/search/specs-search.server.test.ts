@@ -7,6 +7,7 @@ import { updateBrand } from "../catalogue/brands.server";
 import { updateProduct } from "../catalogue/product-writes.server";
 import { bumpCatalogueVersion } from "../catalogue/version.server";
 import { DEMO_PRODUCT_ATTRIBUTES } from "../db/seed/demo-product-attributes";
+import { DEMO_VARIANTS } from "../db/seed/demo-variants";
 import { seedDemo } from "../db/seed/seed.server";
 import { refreshSearchDocs } from "./index.server";
 import { searchProducts } from "./search.server";
@@ -24,10 +25,17 @@ describe.each(TEST_DB_KINDS)("search by specifications on %s", (kind) => {
 
   const found = async (q: string, locale: Locale = "pt") =>
     (await searchProducts(t.db, q, { locale, perPage: 100 })).items.map((p) => p.name).sort();
-  /** The demo products whose attribute `code` has the value `value`. */
+  /**
+   * The demo products whose attribute `code` has the value `value`: as a specification, or, where
+   * it is one of the product's options, on one of its variants (demo-variants.ts).
+   */
   const having = (code: string, value: string) =>
     Object.entries(DEMO_PRODUCT_ATTRIBUTES)
-      .filter(([, values]) => values[code] === value)
+      .filter(([name, values]) => {
+        const option = DEMO_VARIANTS[name]?.options.indexOf(code) ?? -1;
+        if (option < 0) return values[code] === value;
+        return DEMO_VARIANTS[name]!.rows.some(([own]) => own[option] === value);
+      })
       .map(([name]) => name)
       .sort();
   const idOf = async (name: string) =>

@@ -62,6 +62,8 @@ export function ProductCard({
             priceCents={product.priceCents}
             originalPriceCents={product.originalPriceCents}
             voltage={product.voltage}
+            from={product.priceFrom}
+            options={product.options}
           />
           <Island
             name="card-actions"

@@ -1,8 +1,10 @@
 import { useRef, useState, type ComponentType, type KeyboardEvent } from "react";
 import { SearchIcon } from "~/components/ui/icons";
-import type { GalleryView } from "~/lib/product-gallery";
+import { chooseVariant } from "~/lib/product-variants";
+import { variantGallery, type GalleryView } from "~/lib/product-gallery";
 import { ProductImage } from "./product-image";
 import type { ProductZoomProps } from "./product-zoom";
+import { useChosenVariant } from "./use-chosen-variant";
 
 // The zoom view's code is fetched on first use, not with the page (store pages' first-load budget).
 // A failed fetch (offline) is forgotten, so the next click tries again.
@@ -14,14 +16,43 @@ const loadZoom = () =>
   }));
 const preloadZoom = () => void loadZoom().catch(() => undefined);
 
+/** A variant of the page's product as the gallery needs it: its own pictures' positions. */
+export interface GalleryVariant {
+  key: string;
+  available: boolean;
+  pictures: number[];
+}
+
 /**
- * The product page's pictures as a strip that snaps one picture at a time
+ * The product page's pictures; for a product whose variants have pictures of their own, the
+ * chosen variant's (the page's `?variante=`, which the picker changes without a reload), from its
+ * first picture.
+ */
+export function ProductGallery({
+  gallery,
+  variants,
+  chosen = null,
+}: {
+  gallery: GalleryView;
+  variants?: GalleryVariant[];
+  /** The variant the server chose (its key). */
+  chosen?: string | null;
+}) {
+  const param = useChosenVariant(chosen);
+  const variant = variants?.length ? chooseVariant(variants, param) : undefined;
+  const shown = variant ? variantGallery(gallery, variant.pictures) : gallery;
+  // Other pictures are a new strip: its first picture, nothing zoomed.
+  return <GalleryStrip key={variant?.pictures.join(",")} gallery={shown} />;
+}
+
+/**
+ * The pictures as a strip that snaps one picture at a time
  * (swipe on touch, arrow keys, thumbnails, a "2 / 5" counter), each opening a zoom view. The
  * server renders it all, texts included (app/lib/product-gallery.ts); without JavaScript the
  * pictures stack as a plain list (`noscript:` is the `scripting: none` media query). Only the
  * first picture loads at once; the others are lazy, in boxes of a fixed shape.
  */
-export function ProductGallery({ gallery }: { gallery: GalleryView }) {
+function GalleryStrip({ gallery }: { gallery: GalleryView }) {
   const { slides } = gallery;
   const count = slides.length;
   const [index, setIndex] = useState(0);

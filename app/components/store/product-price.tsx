@@ -1,7 +1,9 @@
+import { Fragment } from "react";
 import { useLocale } from "~/i18n/use-messages";
 import { useTexts } from "~/i18n/use-texts";
 import { fill } from "~/i18n/fill";
 import { formatPrice } from "~/lib/money";
+import { OPTION_VALUES_SEPARATOR } from "~/lib/product-card";
 import { PriceHint } from "./currency-hint";
 
 interface ProductPriceProps {
@@ -14,8 +16,12 @@ interface ProductPriceProps {
    * a page that places it elsewhere leaves it out here.
    */
   hint?: boolean;
-  /** The product's voltage, as a badge beside the price. */
+  /** The product's voltage, or its voltage option's values, as a badge beside the price. */
   voltage?: string | null;
+  /** The price is the lowest of variants that differ: "a partir de $X". */
+  from?: boolean;
+  /** The product's other options, a badge each beside the price ("Tamanho": `10" · 12"`). */
+  options?: readonly { name: string; values: string }[];
 }
 
 /**
@@ -28,6 +34,8 @@ export function ProductPrice({
   large = false,
   hint = true,
   voltage = null,
+  from = false,
+  options = [],
 }: ProductPriceProps) {
   const locale = useLocale();
   const t = useTexts("catalog").product;
@@ -36,6 +44,7 @@ export function ProductPrice({
       <p className="flex flex-wrap items-baseline gap-x-2">
         <span className={large ? "text-3xl font-bold text-ink" : "text-lg font-bold text-ink"}>
           <span className="sr-only">{t.price}: </span>
+          {from && <span className="text-xs font-normal text-gray-600">{t.priceFrom} </span>}
           {formatPrice(priceCents, locale)}
         </span>
         {originalPriceCents != null && (
@@ -45,6 +54,9 @@ export function ProductPrice({
           </s>
         )}
         {voltage && <VoltageBadge voltage={voltage} />}
+        {options.map((o) => (
+          <SpecBadge key={o.name} name={o.name} text={o.values} />
+        ))}
       </p>
       {hint && <PriceHint cents={priceCents} />}
     </>
@@ -52,18 +64,35 @@ export function ProductPrice({
 }
 
 /**
- * The voltage a Brazilian shopper checks first ("220 V", "Bivolt", "Bateria 18 V"): small, on one
- * line, rendered with the page (no shift), named for screen readers.
+ * The voltage a Brazilian shopper checks first ("220 V", "Bivolt", "Bateria 18 V", or a product's
+ * voltages "127 V · 220 V"): small, rendered with the page (no shift), named for screen readers.
  */
 export function VoltageBadge({ voltage }: { voltage: string }) {
   const t = useTexts("catalog").specs;
+  return <SpecBadge name={t.voltage} text={voltage} testId="voltage-badge" />;
+}
+
+/**
+ * A specification beside a price (a voltage, an option's values), its name for screen readers. A
+ * list of values may wrap between them on a narrow card, never inside one ("127 V").
+ */
+function SpecBadge({ name, text, testId }: { name: string; text: string; testId?: string }) {
+  const parts = text.split(OPTION_VALUES_SEPARATOR);
+  const nowrap = parts.length === 1 ? " whitespace-nowrap" : "";
   return (
     <span
-      data-testid="voltage-badge"
-      className="inline-block self-center rounded border border-amber-300 bg-amber-50 px-1.5 py-0.5 text-xs font-semibold whitespace-nowrap text-amber-950"
+      data-testid={testId}
+      className={`inline-block self-center rounded border border-amber-300 bg-amber-50 px-1.5 py-0.5 text-xs font-semibold text-amber-950${nowrap}`}
     >
-      <span className="sr-only">{t.voltage}: </span>
-      {voltage}
+      <span className="sr-only">{name}: </span>
+      {parts.length === 1
+        ? text
+        : parts.map((part, i) => (
+            <Fragment key={i}>
+              {i > 0 && OPTION_VALUES_SEPARATOR}
+              <span className="whitespace-nowrap">{part}</span>
+            </Fragment>
+          ))}
     </span>
   );
 }

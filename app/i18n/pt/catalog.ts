@@ -73,10 +73,19 @@ export const catalogPt = {
     category: "Categoria",
     price: "Preço",
     originalPrice: "Preço anterior",
+    /** Before a card's price when the product's variants differ in price: its lowest. */
+    priceFrom: "a partir de",
     percentOff: "{percent}% OFF",
     inStock: "Em estoque",
     outOfStock: "Esgotado",
     availability: "Disponibilidade",
+    /**
+     * The stock line of a variant at or under the shop's low-stock threshold (Configurações);
+     * never shown for 0 (sold out says "Esgotado").
+     */
+    lowStock: { one: "Resta {count} unidade", other: "Últimas {count} unidades" },
+    /** The chosen variant's code, as the quote list writes it. */
+    sku: "SKU",
     description: "Descrição",
     descriptionSoon: "Descrição em breve.",
     contactWhatsapp: "Falar no WhatsApp",

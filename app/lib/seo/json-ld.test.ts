@@ -4,6 +4,7 @@ import {
   breadcrumbJsonLd,
   coordinatesFromMapUrl,
   hardwareStoreJsonLd,
+  productGroupJsonLd,
   productJsonLd,
   serializeJsonLd,
   webSiteJsonLd,
@@ -90,6 +91,81 @@ describe("Product JSON-LD (Google Product / merchant listing rich results)", () 
       const ld = roundTrip(productJsonLd({ ...PRODUCT, priceCents: cents }));
       expect(ld.offers.price).toBe(Number((cents / 100).toFixed(2)));
     }
+  });
+});
+
+describe("ProductGroup JSON-LD (Google's product variants)", () => {
+  const { sku: _sku, priceCents: _p, originalPriceCents: _o, inStock: _i, ...common } = PRODUCT;
+  const group = roundTrip(
+    productGroupJsonLd({
+      ...common,
+      name: "Furadeira 750 W",
+      url: "https://shop.example/produto/9",
+      groupId: "9",
+      options: [
+        { code: "voltagem", name: "Voltagem" },
+        { code: "tamanho", name: "Tamanho" },
+      ],
+      variants: [
+        {
+          name: "Furadeira 750 W — 127 V, M",
+          sku: "F-127-M",
+          url: "https://shop.example/produto/9?variante=F-127-M",
+          images: [],
+          values: ["127 V", "M"],
+          priceCents: 19_990,
+          originalPriceCents: 22_990,
+          inStock: true,
+        },
+        {
+          name: "Furadeira 750 W — 220 V, M",
+          sku: null,
+          url: "https://shop.example/produto/9?variante=77",
+          images: ["https://shop.example/media/b-1200.webp"],
+          values: ["220 V", "M"],
+          priceCents: 18_990,
+          originalPriceCents: null,
+          inStock: false,
+        },
+      ],
+    }),
+  ) as unknown as Record<string, unknown> & { hasVariant: Record<string, unknown>[] };
+
+  it("names the group, its id and what it varies by: schema.org terms, else the option's name", () => {
+    expect(group["@type"]).toBe("ProductGroup");
+    expect(group.productGroupID).toBe("9");
+    expect(group.variesBy).toEqual(["Voltagem", "https://schema.org/size"]);
+    expect(group).toMatchObject({ name: "Furadeira 750 W", brand: { name: "Tramontina" } });
+    expect(group).not.toHaveProperty("offers");
+    expect(group).not.toHaveProperty("sku");
+  });
+
+  it("each variant is a Product with its name, SKU, address, values and Offer", () => {
+    const [first, second] = group.hasVariant;
+    expect(first).toMatchObject({
+      "@type": "Product",
+      name: "Furadeira 750 W — 127 V, M",
+      sku: "F-127-M",
+      url: "https://shop.example/produto/9?variante=F-127-M",
+      size: "M",
+      additionalProperty: [{ "@type": "PropertyValue", name: "Voltagem", value: "127 V" }],
+      image: PRODUCT.images,
+      offers: {
+        "@type": "Offer",
+        url: "https://shop.example/produto/9?variante=F-127-M",
+        price: 199.9,
+        priceCurrency: "USD",
+        availability: "https://schema.org/InStock",
+        priceSpecification: { priceType: "https://schema.org/StrikethroughPrice", price: 229.9 },
+      },
+    });
+    expect(second).not.toHaveProperty("sku");
+    expect(second!.image).toEqual(["https://shop.example/media/b-1200.webp"]);
+    expect(second!.offers).toMatchObject({
+      price: 189.9,
+      availability: "https://schema.org/OutOfStock",
+    });
+    expect(second!.offers).not.toHaveProperty("priceSpecification");
   });
 });
 

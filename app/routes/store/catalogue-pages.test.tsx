@@ -144,6 +144,25 @@ describe.each(TEST_DB_KINDS)("catalogue pages on %s", (kind) => {
     }
   });
 
+  it("a card of a product with variants says 'a partir de' its lowest price and lists its voltages, in the page's language", async () => {
+    const card = (html: string, name: string) => {
+      const at = html.indexOf(name);
+      expect(at, name).toBeGreaterThan(-1);
+      const item = html.slice(html.lastIndexOf("<li", at), html.indexOf("</li>", at));
+      return item.replace(/<[^>]+>/g, "").replace(/\s+/g, " ");
+    };
+    const pt = await render("/produtos/2");
+    expect(card(pt.html, "Furadeira de Impacto 13mm 750W")).toMatch(
+      /Preço: a partir de \$ 69,90.*Voltagem: 127 V · 220 V/,
+    );
+    // The same price for every voltage: no "a partir de".
+    expect(card(pt.html, "Soprador Térmico 2000W")).not.toContain("a partir de");
+    const es = await render("/es/produtos/2");
+    expect(card(es.html, "Taladro Percutor 13mm 750W")).toMatch(
+      /Precio: desde \$ 69,90.*Voltaje: 127 V · 220 V/,
+    );
+  });
+
   it("a product without category or description still shows, with the coming-soon note", async () => {
     const pt = await render(`/produto/${bareProductId}`);
     expect(pt.status).toBe(200);

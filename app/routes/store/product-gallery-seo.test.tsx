@@ -36,11 +36,14 @@ async function renderProduct(path: string): Promise<string> {
   return renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />);
 }
 
-/** The Product block of a page's JSON-LD, parsed as a search engine would. */
+/**
+ * The product's block of a page's JSON-LD (a Product, or a ProductGroup for a product with
+ * options: the picture is the group's), parsed as a search engine would.
+ */
 function productLd(html: string): { image?: string[] } | undefined {
   return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
     .flatMap((m) => JSON.parse(m[1]!) as { "@type": string; image?: string[] }[])
-    .find((b) => b["@type"] === "Product");
+    .find((b) => b["@type"] === "Product" || b["@type"] === "ProductGroup");
 }
 
 describe.each(TEST_DB_KINDS)("product gallery in search-engine data on %s", (kind) => {

@@ -3,23 +3,28 @@ import { Island } from "~/islands/island";
 import { getProductImages } from "~/.server/catalogue/product-images.server";
 import { productSpecs, specTexts } from "~/.server/catalogue/product-specs.server";
 import { getProduct, listProducts } from "~/.server/catalogue/products.server";
+import { productVariants } from "~/.server/catalogue/variants.server";
 import { getDb } from "~/.server/db/kysely";
 import { getEnv } from "~/.server/env";
 import { getStoreProfile } from "~/.server/settings/store-profile.server";
 import { ProductGrid } from "~/components/store/product-card";
 import { CompareToggle } from "~/components/store/compare-toggle";
 import { ProductGallery } from "~/components/store/product-gallery";
+import { OfferPrice, OfferStock } from "~/components/store/product-offer";
+import { useStoreLayout } from "~/components/store/use-store-layout";
+import { VariantPurchase } from "~/components/store/variant-purchase";
 import { ProductSpecs } from "~/components/store/product-specs";
 import { CatalogueErrorBoundary } from "~/components/store/product-not-found";
 import { parseId } from "~/lib/id";
 import { localized } from "~/lib/localized";
 import { notFound, notFoundTitle } from "~/lib/not-found";
-import { localizedName, offerPercent, toProductCard } from "~/lib/product-card";
+import { localizedName, toProductCard } from "~/lib/product-card";
 import { productGallery } from "~/lib/product-gallery";
 import { specProperties, specRows } from "~/lib/product-specs";
-import { BrazilNote, PriceHint } from "~/components/store/currency-hint";
+import { chooseVariant, galleryChoice, rowAsVariant, variantOffers } from "~/lib/product-variants";
+import { VARIANT_PARAM } from "~/lib/variant-url";
+import { BrazilNote } from "~/components/store/currency-hint";
 import { JsonLd } from "~/components/store/json-ld";
-import { DiscountBadge, ProductPrice, StockBadge } from "~/components/store/product-price";
 import { WhatsappLink } from "~/components/store/product-whatsapp-link";
 import { AddToQuoteForm } from "~/components/store/quote-add";
 import { localeFromPath, localePath } from "~/i18n/locale";
@@ -29,7 +34,8 @@ import { useTexts } from "~/i18n/use-texts";
 import { fill } from "~/i18n/fill";
 import { imageSrc } from "~/lib/media-url";
 import { formatPrice } from "~/lib/money";
-import { breadcrumbJsonLd, productJsonLd } from "~/lib/seo/json-ld";
+import { breadcrumbJsonLd } from "~/lib/seo/json-ld";
+import { productPageJsonLd } from "~/lib/seo/product-page-ld";
 import { siteNameOf } from "~/lib/seo/list-meta";
 import { absoluteUrl, notFoundMeta, seoMeta, summarize } from "~/lib/seo/meta";
 import type { Route } from "./+types/product";
@@ -39,24 +45,35 @@ import { brandPath } from "~/lib/slug";
 const RELATED = 4;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const locale = localeFromPath(new URL(request.url).pathname);
+  const address = new URL(request.url);
+  const locale = localeFromPath(address.pathname);
   const id = parseId(params.id);
   const db = getDb();
   const p = id == null ? undefined : await getProduct(db, id);
   if (!p) notFound("product");
-  const [related, profile, gallery, specs] = await Promise.all([
+  const [related, profile, gallery, specs, stored] = await Promise.all([
     p.category
       ? listProducts(db, { categoryId: p.category.id, locale, perPage: RELATED + 1 })
       : { items: [] },
     getStoreProfile(db),
     getProductImages(db, p.id),
     productSpecs(db, { id: p.id, categoryId: p.category?.id ?? null }),
+    productVariants(db, p.id),
   ]);
-  const percent = offerPercent(p);
   const image = { hash: p.image_hash, url: p.image_url };
+  // Every product has a variant; one written before variants existed reads as its row.
+  const offers = variantOffers(
+    stored.variants.length > 0 ? stored : { options: [], variants: [rowAsVariant(p)] },
+    gallery,
+    image,
+    locale,
+    profile.low_stock_threshold,
+  );
+  // `?variante=` chooses one (docs/decisions/065-product-variants.md); an unknown one is ignored.
+  const offer = chooseVariant(offers.variants, address.searchParams.get(VARIANT_PARAM));
   const origin = getEnv().BASE_URL;
   // Absolute on the public origin (not the address a proxy forwarded to), for the WhatsApp
-  // message, link previews and search engines.
+  // message, link previews and search engines; the product's, whichever variant is chosen.
   const url = `${origin}${localePath(locale, `/produto/${p.id}`)}`;
   const imageUrl = absoluteUrl(origin, imageSrc(image, 1200));
   const galleryUrls = gallery.flatMap((g) => {
@@ -72,12 +89,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     category: p.category
       ? { id: p.category.id, name: localized(p.category, "name", locale) }
       : null,
-    priceCents: p.price_cents,
-    originalPriceCents: percent == null ? null : p.original_price_cents,
-    discountPercent: percent,
-    inStock: p.in_stock,
-    sku: p.sku,
-    image: { hash: p.image_hash, url: p.image_url },
+    image,
     voltage: p.voltage ? localized(p.voltage, "label", locale) : null,
     specs: specRows(specs, locale, specTexts(locale)),
   };
@@ -101,21 +113,25 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     // The cover, as the product row keeps it: the first gallery image (docs/decisions/046).
     imageUrl,
     gallery: productGallery(gallery, image, locale, name, galleryMessagesFor(locale)),
+    offers,
+    offer,
     jsonLd: [
-      productJsonLd({
-        name: product.name,
-        description: product.description,
-        url,
-        // Every gallery image, the cover first; the cover alone if the gallery is empty.
-        images: galleryUrls.length > 0 ? galleryUrls : imageUrl ? [imageUrl] : [],
-        sku: p.sku,
-        brand: product.brand.name,
-        category: product.category?.name ?? null,
-        priceCents: product.priceCents,
-        originalPriceCents: product.originalPriceCents,
-        inStock: product.inStock,
-        seller: profile.name,
-        properties: specProperties(specs, locale),
+      productPageJsonLd({
+        product: {
+          id: product.id,
+          name: product.name,
+          description: product.description,
+          url,
+          // Every gallery image, the cover first; the cover alone if the gallery is empty.
+          images: galleryUrls.length > 0 ? galleryUrls : imageUrl ? [imageUrl] : [],
+          brand: product.brand.name,
+          category: product.category?.name ?? null,
+          seller: profile.name,
+          properties: specProperties(specs, locale),
+        },
+        gallery: galleryUrls,
+        offers,
+        offer,
       }),
       breadcrumbJsonLd([
         { name: t.nav.home, url: page("/") },
@@ -132,13 +148,13 @@ export function meta({ data, error, location, matches }: Route.MetaArgs) {
   const seo = matches[1]?.data?.seo;
   const site = siteNameOf(seo, locale);
   if (!data) return notFoundMeta(fill(notFoundTitle(error, t.meta), { site }));
-  const { product } = data;
+  const { product, offer } = data;
   const description = product.description
     ? summarize(product.description)
     : fill(t.meta.productDescription, {
         name: product.name,
         brand: product.brand.name,
-        price: formatPrice(product.priceCents, locale),
+        price: formatPrice(offer.priceCents, locale),
         site,
       });
   return seoMeta({
@@ -153,8 +169,13 @@ export function meta({ data, error, location, matches }: Route.MetaArgs) {
 }
 
 export default function Product({ loaderData }: Route.ComponentProps) {
-  const { locale, product, related } = loaderData;
+  const { locale, product, related, offers, offer } = loaderData;
   const t = useTexts("catalog");
+  const currency = useStoreLayout()?.currency ?? null;
+  const withOptions = offers.options.length > 0;
+  // The gallery follows the chosen variant only where a variant has pictures of its own.
+  const choice = galleryChoice(offers, offer);
+  const item = { id: product.id, name: product.name, image: product.image };
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-6">
       <JsonLd data={loaderData.jsonLd} />
@@ -165,7 +186,8 @@ export default function Product({ loaderData }: Route.ComponentProps) {
           key={product.id}
           name="product-gallery"
           component={ProductGallery}
-          props={{ gallery: loaderData.gallery }}
+          wake={choice.variants ? ["variant"] : undefined}
+          props={{ gallery: loaderData.gallery, ...choice }}
         />
         <div className="flex flex-col gap-4">
           <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
@@ -195,43 +217,38 @@ export default function Product({ loaderData }: Route.ComponentProps) {
             )}
           </dl>
           <h1 className="text-2xl font-bold text-ink sm:text-3xl">{product.name}</h1>
-          <div className="flex flex-wrap items-center gap-3">
-            <ProductPrice
-              priceCents={product.priceCents}
-              originalPriceCents={product.originalPriceCents}
-              large
-              hint={false}
-              voltage={product.voltage}
+          {withOptions ? (
+            <Island
+              name="variant-purchase"
+              // Its "Comparar" shows whether the product is chosen (docs/decisions/064).
+              wake={["compare"]}
+              component={VariantPurchase}
+              props={{
+                product: { id: product.id, name: product.name },
+                options: offers.options,
+                variants: offers.variants,
+                chosen: offer.key,
+                voltage: product.voltage,
+                currency,
+              }}
             />
-            {product.discountPercent != null && <DiscountBadge percent={product.discountPercent} />}
-          </div>
-          <PriceHint cents={product.priceCents} explained className="-mt-3" />
-          <p className="flex items-center gap-2 text-sm">
-            <span className="text-gray-600">{t.product.availability}:</span>
-            <StockBadge inStock={product.inStock} />
-          </p>
-          <Island
-            name="quote-add"
-            component={AddToQuoteForm}
-            props={{
-              product: {
-                id: product.id,
-                name: product.name,
-                sku: product.sku,
-                priceCents: product.priceCents,
-                image: product.image,
-              },
-            }}
-          />
-          <Island
-            name="compare-toggle"
-            wake={["compare"]}
-            component={CompareToggle}
-            props={{
-              product: { id: product.id, name: product.name, image: product.image },
-              large: true,
-            }}
-          />
+          ) : (
+            <>
+              <OfferPrice offer={offer} voltage={product.voltage} />
+              <OfferStock offer={offer} />
+              <Island
+                name="quote-add"
+                component={AddToQuoteForm}
+                props={{ product: { ...item, sku: offer.sku, priceCents: offer.priceCents } }}
+              />
+              <Island
+                name="compare-toggle"
+                wake={["compare"]}
+                component={CompareToggle}
+                props={{ product: item, large: true }}
+              />
+            </>
+          )}
           <div>
             <Island
               name="whatsapp-link"

@@ -186,6 +186,10 @@ export const DEMO_ATTRIBUTES: readonly DemoAttribute[] = [
     type: "choice",
     // Sizes as the trade writes them: inches for wrenches, saws and drives, metric otherwise.
     values: [
+      { code: "10-mm", label: same("10 mm") },
+      { code: "13-mm", label: same("13 mm") },
+      { code: "17-mm", label: same("17 mm") },
+      { code: "19-mm", label: same("19 mm") },
       { code: "27-mm", label: same("27 mm") },
       { code: "60-cm", label: same("60 cm") },
       { code: "5-m", label: same("5 m") },

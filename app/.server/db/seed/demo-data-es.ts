@@ -192,6 +192,19 @@ export const productsEs: Readonly<Record<string, ProductEs>> = {
     name: "Sopladora de Hojas a Batería 18V",
     description: "Velocidad del aire de 200 km/h.",
   },
+  // Added later (demo-products-added.ts)
+  "Chave Combinada": {
+    name: "Llave Combinada",
+    description: "Boca y estría de acero cromo vanadio; elija la medida.",
+  },
+  "Lavadora de Alta Pressão 1600 psi": {
+    name: "Hidrolavadora de Alta Presión 1600 psi",
+    description: "Manguera de 5 m, boquilla regulable y aplicador de detergente.",
+  },
+  "Furadeira e Parafusadeira de Impacto a Bateria": {
+    name: "Taladro Atornillador de Impacto a Batería",
+    description: "Dos baterías, cargador y maletín; mandril de 13 mm.",
+  },
 };
 
 /**

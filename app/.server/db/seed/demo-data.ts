@@ -4,6 +4,7 @@
  */
 
 import type { DemoProduct } from "./demo-product-type";
+import { ADDED_PRODUCTS } from "./demo-products-added";
 import { GARDEN_PRODUCTS } from "./demo-products-garden";
 import { SITE_PRODUCTS } from "./demo-products-site";
 import { TOOL_PRODUCTS } from "./demo-products-tools";
@@ -35,11 +36,12 @@ export const DEMO_BRANDS = [
 export type { DemoProduct } from "./demo-product-type";
 
 // [name, English name, brand index, category id, price USD, original price, in stock, descriptions],
-// in three files by category; the order is the products' positions.
+// in three files by category and one of later additions; the order is the products' positions.
 export const DEMO_PRODUCTS: readonly DemoProduct[] = [
   ...TOOL_PRODUCTS,
   ...SITE_PRODUCTS,
   ...GARDEN_PRODUCTS,
+  ...ADDED_PRODUCTS,
 ];
 
 /**

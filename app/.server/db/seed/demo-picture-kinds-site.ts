@@ -143,6 +143,14 @@ export const SITE_KINDS = {
     setting: "ground",
     focus: [0.5, 0.8],
   },
+  "pressure-washer": {
+    parts: [
+      { icon: "engine", x: -4, y: 4, s: 0.7 },
+      { icon: "spray", x: 6, y: -5, s: 0.5, r: 30 },
+      { icon: "droplets", x: -6, y: -8, s: 0.3 },
+    ],
+    setting: "ground",
+  },
   "leaf-blower": {
     parts: [
       { icon: "wind", x: 2, y: -2, s: 0.8 },

@@ -78,6 +78,9 @@ export const DEMO_PRODUCT_KINDS: Readonly<Record<string, ProductKind>> = {
   'Motobomba a Gasolina 2"': "water-pump",
   "Cavadeira Articulada": "post-hole-digger",
   "Soprador de Folhas a Bateria 18V": "leaf-blower",
+  "Chave Combinada": "adjustable-wrench",
+  "Lavadora de Alta Pressão 1600 psi": "pressure-washer",
+  "Furadeira e Parafusadeira de Impacto a Bateria": "drill",
 };
 
 const SIZE = 800;

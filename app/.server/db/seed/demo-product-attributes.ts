@@ -180,4 +180,20 @@ export const DEMO_PRODUCT_ATTRIBUTES: Readonly<
     voltagem: "bateria-18v",
     peso: 1.8,
   },
+
+  // Added later (demo-products-added.ts). Their voltages are their variants' (demo-variants.ts);
+  // the one stated here is the first variant's.
+  "Chave Combinada": { material: "aco-cromo-vanadio", tamanho: "10-mm", isolado: false },
+  "Lavadora de Alta Pressão 1600 psi": {
+    motor: "eletrico",
+    "largura-corte": null,
+    voltagem: "127v",
+    peso: 6.5,
+  },
+  "Furadeira e Parafusadeira de Impacto a Bateria": {
+    voltagem: "bateria-18v",
+    potencia: null,
+    mandril: 13,
+    tipo: "furadeira",
+  },
 };

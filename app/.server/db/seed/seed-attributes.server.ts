@@ -6,18 +6,23 @@ import type { Database } from "../schema";
 import { DEMO_ATTRIBUTES, DEMO_CATEGORY_ATTRIBUTES, type DemoAttribute } from "./demo-attributes";
 import type { DemoProduct } from "./demo-data";
 import { DEMO_PRODUCT_ATTRIBUTES, type DemoSpecValue } from "./demo-product-attributes";
+import { DEMO_VARIANTS } from "./demo-variants";
 
 // The demo specifications written by seedDemo (seed.server.ts), in its
 // transaction: the attributes, their values, each category's list, then each product's values.
 
 type Trx = Transaction<Database>;
 
-/** A demo product's stated values in the attributes' own order (their positions), nulls left out. */
+/**
+ * A demo product's stated values in the attributes' own order (their positions), nulls left out,
+ * and its options too: an option's values live on the product's variants (demo-variants.ts).
+ */
 export function demoSpecs(product: DemoProduct): { def: DemoAttribute; value: StatedValue }[] {
   const stated = DEMO_PRODUCT_ATTRIBUTES[product[0]] ?? {};
+  const options = DEMO_VARIANTS[product[0]]?.options ?? [];
   return DEMO_ATTRIBUTES.flatMap((def) => {
     const value = stated[def.code];
-    return value == null ? [] : [{ def, value }];
+    return value == null || options.includes(def.code) ? [] : [{ def, value }];
   });
 }
 

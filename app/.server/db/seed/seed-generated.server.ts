@@ -1,7 +1,6 @@
 import { sql, type Transaction } from "kysely";
-import { variantsFollowProducts } from "../../catalogue/variant-summary.server";
+import { summaryOf } from "../../catalogue/variant-summary.server";
 import { perLanguage } from "~/lib/localized";
-import { discountBasisPoints } from "~/lib/search-text";
 import { bumpCatalogueVersion } from "../../catalogue/version.server";
 import { addVocabulary, searchColumns } from "../../search/index.server";
 import { dbKind, type Db } from "../kysely";
@@ -9,6 +8,14 @@ import type { Database } from "../schema";
 import { GENERATED_DESCRIPTION } from "./demo-data";
 import { DEMO_TRANSLATIONS } from "./demo-translations";
 import { specTemplates, type SpecTemplate } from "./generated-specs.server";
+import {
+  generatedOptions,
+  insertGeneratedVariants,
+  planVariants,
+  specsWithOptions,
+  type GeneratedOption,
+  type PlannedVariant,
+} from "./generated-variants.server";
 
 export interface GenerateOptions {
   count: number;
@@ -41,12 +48,14 @@ async function coversToReuse(db: Db, categoryId: number): Promise<Cover[]> {
     .execute();
 }
 
-/** What product N is placed in: its category, brand, cover and specifications. */
+/** What product N is placed in: its category, brand, cover, specifications and option. */
 interface Placement {
   categoryId: number;
   brand: { id: number; name: string };
   cover: Cover;
   template: SpecTemplate | undefined;
+  /** The category's voltage or size, when the template states it: its variants' option. */
+  option: GeneratedOption | undefined;
 }
 
 /**
@@ -69,22 +78,26 @@ async function placements(db: Db, categoryId: number | undefined, random: () => 
       : (await db.selectFrom("category").select("id").orderBy("id").execute()).map((c) => c.id);
   if (categoryIds.length === 0)
     throw new Error("Seed the demo catalogue first: there is no category to put products in.");
+  const options = await generatedOptions(db, categoryIds);
   const perCategory = await Promise.all(
     categoryIds.map(async (id) => ({
       id,
       covers: await coversToReuse(db, id),
-      templates: await specTemplates(db, id),
+      templates: await specTemplates(db, id, options.get(id)?.attributeId),
+      option: options.get(id),
     })),
   );
   return (n: number): Placement => {
     const category = perCategory[(n - 1) % perCategory.length]!;
     const turn = Math.floor((n - 1) / perCategory.length);
     const { covers, templates } = category;
+    const template = templates[Math.floor(random() * templates.length)];
     return {
       categoryId: category.id,
       brand: brands[(n - 1) % brands.length]!,
       cover: covers[turn % covers.length] ?? { image_hash: null, image_url: null },
-      template: templates[Math.floor(random() * templates.length)],
+      template,
+      option: template?.withoutOption ? category.option : undefined,
     };
   };
 }
@@ -95,8 +108,9 @@ async function placements(db: Db, categoryId: number | undefined, random: () => 
  * every language, and English shows the Portuguese text), in stock, random offer flag with an
  * original price above the price, and one of the shop's pictures as its cover (its gallery's only
  * image). Placed by `placements`: in the category given or the categories in turn, the brands in
- * turn, with the specifications of one of its category's products. Keyed by SKU `GEN-N`, so
- * running it twice adds nothing twice. Returns how many rows were added.
+ * turn, with the specifications of one of its category's products, and its variants
+ * (generated-variants.server.ts), the row's price, offer and stock their summary. Keyed by SKU
+ * `GEN-N`, so running it twice adds nothing twice. Returns how many rows were added.
  */
 export async function seedGeneratedProducts(db: Db, options: GenerateOptions): Promise<number> {
   const { count, categoryId, batchSize = 1000, random = Math.random } = options;
@@ -112,32 +126,40 @@ export async function seedGeneratedProducts(db: Db, options: GenerateOptions): P
       let position = max?.max ?? 0;
       const now = new Date().toISOString();
       const rows = [];
-      const templates = new Map<string, SpecTemplate>();
+      const values = new Map<string, SpecTemplate["values"]>();
+      const plans = new Map<string, PlannedVariant[]>();
       for (let n = start; n <= end; n++) {
         const place = placementOf(n);
         const price = 50 + Math.floor(random() * 500);
         const offer = random() < 0.5;
         const original = offer ? (price + 10 + Math.floor(random() * 100)) * 100 : null;
+        const { variants, values: chosen } = planVariants(n, place.option, {
+          price_cents: price * 100,
+          original_price_cents: original,
+          is_special_offer: offer,
+        });
+        // The product's row is its variants' summary, computed here rather than read back.
+        const summary = summaryOf(variants)!;
+        plans.set(summary.sku!, variants);
+        // With options, the option's values live on the variants, not among the specifications.
+        const other = chosen.length > 0 ? place.template?.withoutOption : undefined;
+        const specs = other ? specsWithOptions(other.specs, chosen) : place.template?.specs;
+        const own = other ? other.values : place.template?.values;
+        if (own) values.set(summary.sku!, own);
         const texts = {
           name: `Product ${n}`,
           ...perLanguage("name", () => null),
           description: GENERATED_DESCRIPTION,
           ...perLanguage("description", (l) => DEMO_TRANSLATIONS[l]?.generatedDescription ?? null),
         };
-        if (place.template) templates.set(`GEN-${n}`, place.template);
         rows.push({
-          sku: `GEN-${n}`,
           ...texts,
+          ...summary,
           brand_id: place.brand.id,
           category_id: place.categoryId,
-          price_cents: price * 100,
-          original_price_cents: original,
-          is_special_offer: offer,
-          in_stock: true,
           position: ++position,
           ...place.cover,
-          discount_bp: discountBasisPoints(price * 100, original, offer),
-          ...searchColumns({ ...texts, brandName: place.brand.name }, place.template?.specs),
+          ...searchColumns({ ...texts, brandName: place.brand.name }, specs),
           created_at: now,
           updated_at: now,
         });
@@ -152,11 +174,8 @@ export async function seedGeneratedProducts(db: Db, options: GenerateOptions): P
           .returning(["id", "sku", "image_hash", "image_url"])
           .execute();
         inserted += added.length;
-        await insertSpecs(trx, added, templates);
-        await variantsFollowProducts(
-          trx,
-          added.map((p) => p.id),
-        );
+        await insertSpecs(trx, added, values);
+        await insertGeneratedVariants(trx, added, plans, now);
         // The cover is the gallery's first image (docs/decisions/046-product-gallery.md).
         const gallery = added.filter((p) => p.image_hash !== null || p.image_url !== null);
         if (gallery.length > 0) {
@@ -194,7 +213,9 @@ export async function seedGeneratedProducts(db: Db, options: GenerateOptions): P
 async function refreshPlannerStatistics(db: Db): Promise<void> {
   // SQLite plans these queries from the indexes alone (no statistics table): nothing to refresh.
   if (dbKind(db) === "postgres") {
-    await sql`vacuum (analyze) product, product_image, product_attribute`.execute(db);
+    await sql`vacuum (analyze) product, product_image, product_attribute, variant, variant_value, product_option`.execute(
+      db,
+    );
   }
 }
 
@@ -202,10 +223,10 @@ async function refreshPlannerStatistics(db: Db): Promise<void> {
 async function insertSpecs(
   trx: Transaction<Database>,
   added: readonly { id: number; sku: string | null }[],
-  templates: ReadonlyMap<string, SpecTemplate>,
+  values: ReadonlyMap<string, SpecTemplate["values"]>,
 ): Promise<void> {
   const rows = added.flatMap((p) =>
-    (templates.get(p.sku ?? "")?.values ?? []).map((v) => ({ product_id: p.id, ...v })),
+    (values.get(p.sku ?? "") ?? []).map((v) => ({ product_id: p.id, ...v })),
   );
   // Four columns a row: 500 rows stay under SQLite's bound-parameter limit.
   for (let i = 0; i < rows.length; i += 500) {

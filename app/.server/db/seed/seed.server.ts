@@ -27,6 +27,7 @@ import {
   insertDemoAttributes,
   insertDemoProductAttributes,
 } from "./seed-attributes.server";
+import { insertDemoVariants } from "./seed-variants.server";
 
 export { seedGeneratedProducts, type GenerateOptions } from "./seed-generated.server";
 
@@ -145,10 +146,16 @@ export async function seedDemo(db: Db): Promise<boolean> {
       DEMO_PRODUCTS,
       DEMO_PRODUCTS.map((_, i) => idByIndex.get(i)!),
     );
-    // Each product's one variant from its row.
+    // Each product's one variant from its row, then the demo's own variants and stocks.
     await variantsFollowProducts(
       trx,
       ids.map((r) => r.id),
+    );
+    await insertDemoVariants(
+      trx,
+      DEMO_PRODUCTS,
+      DEMO_PRODUCTS.map((_, i) => idByIndex.get(i)!),
+      pictures.products,
     );
     await addVocabulary(trx, [
       ...DEMO_PRODUCTS.map(([, , brand], i) =>

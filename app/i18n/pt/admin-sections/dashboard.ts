@@ -11,6 +11,11 @@ export const adminDashboardPt = {
     outOfStock: "Sem estoque",
     offers: "Em oferta",
   },
+  /** Variants to restock (docs/decisions/065-product-variants.md), each to the filtered table. */
+  lowStock: "Variantes com estoque baixo",
+  lowStockLink: "Ver os produtos com estoque baixo",
+  soldOut: "Variantes esgotadas",
+  soldOutLink: "Ver os produtos esgotados",
   newEnquiries: "Orçamentos novos nesta semana",
   newEnquiriesLink: "Ver os novos",
   /** An enquiry's audit entry: its status change, or its notes. */

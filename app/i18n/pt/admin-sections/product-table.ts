@@ -21,6 +21,21 @@ export const adminProductTablePt = {
     stock: "Estoque",
     actions: "Ações",
   },
+  /** The stock column and filter, and a product's variants (docs/decisions/065-product-variants.md). */
+  stock: {
+    filter: "Estoque",
+    any: "Todos",
+    low: "Estoque baixo",
+    out: "Esgotado",
+    untracked: "Não controlado",
+    /** A product whose variants are tracked in part: "12 + não controlado". */
+    plusUntracked: "{units} + não controlado",
+    variants: { one: "{count} variante", other: "{count} variantes" },
+    createVariants: "Criar variantes",
+    /** The list of a product's variants under its row. */
+    listLabel: "Variantes de {name}",
+    field: "Estoque de {name}",
+  },
   selectRow: "Selecionar {name}",
   selectPage: "Selecionar todos desta página",
   none: "Nenhum",
