@@ -18,6 +18,7 @@ import { adminProductTableEn } from "./en/admin-sections/product-table";
 import { adminSettingsEn } from "./en/admin-sections/settings";
 import { adminToastsEn } from "./en/admin-sections/toasts";
 import { adminUsersEn } from "./en/admin-sections/users";
+import { adminVariantsEn } from "./en/admin-sections/variants";
 import { apiEn } from "./en/api";
 import { comparePageEn } from "./en/compare-page";
 import { filtersEn } from "./en/filters";
@@ -49,6 +50,7 @@ export const en: Messages = {
     outbox: adminOutboxEn,
     insights: adminInsightsEn,
     attributes: adminAttributesEn,
+    variants: adminVariantsEn,
   },
   api: apiEn,
   /** The lists' filters: sent with a list's data (app/lib/filter-panel.ts), not in every page's catalogue. */

@@ -18,6 +18,7 @@ import { adminProductTableEs } from "./es/admin-sections/product-table";
 import { adminSettingsEs } from "./es/admin-sections/settings";
 import { adminToastsEs } from "./es/admin-sections/toasts";
 import { adminUsersEs } from "./es/admin-sections/users";
+import { adminVariantsEs } from "./es/admin-sections/variants";
 import { apiEs } from "./es/api";
 import { comparePageEs } from "./es/compare-page";
 import { filtersEs } from "./es/filters";
@@ -49,6 +50,7 @@ export const es: Messages = {
     outbox: adminOutboxEs,
     insights: adminInsightsEs,
     attributes: adminAttributesEs,
+    variants: adminVariantsEs,
   },
   api: apiEs,
   /** The lists' filters: sent with a list's data (app/lib/filter-panel.ts), not in every page's catalogue. */

@@ -18,6 +18,7 @@ import { adminProductTablePt } from "./pt/admin-sections/product-table";
 import { adminSettingsPt } from "./pt/admin-sections/settings";
 import { adminToastsPt } from "./pt/admin-sections/toasts";
 import { adminUsersPt } from "./pt/admin-sections/users";
+import { adminVariantsPt } from "./pt/admin-sections/variants";
 import { apiPt } from "./pt/api";
 import { comparePagePt } from "./pt/compare-page";
 import { filtersPt } from "./pt/filters";
@@ -50,6 +51,7 @@ export const pt = {
     outbox: adminOutboxPt,
     insights: adminInsightsPt,
     attributes: adminAttributesPt,
+    variants: adminVariantsPt,
   },
   api: apiPt,
   /** The lists' filters: sent with a list's data (app/lib/filter-panel.ts), not in every page's catalogue. */

@@ -1,4 +1,5 @@
 import type { Locale } from "~/i18n/locale";
+import type { AdminVariants } from "./admin-variants";
 import type { ProductAttributeValue } from "./attributes";
 import type { GalleryEntry } from "./gallery-form";
 import { localized, pickContent, type ContentColumns } from "./localized";
@@ -30,6 +31,8 @@ export interface AdminProduct extends ContentColumns<"name">, ContentColumns<"de
   categoryId: number | null;
   /** Its specifications' values: the table's attribute column and the edit form. */
   attributes: ProductAttributeValue[];
+  /** Its variants: the stock column, and whether its prices are per variant. */
+  variants: AdminVariants;
 }
 
 /**
@@ -47,6 +50,7 @@ export function toAdminProduct(
   locale: Locale,
   images: GalleryEntry[] = [],
   attributes: ProductAttributeValue[] = [],
+  variants: AdminVariants = { hasOptions: false, options: [], list: [] },
 ): AdminProduct {
   return {
     id: p.id,
@@ -65,5 +69,6 @@ export function toAdminProduct(
     category: p.category ? localized(p.category, "name", locale) : null,
     categoryId: p.category?.id ?? null,
     attributes,
+    variants,
   };
 }

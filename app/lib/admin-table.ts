@@ -7,6 +7,8 @@ import { LIMITS } from "./catalogue-schemas";
 
 export const TABLE_SORTS = ["name", "sku", "brand", "category", "price", "offer", "stock"] as const;
 export type TableSort = (typeof TABLE_SORTS)[number];
+export const STOCK_FILTERS = ["low", "out"] as const;
+export type StockFilter = (typeof STOCK_FILTERS)[number];
 export const PER_PAGE_CHOICES = [50, 100, 200] as const;
 export type SortDirection = "asc" | "desc";
 
@@ -30,8 +32,26 @@ export const adminTableQuerySchema = z.object({
   col: z.string().trim().max(100).optional().catch(undefined),
   /** A specification filter, `code:value` (specParam); an unknown one filters nothing. */
   spec: z.string().trim().max(200).optional().catch(undefined),
+  /**
+   * Products by their variants' stock: `low`, a tracked variant at or under the shop's threshold
+   * (above 0); `out`, a variant sold out (tracked at 0).
+   */
+  stock: z.enum(STOCK_FILTERS).optional().catch(undefined),
 });
 export type AdminTableQuery = z.infer<typeof adminTableQuerySchema>;
+
+/** The table's filters as its page holds them (empty or null: not filtered by it). */
+export interface TableFilters {
+  q: string;
+  category: number | null;
+  brand: number | null;
+  spec: string;
+  stock: StockFilter | "";
+}
+
+/** Whether any filter narrows the table. */
+export const isFiltered = (f: TableFilters) =>
+  f.q !== "" || f.category !== null || f.brand !== null || f.spec !== "" || f.stock !== "";
 
 /** The table's "without a value" choice of a specification filter. */
 export const SPEC_NONE = "-";

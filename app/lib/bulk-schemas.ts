@@ -1,4 +1,5 @@
 import type { ActionResult } from "./admin-result";
+import { STOCK_FILTERS, type StockFilter } from "./admin-table";
 import { priceCents } from "./catalogue-schemas";
 import { parseId } from "./id";
 
@@ -137,19 +138,21 @@ export function selectedIds(fields: Record<string, unknown>): number[] {
 
 /**
  * The filter a bulk change "on everything matching" names: the table's own URL filters, its
- * specification filter (`spec`) as the URL holds it, resolved by the server.
+ * specification filter (`spec`) as the URL holds it and its stock filter, resolved by the server.
  */
 export function bulkFilterOf(fields: Record<string, unknown>): {
   q?: string;
   categoryId?: number;
   brandId?: number;
   spec?: string;
+  stock?: StockFilter;
 } {
   const q = typeof fields.q === "string" ? fields.q.trim().slice(0, 200) : "";
   const categoryId = parseId(fields.category) ?? undefined;
   const brandId = parseId(fields.brand) ?? undefined;
   const spec = typeof fields.spec === "string" ? fields.spec.trim().slice(0, 200) : "";
-  return { ...(q ? { q } : {}), categoryId, brandId, ...(spec ? { spec } : {}) };
+  const stock = STOCK_FILTERS.find((s) => s === fields.stock);
+  return { ...(q ? { q } : {}), categoryId, brandId, ...(spec ? { spec } : {}), stock };
 }
 
 /**

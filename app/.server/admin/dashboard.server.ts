@@ -1,6 +1,7 @@
 import { latestAudit } from "../audit/audit.server";
 import { countProducts } from "../catalogue/products.server";
 import type { Db } from "../db/kysely";
+import { getLowStockThreshold } from "../settings/stock-settings.server";
 
 export interface DashboardCounts {
   products: number;
@@ -51,6 +52,42 @@ export async function dashboardCounts(db: Db): Promise<DashboardCounts> {
     countProducts(db, { offers: true }),
   ]);
   return { products, admins, categories, brands, posters, outOfStock, offers };
+}
+
+/** How many variants need stock: low (tracked, above 0, at or under the threshold) and sold out. */
+export interface VariantStockCounts {
+  low: number;
+  soldOut: number;
+}
+
+/**
+ * The dashboard's stock figures (docs/decisions/065-product-variants.md): variants, not products,
+ * so a drill whose 127 V is sold out counts though its 220 V is in stock. The product table's
+ * "estoque baixo" and "esgotado" filters list the products that hold them.
+ */
+export async function variantStockCounts(db: Db): Promise<VariantStockCounts> {
+  const threshold = await getLowStockThreshold(db);
+  const row = await db
+    .selectFrom("variant")
+    .select((eb) => [
+      eb.fn
+        .sum<number | string | null>(
+          eb
+            .case()
+            .when(eb.and([eb("stock", ">", 0), eb("stock", "<=", threshold)]))
+            .then(1)
+            .else(0)
+            .end(),
+        )
+        .as("low"),
+      eb.fn
+        .sum<number | string | null>(eb.case().when("stock", "=", 0).then(1).else(0).end())
+        .as("sold_out"),
+    ])
+    .where("stock", "is not", null)
+    .executeTakeFirst();
+  // PostgreSQL sums are bigint, which pg gives as text; no row sums to null.
+  return { low: Number(row?.low ?? 0), soldOut: Number(row?.sold_out ?? 0) };
 }
 
 export interface ActivityEntry {

@@ -1,5 +1,11 @@
 import { sql } from "kysely";
-import { parseSpecParam, SPEC_NONE, type SortDirection, type TableSort } from "~/lib/admin-table";
+import {
+  parseSpecParam,
+  SPEC_NONE,
+  type SortDirection,
+  type StockFilter,
+  type TableSort,
+} from "~/lib/admin-table";
 import type { AttributeCatalogue } from "./attributes.server";
 import { parseAttributeNumber } from "./attribute-writes-products.server";
 import type { Db } from "../db/kysely";
@@ -40,17 +46,49 @@ function withAttribute(query: ProductQuery, f: AdminAttributeFilter | undefined)
   });
 }
 
-/** The products a table filter matches (the store's filters and the specification's). */
-function filtered(db: Db, filter: AdminProductFilter): ProductQuery {
-  const { attribute, ...rest } = filter;
-  return withAttribute(applyFilter(db, db.selectFrom("product as p"), rest), attribute);
+/**
+ * The table's stock filter: products with a tracked variant at or under the shop's threshold and
+ * above 0 (`low`), or with a variant sold out, tracked at 0 (`out`: the whole product for one
+ * without options, the variant to restock for one with).
+ */
+export interface AdminStockFilter {
+  state: StockFilter;
+  threshold: number;
 }
 
-export type AdminProductFilter = ProductFilter & { attribute?: AdminAttributeFilter };
+function withStock(query: ProductQuery, f: AdminStockFilter | undefined): ProductQuery {
+  if (!f) return query;
+  return query.where((eb) => {
+    let variants = eb
+      .selectFrom("variant as v")
+      .select("v.id")
+      .whereRef("v.product_id", "=", "p.id")
+      .where("v.stock", "is not", null);
+    variants =
+      f.state === "out"
+        ? variants.where("v.stock", "=", 0)
+        : variants.where("v.stock", ">", 0).where("v.stock", "<=", f.threshold);
+    return eb.exists(variants);
+  });
+}
+
+/** The products a table filter matches (the store's filters, the specification's, the stock's). */
+function filtered(db: Db, filter: AdminProductFilter): ProductQuery {
+  const { attribute, stock, ...rest } = filter;
+  return withStock(
+    withAttribute(applyFilter(db, db.selectFrom("product as p"), rest), attribute),
+    stock,
+  );
+}
+
+export type AdminProductFilter = ProductFilter & {
+  attribute?: AdminAttributeFilter;
+  stock?: AdminStockFilter;
+};
 
 /** How many products a table filter matches. */
 async function countAdminProducts(db: Db, filter: AdminProductFilter): Promise<number> {
-  if (!filter.attribute) return countProducts(db, filter);
+  if (!filter.attribute && !filter.stock) return countProducts(db, filter);
   const row = await filtered(db, filter)
     .select((eb) => eb.fn.countAll<number | string>().as("count"))
     .executeTakeFirst();

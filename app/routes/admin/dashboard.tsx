@@ -1,5 +1,9 @@
 import { Link } from "react-router";
-import { dashboardCounts, recentActivity } from "~/.server/admin/dashboard.server";
+import {
+  dashboardCounts,
+  recentActivity,
+  variantStockCounts,
+} from "~/.server/admin/dashboard.server";
 import { getAdmin } from "~/.server/auth/guards.server";
 import { getDb } from "~/.server/db/kysely";
 import { countNewEnquiries } from "~/.server/enquiries/admin-enquiries.server";
@@ -11,6 +15,7 @@ import { describeActivity } from "./+dashboard/activity";
 import { WhatsappClicks } from "./+dashboard/whatsapp-clicks";
 import { ENQUIRIES_PATH } from "./+enquiries/paths";
 import { unlessOffline } from "./+shared/offline";
+import { stockFilterHref } from "./+shared/paths";
 
 // The dashboard sits at the entry itself (/admin), where the layout shows the sign-in card or the
 // notice to anyone but an administrator. So, unlike every other admin loader, this one does not
@@ -19,13 +24,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   const admin = await getAdmin(request);
   if (!admin) return null;
   const db = getDb();
-  const [counts, activity, newEnquiries, whatsapp] = await Promise.all([
+  const [counts, stock, activity, newEnquiries, whatsapp] = await Promise.all([
     dashboardCounts(db),
+    variantStockCounts(db),
     recentActivity(db, 10),
     countNewEnquiries(db),
     topWhatsappProducts(db),
   ]);
-  return { ready: true as const, counts, activity, newEnquiries, whatsapp };
+  return { ready: true as const, counts, stock, activity, newEnquiries, whatsapp };
 }
 
 /** The entry's sign-in and sign-up post at /admin: an offline answer must not reload this page. */
@@ -47,7 +53,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const formatDate = useAdminDateFormat();
   const formatNumber = useAdminNumberFormat();
   if (!loaderData) return null;
-  const { counts, activity, newEnquiries, whatsapp } = loaderData;
+  const { counts, stock, activity, newEnquiries, whatsapp } = loaderData;
   return (
     <div className="flex flex-col gap-8">
       <h1 className="text-2xl font-bold text-ink">{t.title}</h1>
@@ -69,6 +75,29 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             </dt>
             <dd className="text-3xl font-bold text-ink">{formatNumber(newEnquiries)}</dd>
           </div>
+          {/* Variants to restock, each leading to the table filtered to their products. */}
+          {(
+            [
+              [t.lowStock, t.lowStockLink, stock.low, "low"],
+              [t.soldOut, t.soldOutLink, stock.soldOut, "out"],
+            ] as const
+          ).map(([label, link, count, state]) => (
+            <div
+              key={state}
+              className="flex flex-col-reverse rounded-lg border border-gray-200 bg-white p-4 shadow-sm"
+            >
+              <dt className="flex flex-col gap-1 text-sm text-gray-700">
+                {label}
+                <Link
+                  to={stockFilterHref(state)}
+                  className="font-semibold text-brand-dark underline"
+                >
+                  {link}
+                </Link>
+              </dt>
+              <dd className="text-3xl font-bold text-ink">{formatNumber(count)}</dd>
+            </div>
+          ))}
           {COUNT_KEYS.map((key) => (
             <div
               key={key}

@@ -15,7 +15,9 @@ import {
 import { listBrands } from "~/.server/catalogue/brands.server";
 import { undoableBulkChanges } from "~/.server/catalogue/bulk/bulk-undo.server";
 import { listProducts } from "~/.server/catalogue/products.server";
+import { variantsOf } from "~/.server/catalogue/variants.server";
 import { getDb } from "~/.server/db/kysely";
+import { getLowStockThreshold } from "~/.server/settings/stock-settings.server";
 import { AdminAttributesProvider } from "~/components/admin/attribute-context";
 import { ConfirmPanel } from "~/components/admin/confirm-form";
 import { DEFAULT_LOCALE } from "~/i18n/locale";
@@ -23,6 +25,7 @@ import { ToastProvider, useResultToast } from "~/components/admin/toast";
 import { useTexts } from "~/i18n/use-texts";
 import { toAdminProduct } from "~/lib/admin-product";
 import { adminTableQuerySchema } from "~/lib/admin-table";
+import { toAdminVariants } from "~/lib/admin-variants";
 import { galleryEntries } from "~/lib/gallery-form";
 import { localized } from "~/lib/localized";
 import type { Route } from "./+types/products";
@@ -37,7 +40,7 @@ const GRID_PER_PAGE = 24;
  * docs/product-rules.md §2 Products: the dense table by default (sorted on the server, 50/100/200
  * a page; docs/decisions/049-bulk-edits-and-product-table.md), or the card grid (`?view=grid`, 24
  * a page), searchable and filtered by category and brand, and in the table by a specification's
- * value with one as a column; all of it in the URL.
+ * value with one as a column and by the variants' stock (low, sold out); all of it in the URL.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -53,6 +56,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const catalogue = await loadAttributes(db);
   const spec = resolveAdminSpec(catalogue, query.spec);
   const column = query.col && catalogue.byCode.has(query.col) ? query.col : null;
+  const threshold = await getLowStockThreshold(db);
+  const stock = query.stock && !grid ? { state: query.stock, threshold } : undefined;
   const [list, categories, brands, undoable, attributes, numbers] = await Promise.all([
     grid
       ? listProducts(db, {
@@ -66,6 +71,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       : listAdminProducts(db, {
           ...filter,
           attribute: spec ?? undefined,
+          stock,
           sort: query.sort,
           dir: query.dir,
           page: query.page,
@@ -80,9 +86,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   // Each product's edit form opens in place with its gallery and its specifications: one query
   // each for the page.
   const ids = list.items.map((p) => p.id);
-  const [galleries, values] = await Promise.all([
+  const [galleries, values, variants] = await Promise.all([
     getImagesOfProducts(db, ids),
     productAttributeValues(db, ids),
+    variantsOf(db, ids),
   ]);
   const flash = await readFlash(request);
   return data(
@@ -93,6 +100,7 @@ export async function loader({ request }: Route.LoaderArgs) {
           locale,
           galleryEntries(galleries.get(p.id) ?? []),
           values.get(p.id) ?? [],
+          toAdminVariants(variants.get(p.id), locale),
         ),
       ),
       total: list.total,
@@ -104,7 +112,9 @@ export async function loader({ request }: Route.LoaderArgs) {
         brand: query.brand ?? null,
         // Only a specification filter the table applies (an unknown one filters nothing).
         spec: spec && !grid ? (query.spec ?? "") : "",
+        stock: stock?.state ?? ("" as const),
       },
+      lowStockThreshold: threshold,
       table: { view: query.view, sort: query.sort, dir: query.dir, per: query.per, column },
       attributes,
       numbers,

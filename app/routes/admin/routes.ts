@@ -11,6 +11,8 @@ export const adminRoutes: RouteConfigEntry[] = [
     index("routes/admin/dashboard.tsx"),
     route("produtos", "routes/admin/products.tsx"),
     route("produtos/novo", "routes/admin/product-new.tsx"),
+    // One product's options and variants (docs/decisions/065-product-variants.md).
+    route("produtos/:id/variantes", "routes/admin/product-variants.tsx"),
     // Import, export and photos in bulk; the error list as a CSV download.
     route("importar", "routes/admin/import.tsx"),
     route("importar/erros", "routes/admin/import-errors.tsx"),

@@ -10,6 +10,7 @@ import { undoBulkChange } from "~/.server/catalogue/bulk/bulk-undo.server";
 import { resolveAdminSpec } from "~/.server/catalogue/admin-products.server";
 import { loadAttributes } from "~/.server/catalogue/attributes.server";
 import type { Db } from "~/.server/db/kysely";
+import { getLowStockThreshold } from "~/.server/settings/stock-settings.server";
 import { fill } from "~/i18n/fill";
 import { formatNumber } from "~/i18n/format";
 import { plural } from "~/i18n/plural";
@@ -43,6 +44,7 @@ function reviewedFields(fields: Record<string, unknown>): Record<string, string>
         "category",
         "brand",
         "spec",
+        "stock",
       ].includes(key)
     ) {
       kept[key] = value;
@@ -54,11 +56,14 @@ function reviewedFields(fields: Record<string, unknown>): Record<string, string>
 /**
  * The ticked rows, or everything the table's filter matches; a specification filter that names
  * nothing now (its value deleted since the page showed it) is refused rather than dropped, which
- * would widen the change to products the page did not list.
+ * would widen the change to products the page did not list. The stock filter is read with the
+ * shop's threshold now, as the table reads it.
  */
 async function targetOf(db: Db, fields: Record<string, unknown>): Promise<BulkTarget> {
   if (fields.scope !== "filter") return { ids: selectedIds(fields) };
-  const { spec, ...filter } = bulkFilterOf(fields);
+  const { spec, stock: state, ...rest } = bulkFilterOf(fields);
+  const stock = state && { state, threshold: await getLowStockThreshold(db) };
+  const filter = { ...rest, stock };
   if (spec === undefined) return { filter };
   const attribute = resolveAdminSpec(await loadAttributes(db), spec);
   if (!attribute) throw new BulkRefusal("unknownAttribute");

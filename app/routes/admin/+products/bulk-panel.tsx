@@ -5,6 +5,7 @@ import { useAdminPlural } from "~/components/admin/use-section-messages";
 import { useTexts } from "~/i18n/use-texts";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import type { ActionResult } from "~/lib/admin-result";
+import type { TableFilters } from "~/lib/admin-table";
 import { BULK_KINDS, bulkOf, isBulkKind, type BulkKind } from "~/lib/bulk-schemas";
 import { BulkAttributeFields } from "./bulk-attribute-fields";
 import { RecentBulkChanges, UndoForm, type RecentBulkChange } from "./bulk-undo";
@@ -43,7 +44,7 @@ export function BulkPanel({
 }: {
   selectedCount: number;
   total: number;
-  filters: { q: string; category: number | null; brand: number | null; spec: string };
+  filters: TableFilters;
   categories: CategoryOption[];
   brands: CategoryOption[];
   undoable: RecentBulkChange[];
@@ -142,6 +143,7 @@ export function BulkPanel({
         <input type="hidden" name="category" value={filters.category ?? ""} />
         <input type="hidden" name="brand" value={filters.brand ?? ""} />
         <input type="hidden" name="spec" value={filters.spec} />
+        <input type="hidden" name="stock" value={filters.stock} />
         <div className="flex flex-col gap-3 lg:flex-row lg:flex-wrap lg:items-end">
           <fieldset className="flex flex-col gap-1">
             <legend className="text-sm font-medium text-ink">{b.scope}</legend>

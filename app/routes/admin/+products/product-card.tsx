@@ -135,19 +135,22 @@ export function ProductCard({
               <span className="sr-only"> {product.name}</span>
             </Link>
           )}
-          <fetcher.Form method="post">
-            <input type="hidden" name="intent" value="stock" />
-            <input type="hidden" name="id" value={product.id} />
-            <input type="hidden" name="in_stock" value={String(!inStock)} />
-            <button
-              type="submit"
-              disabled={pendingIntent === "stock"}
-              className={buttonStyles.secondary}
-            >
-              {inStock ? t.products.disable : t.products.enable}
-              <span className="sr-only"> {product.name}</span>
-            </button>
-          </fetcher.Form>
+          {/* A product with options: its stock is its variants', set one by one. */}
+          {!product.variants.hasOptions && (
+            <fetcher.Form method="post">
+              <input type="hidden" name="intent" value="stock" />
+              <input type="hidden" name="id" value={product.id} />
+              <input type="hidden" name="in_stock" value={String(!inStock)} />
+              <button
+                type="submit"
+                disabled={pendingIntent === "stock"}
+                className={buttonStyles.secondary}
+              >
+                {inStock ? t.products.disable : t.products.enable}
+                <span className="sr-only"> {product.name}</span>
+              </button>
+            </fetcher.Form>
+          )}
           <ConfirmForm
             fetcher={fetcher}
             intent="delete"

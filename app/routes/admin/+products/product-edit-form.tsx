@@ -13,6 +13,7 @@ import { attributeFormValues, categoryAttributes } from "~/lib/attribute-admin";
 import { GALLERY_MARKER, galleryFromValues } from "~/lib/gallery-form";
 import { localized } from "~/lib/localized";
 import { Field } from "../+shared/field";
+import { variantsHref } from "../+shared/paths";
 
 const decimal = (cents: number | null) => (cents == null ? "" : (cents / 100).toFixed(2));
 
@@ -24,6 +25,8 @@ const decimal = (cents: number | null) => (cents == null ? "" : (cents / 100).to
  * shows the Portuguese text on the store); then its pictures in the gallery editor.
  * While it saves, or while pictures upload, Save waits: its inputs are disabled and it reads
  * "Salvando...".
+ * A product with options has no price or offer fields here: they are its variants', and the form
+ * says so with the way to its variants editor.
  */
 export function ProductEditForm({
   product,
@@ -50,6 +53,8 @@ export function ProductEditForm({
   // A refused translation is shown open, its message beside its field.
   const translationError = translated.some((name) => error(name));
   const [uploading, setUploading] = useState(false);
+  // A product with options: its prices, offer and stock are its variants'.
+  const perVariant = product.variants.hasOptions;
   const catalogue = useAdminAttributes();
   // The store's fallback for an empty alternative text: the name in that language.
   const names = Object.fromEntries(
@@ -66,6 +71,7 @@ export function ProductEditForm({
     >
       <input type="hidden" name="intent" value="update" />
       <input type="hidden" name="id" value={product.id} />
+      {perVariant && <input type="hidden" name="prices" value="variants" />}
       {/* min-w-0: a fieldset is as wide as its content by default, wider than the card. */}
       <fieldset disabled={saving} className="flex min-w-0 flex-col gap-3">
         <Field
@@ -77,18 +83,22 @@ export function ProductEditForm({
           defaultValue={values?.name ?? product.name}
           error={error("name")}
         />
-        <Field
-          idPrefix={idPrefix}
-          name="price"
-          label={t.products.price}
-          type="number"
-          step="0.01"
-          min="0"
-          inputMode="decimal"
-          required
-          defaultValue={values?.price ?? decimal(product.priceCents)}
-          error={error("price")}
-        />
+        {perVariant ? (
+          <PricesPerVariant product={product} />
+        ) : (
+          <Field
+            idPrefix={idPrefix}
+            name="price"
+            label={t.products.price}
+            type="number"
+            step="0.01"
+            min="0"
+            inputMode="decimal"
+            required
+            defaultValue={values?.price ?? decimal(product.priceCents)}
+            error={error("price")}
+          />
+        )}
         <TextAreaField
           idPrefix={idPrefix}
           name="description"
@@ -96,27 +106,34 @@ export function ProductEditForm({
           defaultValue={values?.description ?? product.description}
           error={error("description")}
         />
-        <CheckboxField
-          idPrefix={idPrefix}
-          name="is_special_offer"
-          label={t.products.isOffer}
-          defaultChecked={values ? values.is_special_offer === "on" : product.isOffer}
-        />
-        <Field
-          idPrefix={idPrefix}
-          name="original_price"
-          label={t.products.originalPrice}
-          hint={t.common.optional}
-          type="number"
-          step="0.01"
-          min="0"
-          inputMode="decimal"
-          defaultValue={values?.original_price ?? decimal(product.originalPriceCents)}
-          error={error("original_price")}
-        />
+        {!perVariant && (
+          <>
+            <CheckboxField
+              idPrefix={idPrefix}
+              name="is_special_offer"
+              label={t.products.isOffer}
+              defaultChecked={values ? values.is_special_offer === "on" : product.isOffer}
+            />
+            <Field
+              idPrefix={idPrefix}
+              name="original_price"
+              label={t.products.originalPrice}
+              hint={t.common.optional}
+              type="number"
+              step="0.01"
+              min="0"
+              inputMode="decimal"
+              defaultValue={values?.original_price ?? decimal(product.originalPriceCents)}
+              error={error("original_price")}
+            />
+          </>
+        )}
         <AttributeFields
           idPrefix={idPrefix}
-          attributes={categoryAttributes(catalogue, product.categoryId)}
+          // An option's values are its variants', set in the variants editor.
+          attributes={categoryAttributes(catalogue, product.categoryId).filter(
+            (a) => !product.variants.options.includes(a.code),
+          )}
           values={
             values ?? attributeFieldValues(attributeFormValues(catalogue, product.attributes))
           }
@@ -191,5 +208,18 @@ export function ProductEditForm({
         </div>
       </fieldset>
     </fetcher.Form>
+  );
+}
+
+/** In place of the price and offer fields of a product with options. */
+function PricesPerVariant({ product }: { product: AdminProduct }) {
+  const v = useTexts("adminSections").variants;
+  return (
+    <p className="rounded-md border border-gray-200 bg-white px-3 py-2 text-sm text-ink">
+      {v.perVariant}{" "}
+      <Link to={variantsHref(product.id)} className="font-semibold text-brand-dark underline">
+        {v.edit}
+      </Link>
+    </p>
   );
 }

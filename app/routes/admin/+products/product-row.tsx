@@ -16,6 +16,8 @@ import { formatAdminPrice } from "~/lib/money";
 import { attributeName, formatAttributeValue, type AttributeDef } from "~/lib/attributes";
 import { language, type Locale } from "~/i18n/languages";
 import { ProductEditForm } from "./product-edit-form";
+import { ProductStockCell } from "./product-stock-cell";
+import { ProductVariantsRow } from "./product-variants-row";
 import { useProductActions } from "./use-product-actions";
 
 /** The table's column count without an attribute column: the edit form's row spans them all. */
@@ -50,7 +52,8 @@ const compact = " xl:min-h-9 xl:px-2 xl:py-1";
 /**
  * One product of the admin table: selection, thumbnail, SKU, name, brand,
  * category, price, offer, stock and the card's actions (Edit opens the same inline edit form below
- * the row; stock toggle; delete), through one fetcher as the card does.
+ * the row; stock toggle; delete), through one fetcher as the card does. A product with options
+ * lists its variants below it.
  */
 export function ProductRow({
   product,
@@ -59,6 +62,8 @@ export function ProductRow({
   onSelect,
   startEditing,
   pageResult,
+  threshold,
+  openVariants,
 }: {
   product: AdminProduct;
   /** The attribute the table shows as a column, or null. */
@@ -67,6 +72,10 @@ export function ProductRow({
   onSelect: (checked: boolean) => void;
   startEditing: boolean;
   pageResult: ActionResult | undefined;
+  /** The shop's low-stock threshold. */
+  threshold: number;
+  /** Its variants' list starts open (the table is filtered by stock). */
+  openVariants: boolean;
 }) {
   const t = useTexts("adminSections");
   const tt = t.productTable;
@@ -75,6 +84,7 @@ export function ProductRow({
   const { search } = useLocation();
   const {
     fetcher,
+    result,
     failedUpdate,
     editing,
     setEditing,
@@ -169,12 +179,14 @@ export function ProductRow({
             </span>
           )}
         </td>
-        <td
-          role="cell"
-          data-label={c.stock}
-          className={`${cell} text-sm font-semibold ${inStock ? "text-green-800" : "text-red-800"}`}
-        >
-          {inStock ? t.products.inStock : t.products.outOfStock}
+        <td role="cell" data-label={c.stock} className={cell}>
+          <ProductStockCell
+            product={product}
+            inStock={inStock}
+            threshold={threshold}
+            fetcher={fetcher}
+            result={result}
+          />
         </td>
         {column && (
           <td
@@ -216,19 +228,22 @@ export function ProductRow({
                 <span className="sr-only"> {product.name}</span>
               </Link>
             )}
-            <fetcher.Form method="post">
-              <input type="hidden" name="intent" value="stock" />
-              <input type="hidden" name="id" value={product.id} />
-              <input type="hidden" name="in_stock" value={String(!inStock)} />
-              <button
-                type="submit"
-                disabled={pendingIntent === "stock"}
-                className={buttonStyles.secondary + compact}
-              >
-                {inStock ? t.products.disable : t.products.enable}
-                <span className="sr-only"> {product.name}</span>
-              </button>
-            </fetcher.Form>
+            {/* A product with options: its stock is its variants', set one by one. */}
+            {!product.variants.hasOptions && (
+              <fetcher.Form method="post">
+                <input type="hidden" name="intent" value="stock" />
+                <input type="hidden" name="id" value={product.id} />
+                <input type="hidden" name="in_stock" value={String(!inStock)} />
+                <button
+                  type="submit"
+                  disabled={pendingIntent === "stock"}
+                  className={buttonStyles.secondary + compact}
+                >
+                  {inStock ? t.products.disable : t.products.enable}
+                  <span className="sr-only"> {product.name}</span>
+                </button>
+              </fetcher.Form>
+            )}
             <ConfirmForm
               fetcher={fetcher}
               intent="delete"
@@ -245,6 +260,14 @@ export function ProductRow({
           </div>
         </td>
       </tr>
+      {product.variants.hasOptions && (
+        <ProductVariantsRow
+          product={product}
+          columns={TABLE_COLUMNS + (column ? 1 : 0)}
+          threshold={threshold}
+          open={openVariants}
+        />
+      )}
       {editing && (
         <tr role="row" className="block xl:table-row">
           <td

@@ -7,7 +7,13 @@ import { useTexts } from "~/i18n/use-texts";
 import { withParams } from "~/components/store/list-href";
 import type { ActionResult } from "~/lib/admin-result";
 import type { AdminProduct } from "~/lib/admin-product";
-import { PER_PAGE_CHOICES, type SortDirection, type TableSort } from "~/lib/admin-table";
+import {
+  isFiltered,
+  PER_PAGE_CHOICES,
+  type SortDirection,
+  type TableFilters,
+  type TableSort,
+} from "~/lib/admin-table";
 import type { BulkKind } from "~/lib/bulk-schemas";
 import { ADMIN_SECTIONS } from "../+shared/paths";
 import { useAdminAttributes } from "~/components/admin/attribute-context";
@@ -17,6 +23,7 @@ import { BulkPanel } from "./bulk-panel";
 import { ProductRow } from "./product-row";
 import { ProductsToolbar, type CategoryOption } from "./products-toolbar";
 import { SpecFilterFields } from "./spec-filter-fields";
+import { StockFilterField } from "./stock-filter-field";
 
 const ADD_PRODUCT = ADMIN_SECTIONS.find((s) => s.key === "addProduct")!.to;
 
@@ -70,12 +77,13 @@ export function ProductTable({
   editing,
   pageResult,
   numbers,
+  lowStockThreshold,
 }: {
   products: AdminProduct[];
   total: number;
   page: number;
   pageCount: number;
-  filters: { q: string; category: number | null; brand: number | null; spec: string };
+  filters: TableFilters;
   table: TableState;
   categories: CategoryOption[];
   brands: CategoryOption[];
@@ -84,6 +92,8 @@ export function ProductTable({
   pageResult: ActionResult | undefined;
   /** Each number or yes/no attribute's values in use: the specification filter's choices. */
   numbers: Record<string, number[]>;
+  /** The shop's low-stock threshold: the stock column's "Estoque baixo". */
+  lowStockThreshold: number;
 }) {
   const t = useTexts("adminSections");
   const tt = t.productTable;
@@ -92,8 +102,7 @@ export function ProductTable({
   const countOf = useAdminPlural();
   const { pathname, search } = useLocation();
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
-  const filtered =
-    filters.q !== "" || filters.category !== null || filters.brand !== null || filters.spec !== "";
+  const filtered = isFiltered(filters);
   const pageIds = products.map((p) => p.id);
   const allSelected = pageIds.length > 0 && pageIds.every((id) => selected.has(id));
   const selectPage = (on: boolean) =>
@@ -137,9 +146,10 @@ export function ProductTable({
         categories={categories}
         brands={brands}
         keep={keepOf(table)}
-        active={filters.spec !== "" || column !== null}
+        active={filters.spec !== "" || filters.stock !== "" || column !== null}
       >
         <SpecFilterFields column={table.column ?? ""} spec={filters.spec} numbers={numbers} />
+        <StockFilterField stock={filters.stock} />
       </ProductsToolbar>
       <div className="mb-3 flex flex-wrap items-center gap-x-6 gap-y-2 text-sm">
         <nav aria-label={tt.view} className="flex items-center gap-2">
@@ -271,6 +281,8 @@ export function ProductTable({
                   onSelect={(checked) => select(product.id, checked)}
                   startEditing={editing === String(product.id)}
                   pageResult={pageResult?.target === String(product.id) ? pageResult : undefined}
+                  threshold={lowStockThreshold}
+                  openVariants={filters.stock !== ""}
                 />
               ))}
             </tbody>

@@ -1,27 +1,39 @@
 import { z } from "zod";
 import { adminForm, formIntent, rowId } from "~/.server/admin/admin-form.server";
 import { deleteProduct, updateProduct } from "~/.server/catalogue/product-writes.server";
+import { patchVariant } from "~/.server/catalogue/variant-writes.server";
 import { getProduct } from "~/.server/catalogue/products.server";
 import { checkbox, priceCents, productPatchSchema } from "~/lib/catalogue-schemas";
 import { galleryFieldOf, galleryFromFields } from "~/lib/gallery-form";
 import { attributeFieldOf, attributesFromForm } from "~/lib/product-attributes-schema";
+import { stockSchema } from "~/lib/variant-schemas";
 import { bulkIntents } from "./bulk-action.server";
 
-/** The inline edit's fields: a patch of the product, with the form's own shape. */
-const editSchema = productPatchSchema.extend({
-  id: rowId,
-  // In a patch an absent price means "unchanged"; in the edit form an empty one is missing.
-  price: z.preprocess((v) => (typeof v === "string" ? v.trim() : v), priceCents),
-  // An unticked box sends nothing: here that means "not an offer", not "unchanged".
-  is_special_offer: checkbox,
-});
+/**
+ * The inline edit's fields: a patch of the product, with the form's own shape. A product with
+ * options (`prices=variants`) has no price, offer or stock fields there: they are its variants'
+ * (the variants editor), and the patch leaves them as they are.
+ */
+const editSchema = z.discriminatedUnion("prices", [
+  productPatchSchema.extend({
+    prices: z.literal("product"),
+    id: rowId,
+    // In a patch an absent price means "unchanged"; in the edit form an empty one is missing.
+    price: z.preprocess((v) => (typeof v === "string" ? v.trim() : v), priceCents),
+    // An unticked box sends nothing: here that means "not an offer", not "unchanged".
+    is_special_offer: checkbox,
+  }),
+  productPatchSchema
+    .omit({ sku: true, price: true, original_price: true, is_special_offer: true, in_stock: true })
+    .extend({ prices: z.literal("variants"), id: rowId }),
+]);
 
 /** Anything but "1" (the confirm panel's) asks first. */
 const confirmed = z.literal("1").optional().catch(undefined);
 
 /**
  * The product grid's row actions (docs/product-rules.md §2 Products): inline edit, stock toggle,
- * delete; and the table's bulk changes, which name products by selection or filter. Each answers
+ * a one-variant product's stock, delete; and the table's bulk changes, which name products by selection or filter. Each answers
  * with a docs/product-rules.md §8 toast; the grid's fetchers read it.
  */
 export const productsAction = adminForm({
@@ -29,6 +41,7 @@ export const productsAction = adminForm({
     schema: editSchema,
     input: (form) => ({
       ...form.values,
+      prices: form.values.prices === "variants" ? "variants" : "product",
       // The gallery editor sends the whole ordered gallery (app/lib/gallery-form.ts); absent: unchanged.
       images: galleryFromFields(form.fields),
       // Its category's specifications: the form's set replaces the product's.
@@ -38,9 +51,19 @@ export const productsAction = adminForm({
     fieldOf: attributeFieldOf(galleryFieldOf),
     failed: (s) => s.toasts.updateFailed,
     failedOnly: true,
-    async handle({ id, ...patch }, { db, adminId, s }) {
+    async handle({ id, prices: _, ...patch }, { db, adminId, s }) {
       await updateProduct(db, id, patch, adminId);
       return { toast: s.toasts.updated };
+    },
+  }),
+  // The stock of a product's one variant, set in its row (empty: not tracked).
+  "variant-stock": formIntent({
+    schema: z.object({ id: rowId, variant: rowId, stock: stockSchema }),
+    failed: (s) => s.toasts.error,
+    refusedToast: "field",
+    async handle({ variant, stock }, { db, adminId, s }) {
+      await patchVariant(db, variant, { stock }, adminId);
+      return { toast: s.toasts.stockUpdated };
     },
   }),
   stock: formIntent({

@@ -48,6 +48,7 @@ export function useProductActions(
   const pendingIntent = pending?.get("intent");
   return {
     fetcher,
+    result,
     failedUpdate,
     editing,
     setEditing,

@@ -19,3 +19,9 @@ export const ADMIN_SECTIONS = [
 /** A product's row in the admin table, found by its SKU (or name) and opened for editing. */
 export const productEditHref = (product: { productId: number; sku: string | null; name: string }) =>
   `/admin/produtos?${new URLSearchParams({ q: product.sku ?? product.name, edit: String(product.productId) })}`;
+
+/** A product's variants editor. */
+export const variantsHref = (productId: number) => `/admin/produtos/${productId}/variantes`;
+
+/** The product table filtered by its variants' stock: low, or sold out. */
+export const stockFilterHref = (state: "low" | "out") => `/admin/produtos?stock=${state}`;

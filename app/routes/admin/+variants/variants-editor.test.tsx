@@ -1,0 +1,123 @@
+import { renderToString } from "react-dom/server";
+import { createRoutesStub } from "react-router";
+import { describe, expect, it } from "vitest";
+import { TextsProvider } from "~/i18n/use-texts";
+import { textsFor } from "~/i18n/texts";
+import type { ActionResult } from "~/lib/admin-result";
+import type { EditorRow } from "~/lib/variant-editor";
+import { VariantsEditor, type VariantsEditorProps } from "./variants-editor";
+
+// The variants editor's markup as the server sends it, before any JavaScript: every control has
+// its label, the rows post the names the action reads, and a refusal sits beside its row's field.
+
+const row = (label: string, value: string, sku: string): EditorRow => ({
+  options: { voltagem: value },
+  labels: [label],
+  sku,
+  price: "199.90",
+  originalPrice: "",
+  isOffer: false,
+  stock: "",
+  image: "",
+  isNew: sku === "",
+});
+
+const editor: VariantsEditorProps = {
+  product: { id: 7, name: "Furadeira 13mm" },
+  attributes: [
+    {
+      code: "voltagem",
+      name: "Voltagem",
+      values: [
+        { code: "127v", label: "127 V" },
+        { code: "220v", label: "220 V" },
+      ],
+    },
+  ],
+  ticked: { options: ["voltagem"], values: { voltagem: ["127v", "220v"] } },
+  problem: null,
+  options: ["voltagem"],
+  rows: [row("127 V", "127v", "F-127"), row("220 V", "220v", "")],
+  pictures: [{ url: "https://example.com/f.jpg", number: 1, alt: "De frente" }],
+};
+
+function render(result?: ActionResult): string {
+  const Stub = createRoutesStub([
+    {
+      path: "/admin/produtos/:id/variantes",
+      Component: () => (
+        <TextsProvider value={textsFor("pt")}>
+          <VariantsEditor editor={editor} result={result} />
+        </TextsProvider>
+      ),
+    },
+  ]);
+  // React separates adjacent texts with empty comments: left out, the markup reads as shown.
+  return renderToString(<Stub initialEntries={["/admin/produtos/7/variantes"]} />).replaceAll(
+    "<!-- -->",
+    "",
+  );
+}
+
+/** Each tag of a kind, with its attributes. */
+const tags = (html: string, name: string) =>
+  [...html.matchAll(new RegExp(`<${name}\\b[^>]*>`, "g"))].map((m) => m[0]);
+const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+
+describe("the variants editor's markup", () => {
+  it("labels every control, and posts each row's fields by its index", () => {
+    const html = render();
+    const controls = [...tags(html, "input"), ...tags(html, "select")].filter(
+      (tag) => attr(tag, "type") !== "hidden",
+    );
+    const unlabelled = controls.filter((tag) => {
+      const id = attr(tag, "id");
+      // The option values' checkboxes sit inside their labels.
+      return id ? !html.includes(`for="${id}"`) : attr(tag, "name") !== "v.voltagem";
+    });
+    expect(controls.length).toBeGreaterThan(10);
+    expect(unlabelled).toEqual([]);
+    expect(html).toContain(
+      '<label for="variant-1-price" class="text-sm font-medium text-ink xl:sr-only">Preço<span class="sr-only"> — 220 V</span></label>',
+    );
+    const names = [...html.matchAll(/\sname="([^"]+)"/g)].map((m) => m[1]);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        "options.0",
+        "variants.0.options.voltagem",
+        "variants.1.sku",
+        "variants.1.price",
+        "variants.1.original_price",
+        "variants.1.is_special_offer",
+        "variants.1.stock",
+        "variants.1.image",
+        // Without JavaScript the "same for all" fields are posted.
+        "same_price",
+        "same_stock",
+      ]),
+    );
+    // The options are a GET form: the ticked values, and the button that asks for combinations.
+    expect(tags(html, "form").map((f) => attr(f, "method"))).toEqual(["get", "post"]);
+    expect(
+      tags(html, "input").filter((i) => i.includes('name="v.voltagem"') && i.includes("checked")),
+    ).toHaveLength(2);
+    expect(html).toMatch(/<button[^>]*name="generate"[^>]*>Gerar combinações<\/button>/);
+  });
+
+  it("shows a refusal beside its row's field, with what was typed", () => {
+    const html = render({
+      intent: "save",
+      ok: false,
+      fields: { "variants.1.sku": "Já existe um produto ou variante com esse SKU." },
+      values: { "variants.1.sku": "F-127", "variants.0.price": "150" },
+    });
+    const sku = tags(html, "input").find((i) => attr(i, "id") === "variant-1-sku")!;
+    expect(attr(sku, "value")).toBe("F-127");
+    expect(attr(sku, "aria-invalid")).toBe("true");
+    expect(html).toContain(
+      `<p id="${attr(sku, "aria-describedby")}" class="text-sm text-red-700">Já existe um produto ou variante com esse SKU.</p>`,
+    );
+    const price = tags(html, "input").find((i) => attr(i, "id") === "variant-0-price")!;
+    expect(attr(price, "value")).toBe("150");
+  });
+});

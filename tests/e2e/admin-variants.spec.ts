@@ -1,0 +1,126 @@
+import { randomBytes } from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
+import { request, type Page } from "@playwright/test";
+import { createAdminWithCli } from "../fixtures/auth-e2e";
+import { expect, test, waitForHydration } from "../fixtures/e2e";
+import { desktopOnly, SLOW, toast } from "../fixtures/admin-sections-e2e";
+
+// The back office's variants editor (docs/decisions/065-product-variants.md): an administrator
+// opens a machine of this test's own, ticks 127 V and 220 V, generates the two combinations, fills
+// "mesmo preço para todos" (which fills the rows at once), gives 127 V its own price, sets each
+// one's SKU and stock, saves; the product table then shows the stock, "2 variantes" and the two
+// variants under the product, and "estoque baixo" finds it. At 375 px each row is a card.
+
+/** A machine (category 2, where "Voltagem" is a choice), made through the JSON API. */
+async function createMachine(baseURL: string, name: string): Promise<number> {
+  const admin = await createAdminWithCli();
+  const b = randomBytes(3);
+  const api = await request.newContext({
+    baseURL,
+    extraHTTPHeaders: { origin: baseURL, "x-forwarded-for": `10.${b[0]}.${b[1]}.${b[2]}` },
+  });
+  try {
+    const signIn = await api.post("/api/auth/sign-in/email", {
+      data: { email: admin.email, password: admin.password },
+    });
+    expect(signIn.status()).toBe(200);
+    const created = await api.post("/api/products", {
+      data: { name, brand: "tramontina", category: 2, price: 300 },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    return ((await created.json()) as { id: number }).id;
+  } finally {
+    await api.dispose();
+  }
+}
+
+/** A variant's row in the editor, named by its option values ("127 V"). */
+const variantRow = (page: Page, name: string) => page.getByRole("row", { name, exact: true });
+
+test("variants: give a machine 127 V and 220 V, prices and stock, see the stock and the variants in the product table; the editor at 375 px", async ({
+  page,
+  adminOn,
+}, testInfo) => {
+  desktopOnly(testInfo, "one journey; the phone check is inside it");
+  test.slow();
+  const tag = `Variada${randomBytes(4).toString("hex")}`;
+  const name = `Furadeira ${tag}`;
+  const id = await createMachine(testInfo.project.use.baseURL!, name);
+
+  await adminOn(`/admin/produtos/${id}/variantes`);
+  await expect(page.getByRole("heading", { level: 1, name: `Variantes de ${name}` })).toBeVisible();
+  // Without options, the product's one variant.
+  await expect(variantRow(page, "Sem opções")).toBeVisible();
+
+  // The options: tick the voltage's values, then ask for their combinations (a GET form).
+  const options = page.getByRole("region", { name: "Opções" });
+  const voltage = options.getByRole("group", { name: "Voltagem" });
+  await voltage.getByLabel("127 V", { exact: true }).check();
+  await voltage.getByLabel("220 V", { exact: true }).check();
+  await options.getByRole("button", { name: "Gerar combinações" }).click();
+  await expect(page).toHaveURL(/generate=1/, SLOW);
+  await expect(variantRow(page, "127 V")).toBeVisible(SLOW);
+  await expect(variantRow(page, "220 V")).toBeVisible();
+  await expect(variantRow(page, "Sem opções")).toHaveCount(0);
+  await waitForHydration(page);
+  const { violations } = await new AxeBuilder({ page }).include("main").analyze();
+  expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+
+  // "Mesmo preço para todos" fills every row at once; one row then gets its own price.
+  await page.getByLabel("Mesmo preço para todos").fill("189.90");
+  await expect(page.getByLabel("Preço — 220 V", { exact: true })).toHaveValue("189.90");
+  await expect(page.getByLabel("Preço — 127 V", { exact: true })).toHaveValue("189.90");
+  await page.getByLabel("Preço — 127 V", { exact: true }).fill("199.90");
+  await page.getByLabel("SKU — 127 V", { exact: true }).fill(`${tag}-127`);
+  await page.getByLabel("SKU — 220 V", { exact: true }).fill(`${tag}-220`);
+  await page.getByLabel("Estoque — 127 V", { exact: true }).fill("2");
+  await page.getByLabel("Estoque — 220 V", { exact: true }).fill("10");
+  await page.getByRole("button", { name: "Salvar variantes" }).click();
+  await expect(toast(page, "Variantes salvas!")).toBeVisible(SLOW);
+  await expect(page.getByText("(2 variantes)")).toBeVisible();
+
+  // The product table: the tracked units, the way to the editor, and the variants under it.
+  await page.goto(`/admin/produtos?q=${tag}`);
+  await waitForHydration(page);
+  const product = page.getByRole("row", { name, exact: true });
+  await expect(product.getByText("12", { exact: true })).toBeVisible(SLOW);
+  await expect(product.getByText("Estoque baixo")).toBeVisible();
+  await expect(product.getByRole("link", { name: `2 variantes — ${name}` })).toHaveAttribute(
+    "href",
+    `/admin/produtos/${id}/variantes`,
+  );
+  await page.locator("summary").filter({ hasText: "2 variantes" }).click();
+  const variants = page.getByRole("list", { name: `Variantes de ${name}` });
+  const v127 = variants.getByRole("listitem").filter({ hasText: "127 V" });
+  await expect(v127).toContainText(`${tag}-127`);
+  await expect(v127).toContainText("199,90");
+  await expect(v127).toContainText("Estoque baixo");
+  const v220 = variants.getByRole("listitem").filter({ hasText: "220 V" });
+  await expect(v220).toContainText(`${tag}-220`);
+  await expect(v220).toContainText("189,90");
+  await expect(v220).toContainText("10");
+
+  // "Estoque baixo" finds it (127 V has 2, at or under the shop's threshold of 3).
+  const filters = page.getByRole("search", { name: "Filtrar produtos" });
+  await filters.getByLabel("Estoque", { exact: true }).selectOption({ label: "Estoque baixo" });
+  await filters.getByRole("button", { name: "Buscar" }).click();
+  await expect(page).toHaveURL(/stock=low/, SLOW);
+  await expect(page.getByRole("row", { name, exact: true })).toBeVisible(SLOW);
+
+  // At 375 px the editor's rows are cards, each field labelled, nothing wider than the screen.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto(`/admin/produtos/${id}/variantes`);
+  await waitForHydration(page);
+  const card = variantRow(page, "220 V");
+  await card.scrollIntoViewIfNeeded();
+  await expect(card.locator("label").filter({ hasText: "SKU" })).toBeVisible();
+  await expect(card.getByLabel("Estoque — 220 V", { exact: true })).toHaveValue("10");
+  const box = (await card.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(375);
+  const widths = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    view: window.innerWidth,
+  }));
+  expect(widths.page).toBeLessThanOrEqual(widths.view);
+});
