@@ -46,7 +46,7 @@ export function catalogueIoPaths() {
         operationId: "importProducts",
         summary:
           "Import products from a CSV or XLSX file: preview with dry_run=1, then apply with the preview's plan_token",
-        description: `CSV (UTF-8 with or without BOM, Windows-1252; ; or , between cells) or XLSX (the first sheet); titles in Portuguese, English or Spanish. At most ${MAX_IMPORT_BYTES / 1024 / 1024} MB and 50,000 rows. The file is the raw body, or the \`file\` field of a multipart form. A row with a SKU the shop has updates that product (only the columns the file has); any other row creates one. Applying sends the same file with the preview's plan_token: refused (409, with the fresh plan) when the catalogue, the file or the options changed since, and (422) while the plan has row errors.`,
+        description: `CSV (UTF-8 with or without BOM, Windows-1252; ; or , between cells) or XLSX (the first sheet); titles in Portuguese, English or Spanish. At most ${MAX_IMPORT_BYTES / 1024 / 1024} MB and 50,000 rows. The file is the raw body, or the \`file\` field of a multipart form. A row with a SKU the shop has updates that product (only the columns the file has); any other row creates one. Variants: rows that share a \`grupo\` (the product's id; for a new product, a key with letters) are one product, one variant a row; \`opções\` names its options (choice attributes of its category, by code, separated by |) and each option's column (titled by the attribute's code, e.g. \`voltagem\`) holds the variant's value; \`sku\`, \`preço\`, \`preço original\`, \`oferta\` and \`estoque\` (a whole number; empty: not tracked) are the variant's; a variant the group's rows leave out is removed. A row without a group whose SKU is a variant's updates that variant only. A plan's \`update[].fields\` names \`variants\` when a product's variants are created, removed or reordered, \`options\` when its options change, and a variant's own fields (\`stock\`, \`price\`, ...) when one of them changes. Applying sends the same file with the preview's plan_token: refused (409, with the fresh plan) when the catalogue, the file or the options changed since, and (422) while the plan has row errors.`,
         security: ADMIN,
         parameters: parameters(importQuerySchema),
         requestBody: {
@@ -73,7 +73,7 @@ export function catalogueIoPaths() {
         operationId: "exportProducts",
         summary: "Export the products the filters match (all without filters) as CSV or XLSX",
         description:
-          "The import's columns and words, in the caller's language; CSV in UTF-8 with a BOM and ; between cells (Excel in Portuguese opens it as is); cells that could start a formula begin with an apostrophe. Importing the file unchanged changes nothing.",
+          "The import's columns and words, in the caller's language, one row per variant: a product's own columns are repeated on each of its rows, `grupo` holds the product's id and `opções` its options, each option's column the variant's value, and `estoque` the variant's stock (empty: not tracked). CSV in UTF-8 with a BOM and ; between cells (Excel in Portuguese opens it as is); cells that could start a formula begin with an apostrophe. Importing the file unchanged changes nothing.",
         security: ADMIN,
         parameters: parameters(exportQuerySchema),
         responses: {

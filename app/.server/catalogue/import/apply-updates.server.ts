@@ -64,10 +64,14 @@ async function updateBatchPostgres(trx: Trx, rows: ProductRowUpdate[]): Promise<
     where p.id = x.id`.execute(trx);
 }
 
-/** Writes each row's columns to its product. */
+/**
+ * Writes each row's columns to its product; then (unless `follow` is false: the rows are the
+ * summary of the variants) the variants follow the prices, offer, stock or SKU set.
+ */
 export async function writeProductUpdates(
   trx: Trx,
   rows: readonly ProductRowUpdate[],
+  { follow = true } = {},
 ): Promise<void> {
   if (dbKind(trx) !== "postgres") {
     for (const { id, set } of rows) {
@@ -80,6 +84,7 @@ export async function writeProductUpdates(
       }
     }
   }
+  if (!follow) return;
   // Prices, offer, stock or SKU set on the rows: their variants follow.
   await variantsFollowProducts(
     trx,

@@ -10,6 +10,7 @@ import { nextPosition } from "../positions.server";
 import { vocabularyWords } from "~/lib/search-text";
 import { writeAttributes } from "./apply-attributes.server";
 import { writeProductUpdates } from "./apply-updates.server";
+import { variantCounts, writePlannedVariants } from "./apply-variants.server";
 import { newProductSearch } from "./changes.server";
 import type { ImportPlan } from "./plan.server";
 import type { Ref } from "./references.server";
@@ -192,6 +193,8 @@ export async function applyImport(db: Db, plan: ImportPlan, actor: Actor): Promi
       ...plan.creates.map((c, i) => ({ productId: created[i]!, set: c.attributes, clear: [] })),
       ...plan.updates.flatMap((u) => (u.attributes ? [{ productId: u.id, ...u.attributes }] : [])),
     ]);
+    // Once the product rows, galleries and specifications are in: writeVariants checks against them.
+    await writePlannedVariants(trx, plan, created, now);
     await addVocabulary(trx, [...words]);
     // A product's search document ends with its specifications' words, which
     // the columns written above (changes.server.ts) leave out: once the values are in, every
@@ -213,7 +216,7 @@ export async function applyImport(db: Db, plan: ImportPlan, actor: Actor): Promi
       actor,
       action: "import",
       entity: "product",
-      detail: JSON.stringify(counts),
+      detail: JSON.stringify({ ...counts, ...variantCounts(plan) }),
     });
     return { ...counts, catalogueVersion: plan.catalogueVersion + 1 };
   });

@@ -2,6 +2,7 @@ import { httpsUrl, LIMITS, MAX_PRODUCT_IMAGES, withoutNul } from "~/lib/catalogu
 import { parseId } from "~/lib/id";
 import { mediaHashOf } from "~/lib/media-url";
 import { normalizeSearch } from "~/lib/search-text";
+import { MAX_STOCK } from "~/lib/stock";
 import type { Cell, RowErrorCode } from "./types";
 
 // One function per rule of a spreadsheet cell; each returns its value or the
@@ -146,4 +147,25 @@ export function parseProductId(cell: Cell | undefined): Checked<number | null> {
   if (text === "") return ok(null);
   const id = parseId(text);
   return id === null ? fail("invalidId") : ok(id);
+}
+
+/**
+ * The `estoque` column: a variant's count, a whole number from 0 (`12`, or a spreadsheet's 12);
+ * empty is "not tracked". A yes/no word is the in-stock tick of files whose "Estoque" column
+ * said sim/não before variants had a count (answered as a boolean); 0 and 1 are counts.
+ */
+export function parseStock(cell: Cell | undefined): Checked<number | null | boolean> {
+  if (typeof cell === "number") {
+    return Number.isInteger(cell) && cell >= 0 && cell <= MAX_STOCK
+      ? ok(cell)
+      : fail("invalidStock", MAX_STOCK);
+  }
+  const text = cellText(cell).replace(/[\s\u00a0\u202f]/g, "");
+  if (text === "") return ok(null);
+  if (/^\d+$/.test(text)) {
+    const count = Number(text);
+    return count <= MAX_STOCK ? ok(count) : fail("invalidStock", MAX_STOCK);
+  }
+  const word = parseYesNo(cell);
+  return word.ok ? word : fail("invalidStock", MAX_STOCK);
 }

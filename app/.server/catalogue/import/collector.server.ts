@@ -14,7 +14,7 @@ export function isBlankRow(cells: readonly Cell[]): boolean {
 /**
  * The header row: each title matched to its column (columns.server.ts). Refused: more than
  * MAX_IMPORT_COLUMNS, two titles for one field, no known title, or no column to tell products by
- * (sku, id or name).
+ * (sku, id, name or grupo).
  */
 export function readHeader(cells: readonly Cell[]): FileColumn[] {
   if (cells.length > MAX_IMPORT_COLUMNS) throw new ImportRefusal("importTooManyColumns");
@@ -25,7 +25,7 @@ export function readHeader(cells: readonly Cell[]): FileColumn[] {
   const keys = columns.flatMap((c) => (c.key ? [c.key] : []));
   if (keys.length === 0) throw new ImportRefusal("importNoColumns");
   if (new Set(keys).size !== keys.length) throw new ImportRefusal("importDuplicateColumn");
-  if (!keys.some((k) => k === "sku" || k === "id" || k === "name")) {
+  if (!keys.some((k) => k === "sku" || k === "id" || k === "name" || k === "group")) {
     throw new ImportRefusal("importNeedsKey");
   }
   return columns;

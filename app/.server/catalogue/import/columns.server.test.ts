@@ -12,7 +12,11 @@ describe("header matching: Portuguese, English or Spanish, any case, with or wit
       category: ["categoria", "Category", "categoría", "CATEGORIA"],
       original_price: ["preço original", "Preco_Original", "original price", "precio original"],
       is_special_offer: ["oferta", "Offer", "em oferta", "on sale"],
-      in_stock: ["em estoque", "In stock", "en stock", "Estoque"],
+      in_stock: ["em estoque", "In stock", "en stock", "disponível"],
+      // "Estoque" is the count, as in the spreadsheets of the shops our administrators know.
+      stock: ["estoque", "Estoque", "Stock", "existencias", "quantidade", "qty"],
+      group: ["grupo", "Group", "produto pai", "parent"],
+      options: ["opções", "Opcoes", "options", "opciones", "variações"],
       description: ["descrição", "descricao", "Description", "descripción"],
       images: ["imagens", "Images", "imágenes", "Imagenes"],
       id: ["id", "ID"],

@@ -21,12 +21,18 @@ const PLAIN_COLUMNS = [
   "original_price",
   "is_special_offer",
   "in_stock",
+  "stock",
+  "group",
+  "options",
   "images",
 ] as const;
 /** The content fields, one column per language (`name`, and `name_{code}` for the others). */
 const CONTENT_FIELDS = ["name", "description"] as const;
 
-/** Every column the import knows, in the export's order. */
+/**
+ * Every column the import knows, in the export's order: a variant's own columns (sku, prices,
+ * offer, stock) and the product's, then `grupo` and `opções` (one product's rows share them).
+ */
 export const COLUMN_KEYS: readonly ColumnKey[] = [
   "id",
   "sku",
@@ -38,6 +44,9 @@ export const COLUMN_KEYS: readonly ColumnKey[] = [
   "original_price",
   "is_special_offer",
   "in_stock",
+  "stock",
+  "group",
+  "options",
   "images",
 ];
 

@@ -3,29 +3,21 @@ import { stringify } from "csv-stringify/sync";
 import ExcelJS from "exceljs";
 import { textsFor } from "~/i18n/texts";
 import { language, type Locale } from "~/i18n/languages";
-import { localized } from "~/lib/localized";
-import { mediaUrl } from "~/lib/media-url";
-import type { AttributeDef } from "~/lib/attributes";
 import type { Db } from "../../db/kysely";
-import { loadAttributes, productAttributeValues } from "../attributes.server";
-import { getImagesOfProducts } from "../product-images.server";
-import {
-  getProductsByIds,
-  productIdsAfter,
-  type ProductFilter,
-  type ProductView,
-} from "../products.server";
-import { exportAttributeCell, type StoredValue } from "./attribute-cells.server";
+import { loadAttributes } from "../attributes.server";
+import type { ProductFilter } from "../products.server";
+import { exportAttributeCell } from "./attribute-cells.server";
 import { attributeKey, attributeTitle } from "./attribute-columns.server";
 import { neutraliseFormula } from "./cells.server";
 import { COLUMN_KEYS, columnTitle } from "./columns.server";
-import { TEXT_KEYS } from "./row-values.server";
+import { batches, type ExportValue } from "./export-rows.server";
 import type { ColumnKey } from "./types";
 
 // The products a filter matches (or all) as CSV or XLSX, streamed in batches by
 // id, in the columns and words the import reads, so that importing the file unchanged plans no
-// change at all. After the product's fields, one column per specification, in
-// the attributes' order, titled by its code (attribute-columns.server.ts).
+// change at all: one row per variant (export-rows.server.ts). After the product's fields, one
+// column per specification, in the attributes' order, titled by its code
+// (attribute-columns.server.ts); an option's column holds each variant's value.
 
 export type ExportFormat = "csv" | "xlsx";
 
@@ -33,68 +25,6 @@ export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
   csv: "text/csv; charset=utf-8",
   xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
 };
-
-const BATCH = 500;
-
-/** One product as the export's cells, by column: prices as cents, yes/no as booleans. */
-type ExportValue = string | number | boolean | null;
-
-function valuesOf(
-  p: ProductView,
-  images: { image_hash: string | null; image_url: string | null }[],
-  locale: Locale,
-) {
-  const gallery = images.map((i) =>
-    i.image_hash ? mediaUrl(i.image_hash, 800) : (i.image_url ?? ""),
-  );
-  const values: Record<ColumnKey, ExportValue> = {
-    ...(Object.fromEntries(COLUMN_KEYS.map((k) => [k, null])) as Record<ColumnKey, null>),
-    id: p.id,
-    sku: p.sku,
-    brand: p.brand.name,
-    category: p.category ? localized(p.category, "name", locale) : null,
-    price: p.price_cents,
-    original_price: p.original_price_cents,
-    is_special_offer: p.is_special_offer,
-    in_stock: p.in_stock,
-    images: gallery.join("|"),
-  };
-  for (const key of TEXT_KEYS) values[key] = p[key] ?? null;
-  return values;
-}
-
-/** A product's row: its fields by column, then its value of each attribute, in their order. */
-interface ExportRow {
-  fields: Record<ColumnKey, ExportValue>;
-  specs: (StoredValue | undefined)[];
-}
-
-/** Every product the filter matches, a batch at a time, as column values. */
-async function* batches(
-  db: Db,
-  filter: ProductFilter,
-  locale: Locale,
-  attributes: readonly AttributeDef[],
-): AsyncGenerator<ExportRow[]> {
-  let after = 0;
-  for (;;) {
-    const ids = await productIdsAfter(db, filter, after, BATCH);
-    if (ids.length === 0) return;
-    const [products, images, specs] = await Promise.all([
-      getProductsByIds(db, ids),
-      getImagesOfProducts(db, ids),
-      attributes.length > 0 ? productAttributeValues(db, ids) : new Map<number, never[]>(),
-    ]);
-    yield products.map((p) => {
-      const values = new Map((specs.get(p.id) ?? []).map((v) => [v.attributeId, v]));
-      return {
-        fields: valuesOf(p, images.get(p.id) ?? [], locale),
-        specs: attributes.map((a) => values.get(a.id)),
-      };
-    });
-    after = ids[ids.length - 1]!;
-  }
-}
 
 /** The words a specification's cell is written in: the export's yes/no and decimal sign. */
 function specWords(locale: Locale) {

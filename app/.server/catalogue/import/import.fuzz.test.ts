@@ -14,9 +14,9 @@ import { ImportRefusal } from "./types";
 // text) go through parse and plan: each is refused (ImportRefusal, a 4xx) or planned with row
 // errors; nothing else is thrown, nothing is left unhandled, and nothing is written.
 
-// The last three are specifications: a choice, a number with a unit, yes/no.
+// Then three specifications (a choice, a number with a unit, yes/no) and a variant's columns.
 const TITLES =
-  "sku;nome;preço;preço original;oferta;em estoque;marca;categoria;imagens;voltagem;Potência;sem fio";
+  "sku;nome;preço;preço original;oferta;em estoque;marca;categoria;imagens;voltagem;Potência;sem fio;grupo;opções;estoque";
 
 const FORMULAS = [
   "=cmd|' /C calc'!A0",
@@ -62,12 +62,13 @@ function arbitraries(workbook: Buffer) {
   const cell = fc.oneof(
     fc.constantFrom(...FORMULAS, ...NUMERIC_STRINGS, "sim", "não", "x", "Bosch", "1", ""),
     fc.constantFrom("220 V", "bivolt", "Batería 18V", "650 W", "1,5", "1.500", "-0", "1e999"),
+    fc.constantFrom("g1", "G1", "7", "007", "voltagem", "voltagem|potencia", "Voltage|voltagem"),
     fc.string({ maxLength: 30 }),
     fc.string({ unit: "grapheme", maxLength: 30 }),
     fc.webUrl().map((u) => `${u}|${u.replace("https:", "http:")}`),
   );
   const formulaRows = fc
-    .array(fc.array(cell, { minLength: 12, maxLength: 12 }), { minLength: 1, maxLength: 30 })
+    .array(fc.array(cell, { minLength: 15, maxLength: 15 }), { minLength: 1, maxLength: 30 })
     .map((rows) => csvOf([TITLES.split(";"), ...rows]));
   const text = fc
     .string({ unit: fc.constantFrom(...';,"\n\r\tabcçã=+-@|1.0 '.split("")), maxLength: 600 })

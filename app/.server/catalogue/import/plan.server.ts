@@ -1,13 +1,15 @@
+import { parseId } from "~/lib/id";
 import type { Db } from "../../db/kysely";
 import { loadAttributes } from "../attributes.server";
 import { readAttributeValues } from "./attribute-changes.server";
 import { matchAttributeColumns } from "./attribute-columns.server";
-import { planRow, type PlanContext } from "./plan-row.server";
+import { planGroup, planPartials } from "./plan-group.server";
+import { planRow, type PlanContext, type ReadRow } from "./plan-row.server";
 import type { ImportPlan } from "./plan-types";
 import { brandResolver, categoryResolver, type Ref } from "./references.server";
-import { readRowValues } from "./row-values.server";
+import { groupKey, readRowValues } from "./row-values.server";
 import { readCatalogueBase, readProducts } from "./snapshot.server";
-import type { ColumnKey, ImportOptions, ParsedFile } from "./types";
+import type { ColumnKey, ImportOptions, ParsedFile, ParsedRow } from "./types";
 
 export type { ImportPlan, PlannedCreate, PlannedUpdate } from "./plan-types";
 
@@ -16,6 +18,39 @@ export type { ImportPlan, PlannedCreate, PlannedUpdate } from "./plan-types";
 
 /** Rows planned together: the products they name are read in one go, then dropped. */
 const CHUNK_ROWS = 2_000;
+
+/**
+ * The file's rows as the products they describe, in the order of their first rows: the rows that
+ * share a `grupo` together (wherever they are in the file), every other row alone; then in chunks
+ * of about CHUNK_ROWS rows, a group never split.
+ */
+function* chunksOf(
+  rows: readonly ParsedRow[],
+): Generator<{ key: string | null; rows: ParsedRow[] }[]> {
+  const units: { key: string | null; rows: ParsedRow[] }[] = [];
+  const byKey = new Map<string, ParsedRow[]>();
+  for (const row of rows) {
+    const key = groupKey(row.cells.group);
+    const group = key === null ? undefined : byKey.get(key);
+    if (group) group.push(row);
+    else {
+      units.push({ key, rows: [row] });
+      if (key !== null) byKey.set(key, units[units.length - 1]!.rows);
+    }
+  }
+  let chunk: typeof units = [];
+  let size = 0;
+  for (const unit of units) {
+    chunk.push(unit);
+    size += unit.rows.length;
+    if (size >= CHUNK_ROWS) {
+      yield chunk;
+      chunk = [];
+      size = 0;
+    }
+  }
+  if (chunk.length > 0) yield chunk;
+}
 
 /** Keeps only the new brands or categories rows use, renumbering the refs that point at them. */
 function keepUsed<T>(created: T[], refs: (Ref | undefined)[]): T[] {
@@ -79,24 +114,47 @@ export async function planImport(
     attributeColumns,
     seenSku: new Map(),
     seenProduct: new Map(),
+    partials: new Map(),
+  };
+  const read = (r: ParsedRow): ReadRow => {
+    const { values, errors } = readRowValues(r, (k) => titleOf(k)!);
+    if (attributeColumns.length === 0) return { row: r.row, values, errors };
+    const specs = readAttributeValues(r, attributeColumns);
+    values.attributes = specs.values;
+    return { row: r.row, values, errors: [...errors, ...specs.errors] };
   };
   // A chunk of rows at a time: their values and the products they name are dropped after it.
-  for (let start = 0; start < parsed.rows.length; start += CHUNK_ROWS) {
-    const read = parsed.rows.slice(start, start + CHUNK_ROWS).map((r) => {
-      const { values, errors } = readRowValues(r, (k) => titleOf(k)!);
-      if (attributeColumns.length === 0) return { row: r.row, values, errors };
-      const specs = readAttributeValues(r, attributeColumns);
-      values.attributes = specs.values;
-      return { row: r.row, values, errors: [...errors, ...specs.errors] };
-    });
+  for (const chunk of chunksOf(parsed.rows)) {
+    const units = chunk.map((u) => ({ key: u.key, reads: u.rows.map(read) }));
+    const reads = units.flatMap((u) => u.reads);
     const found = await readProducts(db, {
-      skus: read.flatMap((r) => (r.values.sku ? [r.values.sku] : [])),
-      ids: read.flatMap((r) => (r.values.id ? [r.values.id] : [])),
-      mediaHashes: read.flatMap((r) => r.values.images?.flatMap((i) => i.hash ?? []) ?? []),
+      skus: reads.flatMap((r) => (r.values.sku ? [r.values.sku] : [])),
+      ids: [
+        ...reads.flatMap((r) => (r.values.id ? [r.values.id] : [])),
+        ...units.flatMap((u) => {
+          const id = u.key === null ? null : parseId(u.key);
+          return id === null ? [] : [id];
+        }),
+      ],
+      mediaHashes: reads.flatMap((r) => r.values.images?.flatMap((i) => i.hash ?? []) ?? []),
       attributes: attributeColumns.length > 0,
     });
-    for (const r of read) planRow(ctx, found, r);
+    for (const r of reads) {
+      if (r.values.images?.some((i) => i.hash !== null && !found.media.has(i.hash))) {
+        r.errors.push({
+          row: r.row,
+          column: titleOf("images"),
+          field: "images",
+          code: "unknownImage",
+        });
+      }
+    }
+    for (const unit of units) {
+      if (unit.key === null) planRow(ctx, found, unit.reads[0]!);
+      else planGroup(ctx, found, unit.reads, unit.key);
+    }
   }
+  planPartials(ctx);
   const used = [...plan.creates, ...plan.updates];
   plan.newBrands = keepUsed(
     ctx.brands.created,

@@ -11,6 +11,7 @@ import {
   smallCatalogue,
 } from "../../../../tests/fixtures/import";
 import { importSpecs } from "../../../../tests/fixtures/import-attributes";
+import { importDrill } from "../../../../tests/fixtures/import-variants";
 import { seedDemo } from "../../db/seed/seed.server";
 import { exportProducts, type ExportFormat } from "./export.server";
 
@@ -161,10 +162,12 @@ describe.each(TEST_DB_KINDS)("export then import unchanged plans no change, on %
         number_value: -0.375,
       })
       .execute();
-    products = (await catalogueState(t.db)).products;
     expect(await t.db.selectFrom("product_attribute").select("product_id").execute()).toHaveLength(
       10,
     );
+    // A product with options (tests/fixtures/import-variants.ts): exported one row a variant.
+    await importDrill(t.db);
+    products = (await catalogueState(t.db)).products;
   });
   afterAll(() => t.cleanup());
 
@@ -201,6 +204,39 @@ describe.each(TEST_DB_KINDS)("export then import unchanged plans no change, on %
     expect(en).toContain(";bivolt;1234.5;9.5250;no;\r\n");
     expect(pt).toContain(";220v;650;0,1;sim;\r\n");
     expect(pt).toContain(";;-0,3750;;;aco\r\n");
+  });
+
+  it("one row per variant, joined by grupo: the product's columns on each, the variant's own and its value", async () => {
+    const text = new TextDecoder().decode(await exported(t, "csv", "pt"));
+    const [titles, ...lines] = text.replace(/^\ufeff/, "").split("\r\n");
+    expect(titles).toContain(";oferta;em estoque;estoque;grupo;opções;imagens;voltagem;potencia;");
+    const rows = lines.filter((l) => l.includes(";Furadeira;"));
+    expect(rows).toHaveLength(3);
+    const id = rows[0]!.split(";")[0]!;
+    for (const [i, own] of [
+      ";FUR-127;Furadeira;",
+      ";FUR-220;Furadeira;",
+      ";;Furadeira;",
+    ].entries()) {
+      expect(rows[i]).toContain(own);
+      expect(rows[i]!.startsWith(`${id};`)).toBe(true);
+      expect(rows[i]).toContain(
+        `;${id};voltagem;https://example.com/d1.jpg|https://example.com/d2.jpg;`,
+      );
+    }
+    expect(rows[0]).toContain(";199,90;;não;sim;3;");
+    expect(rows[0]).toContain(";127v;650;");
+    expect(rows[1]).toContain(";189,90;210,00;sim;sim;;");
+    expect(rows[2]).toContain(";250,00;;não;não;0;");
+    expect(rows[2]).toContain(";bivolt;650;");
+  });
+
+  it("a variant's own pictures, which the file does not carry, stay", async () => {
+    const file = await exported(t, "xlsx", "es");
+    const plan = await planFile(t.db, file);
+    expect(plan.updates).toEqual([]);
+    const images = await t.db.selectFrom("variant_image").select("image_url").execute();
+    expect(images).toEqual([{ image_url: "https://example.com/d2.jpg" }]);
   });
 
   it("exports only what the filter matches", async () => {

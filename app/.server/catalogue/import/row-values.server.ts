@@ -6,13 +6,14 @@ import {
   parseOptionalPrice,
   parsePrice,
   parseProductId,
+  parseStock,
   parseYesNo,
   splitImages,
   type Checked,
   type ImageCell,
 } from "./cells.server";
 import type { StoredValue } from "./attribute-cells.server";
-import type { ColumnKey, ParsedRow, RowError } from "./types";
+import type { Cell, ColumnKey, ParsedRow, RowError } from "./types";
 
 /** A product's texts, every language's: name, name_{code}, description, description_{code}. */
 export const TEXT_KEYS = [...contentColumns("name"), ...contentColumns("description")] as const;
@@ -34,12 +35,31 @@ export interface RowValues {
   is_special_offer?: boolean;
   in_stock?: boolean;
   images?: ImageCell[];
+  /** The variant's stock: a count, or null for "not tracked". */
+  stock?: number | null;
+  /** The `grupo` cell as a key (groupKey): the rows that share one are one product. */
+  group?: string | null;
+  /** The `opções` cell: the product's options as written (codes or names), in order. */
+  options?: string[];
   /** Specifications, by attribute id, for the file's columns: null is none. */
   attributes?: Map<number, StoredValue | null>;
 }
 
 /** The most characters a SKU may have. */
 export const SKU_MAX = 100;
+
+/** The most characters a `grupo` cell may have. */
+const GROUP_MAX = 100;
+
+/**
+ * A `grupo` cell as the key rows are joined by: a product's id as its number ("012" is 12), any
+ * other text without case; null when empty.
+ */
+export function groupKey(cell: Cell | undefined): string | null {
+  const text = cellText(cell);
+  if (text === "") return null;
+  return /^\d+$/.test(text) ? text.replace(/^0+(?=\d)/, "") : text.toLowerCase();
+}
 
 const textLimit = (key: TextKey) => (key.startsWith("name") ? LIMITS.name : LIMITS.description);
 
@@ -84,7 +104,38 @@ export function readRowValues(
   }
   if (has("in_stock")) values.in_stock = take("in_stock", parseYesNo(cells.in_stock));
   if (has("images")) values.images = take("images", splitImages(cells.images));
+  if (has("group") && take("group", checkText(cells.group, GROUP_MAX)) !== undefined) {
+    values.group = groupKey(cells.group);
+  }
+  if (has("options")) {
+    values.options = cellText(cells.options)
+      .split("|")
+      .map((o) => o.trim())
+      .filter(Boolean);
+  }
+  if (has("stock")) {
+    // Beside a count, an empty tick says nothing (alone, it still says "no", as it always did).
+    if (cellText(cells.in_stock) === "") delete values.in_stock;
+    readStock(values, take("stock", parseStock(cells.stock)), () =>
+      errors.push({ row, column: titleOf("stock"), field: "stock", code: "stockContradiction" }),
+    );
+  }
   return { values, errors };
+}
+
+/**
+ * The stock cell into the row's values: a count or "not tracked", or (a yes/no word, as files
+ * said before variants had a count) the in-stock tick, which must then agree with `em estoque`.
+ */
+function readStock(
+  values: RowValues,
+  stock: number | null | boolean | undefined,
+  contradiction: () => void,
+): void {
+  if (stock === undefined) return;
+  if (typeof stock !== "boolean") values.stock = stock;
+  else if (values.in_stock === undefined) values.in_stock = stock;
+  else if (values.in_stock !== stock) contradiction();
 }
 
 /** An error for each value a new product needs that the row lacks (and has no other error for). */

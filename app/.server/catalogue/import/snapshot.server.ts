@@ -1,9 +1,10 @@
-import type { ProductAttributeValue } from "~/lib/attributes";
+import type { AttributeDef, ProductAttributeValue } from "~/lib/attributes";
 import { contentColumns } from "~/lib/localized";
 import type { Db } from "../../db/kysely";
 import { productAttributeValues } from "../attributes.server";
 import { getImagesOfProducts, type GalleryImageView } from "../product-images.server";
 import { getCatalogueVersion } from "../version.server";
+import { currentVariants, productIdsOfSkus, type CurrentVariant } from "./snapshot-variants.server";
 
 // What a plan compares a file with: the catalogue as it is (its brands and categories, and the
 // products the file names, by SKU and id, a chunk of rows at a time), and the version read first.
@@ -52,6 +53,10 @@ export type CurrentProduct = Omit<ProductRow, "is_special_offer" | "in_stock"> &
   images: GalleryImageView[];
   /** Its specifications' values; read only when the file has specification columns. */
   attributes: ProductAttributeValue[];
+  /** Its options' attributes, in order (none for a product without options). */
+  options: AttributeDef[];
+  /** Its variants in order: exactly one for a product without options. */
+  variants: CurrentVariant[];
 };
 
 /** What every row is compared with: read once, before the products, the version first. */
@@ -64,6 +69,7 @@ export interface CatalogueBase {
 
 /** The products (and uploaded images) a chunk of the file names. */
 export interface ProductsFound {
+  /** By the SKU of any of their variants (a product's own SKU is its first variant's). */
   bySku: Map<string, CurrentProduct>;
   byId: Map<number, CurrentProduct>;
   /** The uploaded images (media hashes) the rows name that exist. */
@@ -106,35 +112,41 @@ export async function readCatalogueBase(db: Db): Promise<CatalogueBase> {
 }
 
 /**
- * The products with the given SKUs or ids, with their galleries (and their specifications when
- * `attributes`), and which of the given media hashes exist. Read a chunk of rows at a time: a
- * 50,000-row file never holds 50,000 products.
+ * The products with the given SKUs (of any of their variants) or ids, with their galleries,
+ * options and variants (and their specifications when `attributes`), and which of the given media
+ * hashes exist. Read a chunk of rows at a time: a 50,000-row file never holds 50,000 products.
  */
 export async function readProducts(
   db: Db,
   wanted: { skus: string[]; ids: number[]; mediaHashes: string[]; attributes?: boolean },
 ): Promise<ProductsFound> {
-  const [bySkuRows, byIdRows, media] = await Promise.all([
-    selectProducts(db, "sku", [...new Set(wanted.skus)]),
-    selectProducts(db, "id", [...new Set(wanted.ids)]),
+  const skus = [...new Set(wanted.skus)];
+  const [bySkuRows, ofVariants, media] = await Promise.all([
+    selectProducts(db, "sku", skus),
+    productIdsOfSkus(db, skus),
     existingMedia(db, [...new Set(wanted.mediaHashes)]),
   ]);
+  const byIdRows = await selectProducts(db, "id", [...new Set([...wanted.ids, ...ofVariants])]);
   const rows = [...new Map([...bySkuRows, ...byIdRows].map((r) => [r.id, r])).values()];
   const ids = rows.map((r) => r.id);
-  const [galleries, specifications] = await Promise.all([
+  const [galleries, specifications, variants] = await Promise.all([
     getImagesOfProducts(db, ids),
     wanted.attributes ? productAttributeValues(db, ids) : new Map<number, never[]>(),
+    currentVariants(db, ids),
   ]);
-  const products = rows.map((r) => ({
+  const products: CurrentProduct[] = rows.map((r) => ({
     ...r,
     is_special_offer: Boolean(r.is_special_offer),
     in_stock: Boolean(r.in_stock),
     images: galleries.get(r.id) ?? [],
     attributes: specifications.get(r.id) ?? [],
+    options: variants.get(r.id)?.options ?? [],
+    variants: variants.get(r.id)?.variants ?? [],
   }));
-  return {
-    bySku: new Map(products.flatMap((p) => (p.sku === null ? [] : [[p.sku, p] as const]))),
-    byId: new Map(products.map((p) => [p.id, p])),
-    media,
-  };
+  const bySku = new Map<string, CurrentProduct>();
+  for (const p of products) {
+    if (p.sku !== null) bySku.set(p.sku, p);
+    for (const v of p.variants) if (v.sku !== null) bySku.set(v.sku, p);
+  }
+  return { bySku, byId: new Map(products.map((p) => [p.id, p])), media };
 }

@@ -19,6 +19,9 @@ export type ColumnKey =
   | "original_price"
   | "is_special_offer"
   | "in_stock"
+  | "stock"
+  | "group"
+  | "options"
   | "images";
 
 /**
@@ -27,8 +30,11 @@ export type ColumnKey =
  */
 export type AttributeKey = `attributes.${string}`;
 
-/** What a column fills: a product field, or one of the shop's specifications. */
-export type FieldKey = ColumnKey | AttributeKey;
+/**
+ * What a column fills: a product field, or one of the shop's specifications; `variants` names a
+ * product's variants as a whole in a plan (some created, removed or put in another order).
+ */
+export type FieldKey = ColumnKey | AttributeKey | "variants";
 
 /** A cell as read: CSV gives text; XLSX numbers and booleans too. Empty cells are "". */
 export type Cell = string | number | boolean;

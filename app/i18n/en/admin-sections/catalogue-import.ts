@@ -13,6 +13,9 @@ export const adminCatalogueImportEn: Widen<typeof adminCatalogueImportPt> = {
     original_price: "original price",
     is_special_offer: "offer",
     in_stock: "in stock",
+    stock: "stock",
+    group: "group",
+    options: "options",
     images: "images",
   },
   synonyms: {
@@ -25,7 +28,10 @@ export const adminCatalogueImportEn: Widen<typeof adminCatalogueImportPt> = {
     price: "sale price|unit price",
     original_price: "regular price|list price",
     is_special_offer: "on offer|special offer|on sale",
-    in_stock: "stock|available",
+    in_stock: "available",
+    stock: "quantity|stock quantity|inventory|qty",
+    group: "group id|parent|item group id|handle",
+    options: "option names|varies by",
     images: "image|pictures|photos",
   },
   languageNames: { en: "english", es: "spanish" },
@@ -67,6 +73,33 @@ export const adminCatalogueImportEn: Widen<typeof adminCatalogueImportPt> = {
       'Column {column}: "{value}" is neither yes nor no. Use yes or no; empty leaves the product without this value.',
     attributeNotInCategory:
       "Column {column}: this specification is not one of the product's category. Assign it to the category or leave the cell empty.",
+    invalidStock:
+      "Invalid stock: use a whole number from 0 to {max}, or leave it empty not to track stock.",
+    stockContradiction:
+      "Stock and in stock disagree on this row (0 is sold out; above 0, for sale): correct one of the two columns.",
+    unknownGroup:
+      "No product has this id. For a new product, use a key with letters as its group (e.g. drill-1).",
+    groupConflict:
+      "Row {row} of the same group has another value in this column: repeat the same value or leave the cell empty.",
+    skuElsewhere:
+      "This SKU belongs to another product (id {id}): a SKU can be on one product only.",
+    invalidOption:
+      'Invalid option "{value}": use the code of a choice specification of the product\'s category (e.g. voltagem), each once, separated by |.',
+    tooManyOptions: "At most {max} options per product.",
+    optionValueMissing: "Column {column}: every variant needs a value of this option.",
+    optionColumnMissing:
+      "The sheet has no column for the option {column}: add it with each variant's value.",
+    duplicateCombination:
+      "Repeated combination: row {row} of the same product already has these option values.",
+    tooManyVariants: "At most {max} variants per product.",
+    variantsNeedOptions:
+      "Rows of the same group are variants of one product: say in the options column what differs between them (e.g. voltagem).",
+    optionsNeedGroup:
+      "To change a product's options, or to create and remove variants, use the group column with the product's id on all its rows.",
+    categoryLacksOption:
+      "The category does not list \"{value}\", one of this product's options: assign it to the category, or change the product's options (options column, with the group column).",
+    variantNeedsSku:
+      "This product has variants: name the variant by its SKU, or use the group column.",
   },
   skipped: {
     unknownSku: "A SKU the shop does not carry: row left aside.",

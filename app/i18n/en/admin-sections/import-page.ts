@@ -26,6 +26,9 @@ export const adminImportPageEn: Widen<typeof adminImportPagePt> = {
     newCategories: "New categories",
     errors: "Errors",
     skipped: "Skipped SKUs",
+    variantsCreate: "Variants to create",
+    variantsUpdate: "Variants to change",
+    variantsRemove: "Variants to remove",
   },
   countsLabel: "Preview summary",
   changesTitle: "Rows that will change",
@@ -39,9 +42,20 @@ export const adminImportPageEn: Widen<typeof adminImportPagePt> = {
     column: "Column",
     message: "Error",
     reason: "Reason",
+    variant: "Variant",
   },
   actionCreate: "Create",
   actionUpdate: "Update",
+  actionCreateVariant: "Create variant",
+  actionUpdateVariant: "Change variant",
+  actionRemoveVariant: "Remove variant",
+  /** A product's variants as a whole, among the fields an update changes. */
+  variantsField: "variants",
+  variantsRemoved: {
+    one: "{count} variant will be removed because it is not among the product's rows in the spreadsheet (same group). Check the “Remove variant” row before applying.",
+    other:
+      "{count} variants will be removed because they are not among the product's rows in the spreadsheet (same group). Check the “Remove variant” rows before applying.",
+  },
   newBrandsTitle: "Brands to create",
   newCategoriesTitle: "Categories to create",
   errorsTitle: "Row errors",
@@ -59,7 +73,7 @@ export const adminImportPageEn: Widen<typeof adminImportPagePt> = {
     "Created: {create} · Updated: {update} · Unchanged: {unchanged} · New brands: {newBrands} · New categories: {newCategories}",
   exportTitle: "Export catalogue",
   exportIntro:
-    "Every product, with the columns the import reads (one per specification, by its code). Edit it and upload it back to update.",
+    "Every product, one row per variant, with the columns the import reads (one per specification, by its code). A product's rows share its group (the product's id; for a new product, a key with letters), and options says what differs between them (e.g. voltagem), with each variant's value in the option's column. An empty stock is not tracked. A variant left out of its group's rows is removed. Edit it and upload it back to update.",
   exportCsv: "Export CSV",
   exportXlsx: "Export XLSX",
   photos: {

@@ -13,6 +13,9 @@ export const adminCatalogueImportEs: Widen<typeof adminCatalogueImportPt> = {
     original_price: "precio original",
     is_special_offer: "oferta",
     in_stock: "en stock",
+    stock: "stock",
+    group: "grupo",
+    options: "opciones",
     images: "imágenes",
   },
   synonyms: {
@@ -25,7 +28,10 @@ export const adminCatalogueImportEs: Widen<typeof adminCatalogueImportPt> = {
     price: "precio de venta|valor",
     original_price: "precio anterior|precio de lista",
     is_special_offer: "en oferta|promoción",
-    in_stock: "stock|disponible|en existencia",
+    in_stock: "disponible|en existencia",
+    stock: "existencias|cantidad|inventario",
+    group: "agrupar|producto padre|id de grupo",
+    options: "variaciones|varía por",
     images: "imagen|fotos",
   },
   languageNames: { en: "inglés", es: "español" },
@@ -67,6 +73,33 @@ export const adminCatalogueImportEs: Widen<typeof adminCatalogueImportPt> = {
       'Columna {column}: "{value}" no es sí ni no. Use sí o no; vacío deja el producto sin ese valor.',
     attributeNotInCategory:
       "Columna {column}: esa especificación no es de la categoría del producto. Asígnela a la categoría o deje la celda vacía.",
+    invalidStock:
+      "Stock no válido: use un número entero de 0 a {max}, o déjelo vacío para no controlar el stock.",
+    stockContradiction:
+      "Stock y en stock no coinciden en esta fila (0 es agotado; más de 0, a la venta): corrija una de las dos columnas.",
+    unknownGroup:
+      "No existe un producto con ese id. Para un producto nuevo, use en el grupo una clave con letras (ej.: taladro-1).",
+    groupConflict:
+      "La fila {row} del mismo grupo tiene otro valor en esta columna: repita el mismo valor o deje la celda vacía.",
+    skuElsewhere:
+      "Ese SKU ya es de otro producto (id {id}): un SKU solo puede estar en un producto.",
+    invalidOption:
+      'Opción "{value}" no válida: use el código de una especificación de elección de la categoría del producto (ej.: voltagem), cada una una vez, separadas por |.',
+    tooManyOptions: "Como máximo {max} opciones por producto.",
+    optionValueMissing: "Columna {column}: cada variante necesita un valor de esta opción.",
+    optionColumnMissing:
+      "La planilla no tiene la columna de la opción {column}: inclúyala con el valor de cada variante.",
+    duplicateCombination:
+      "Combinación repetida: la fila {row} del mismo producto ya tiene esos valores de opción.",
+    tooManyVariants: "Como máximo {max} variantes por producto.",
+    variantsNeedOptions:
+      "Las filas del mismo grupo son variantes de un producto: indique en la columna opciones qué cambia entre ellas (ej.: voltagem).",
+    optionsNeedGroup:
+      "Para cambiar las opciones de un producto, o crear y quitar variantes, use la columna grupo con el id del producto en todas sus filas.",
+    categoryLacksOption:
+      'La categoría no tiene la especificación "{value}", que es una opción de este producto: asígnela a la categoría, o cambie las opciones del producto (columna opciones, con la columna grupo).',
+    variantNeedsSku:
+      "Este producto tiene variantes: indique cuál por su SKU, o use la columna grupo.",
   },
   skipped: {
     unknownSku: "Un SKU que la tienda no tiene: fila dejada de lado.",

@@ -26,6 +26,9 @@ export const adminImportPageEs: Widen<typeof adminImportPagePt> = {
     newCategories: "Categorías nuevas",
     errors: "Errores",
     skipped: "SKUs omitidos",
+    variantsCreate: "Variantes a crear",
+    variantsUpdate: "Variantes a cambiar",
+    variantsRemove: "Variantes a quitar",
   },
   countsLabel: "Resumen de la vista previa",
   changesTitle: "Filas que van a cambiar",
@@ -39,9 +42,20 @@ export const adminImportPageEs: Widen<typeof adminImportPagePt> = {
     column: "Columna",
     message: "Error",
     reason: "Motivo",
+    variant: "Variante",
   },
   actionCreate: "Crear",
   actionUpdate: "Actualizar",
+  actionCreateVariant: "Crear variante",
+  actionUpdateVariant: "Cambiar variante",
+  actionRemoveVariant: "Quitar variante",
+  /** A product's variants as a whole, among the fields an update changes. */
+  variantsField: "variantes",
+  variantsRemoved: {
+    one: "Se va a quitar {count} variante porque no está entre las filas del producto en la planilla (mismo grupo). Revise la fila “Quitar variante” antes de aplicar.",
+    other:
+      "Se van a quitar {count} variantes porque no están entre las filas del producto en la planilla (mismo grupo). Revise las filas “Quitar variante” antes de aplicar.",
+  },
   newBrandsTitle: "Marcas a crear",
   newCategoriesTitle: "Categorías a crear",
   errorsTitle: "Errores en las filas",
@@ -59,7 +73,7 @@ export const adminImportPageEs: Widen<typeof adminImportPagePt> = {
     "Creados: {create} · Actualizados: {update} · Sin cambios: {unchanged} · Marcas nuevas: {newBrands} · Categorías nuevas: {newCategories}",
   exportTitle: "Exportar catálogo",
   exportIntro:
-    "Todos los productos, con las columnas que lee la importación (una por especificación, por su código). Edítela y súbala de nuevo para actualizar.",
+    "Todos los productos, una fila por variante, con las columnas que lee la importación (una por especificación, por su código). Las filas de un producto tienen el mismo grupo (el id del producto; para un producto nuevo, una clave con letras), y opciones dice qué cambia entre ellas (ej.: voltagem), con el valor de cada variante en la columna de la opción. Stock vacío es sin control de stock. Una variante que sale de las filas de su grupo se quita. Edítela y súbala de nuevo para actualizar.",
   exportCsv: "Exportar CSV",
   exportXlsx: "Exportar XLSX",
   photos: {

@@ -16,6 +16,9 @@ export const adminCatalogueImportPt = {
     original_price: "preço original",
     is_special_offer: "oferta",
     in_stock: "em estoque",
+    stock: "estoque",
+    group: "grupo",
+    options: "opções",
     images: "imagens",
   },
   /** Other titles the import recognises for a column, separated by "|". */
@@ -29,7 +32,10 @@ export const adminCatalogueImportPt = {
     price: "valor|preço de venda",
     original_price: "preço de",
     is_special_offer: "em oferta|promoção",
-    in_stock: "estoque|disponível",
+    in_stock: "disponível",
+    stock: "quantidade|quantidade em estoque|saldo|qtd",
+    group: "agrupar|produto pai|id do grupo",
+    options: "variações|variam por",
     images: "imagem|fotos",
   },
   /** Other languages' names, for titles such as "nome inglês". */
@@ -73,6 +79,31 @@ export const adminCatalogueImportPt = {
       'Coluna {column}: "{value}" não é sim nem não. Use sim ou não; vazio deixa o produto sem esse valor.',
     attributeNotInCategory:
       "Coluna {column}: essa especificação não é da categoria do produto. Atribua-a à categoria ou deixe a célula vazia.",
+    invalidStock:
+      "Estoque inválido: use um número inteiro de 0 a {max}, ou deixe vazio para não controlar o estoque.",
+    stockContradiction:
+      "Estoque e em estoque não combinam nesta linha (0 é esgotado; acima de 0, à venda): corrija uma das duas colunas.",
+    unknownGroup:
+      "Não existe produto com esse id. Para um produto novo, use no grupo uma chave com letras (ex.: furadeira-1).",
+    groupConflict:
+      "A linha {row} do mesmo grupo tem outro valor nesta coluna: repita o mesmo valor ou deixe a célula vazia.",
+    skuElsewhere: "Esse SKU já é de outro produto (id {id}): um SKU só pode estar em um produto.",
+    invalidOption:
+      'Opção "{value}" inválida: use o código de uma especificação de escolha da categoria do produto (ex.: voltagem), cada uma uma vez, separadas por |.',
+    tooManyOptions: "No máximo {max} opções por produto.",
+    optionValueMissing: "Coluna {column}: cada variante precisa de um valor desta opção.",
+    optionColumnMissing:
+      "A planilha não tem a coluna da opção {column}: inclua-a com o valor de cada variante.",
+    duplicateCombination:
+      "Combinação repetida: a linha {row} do mesmo produto já tem esses valores de opção.",
+    tooManyVariants: "No máximo {max} variantes por produto.",
+    variantsNeedOptions:
+      "Linhas do mesmo grupo são variantes de um produto: diga na coluna opções o que muda entre elas (ex.: voltagem).",
+    optionsNeedGroup:
+      "Para mudar as opções de um produto, ou criar e remover variantes, use a coluna grupo com o id do produto em todas as linhas dele.",
+    categoryLacksOption:
+      'A categoria não tem a especificação "{value}", que é uma opção deste produto: atribua-a à categoria, ou mude as opções do produto (coluna opções, com a coluna grupo).',
+    variantNeedsSku: "Este produto tem variantes: diga qual pelo SKU, ou use a coluna grupo.",
   },
   /** Why an "update only" import leaves a row aside. */
   skipped: {

@@ -27,6 +27,9 @@ export const adminImportPagePt = {
     newCategories: "Categorias novas",
     errors: "Erros",
     skipped: "SKUs ignorados",
+    variantsCreate: "Variantes a criar",
+    variantsUpdate: "Variantes a alterar",
+    variantsRemove: "Variantes a remover",
   },
   countsLabel: "Resumo da prévia",
   changesTitle: "Linhas que vão mudar",
@@ -40,9 +43,20 @@ export const adminImportPagePt = {
     column: "Coluna",
     message: "Erro",
     reason: "Motivo",
+    variant: "Variante",
   },
   actionCreate: "Criar",
   actionUpdate: "Atualizar",
+  actionCreateVariant: "Criar variante",
+  actionUpdateVariant: "Alterar variante",
+  actionRemoveVariant: "Remover variante",
+  /** A product's variants as a whole, among the fields an update changes. */
+  variantsField: "variantes",
+  variantsRemoved: {
+    one: "{count} variante vai ser removida porque não está nas linhas do produto na planilha (mesmo grupo). Confira a linha “Remover variante” antes de aplicar.",
+    other:
+      "{count} variantes vão ser removidas porque não estão nas linhas do produto na planilha (mesmo grupo). Confira as linhas “Remover variante” antes de aplicar.",
+  },
   newBrandsTitle: "Marcas a criar",
   newCategoriesTitle: "Categorias a criar",
   errorsTitle: "Erros nas linhas",
@@ -59,7 +73,7 @@ export const adminImportPagePt = {
     "Criados: {create} · Atualizados: {update} · Sem mudança: {unchanged} · Marcas novas: {newBrands} · Categorias novas: {newCategories}",
   exportTitle: "Exportar catálogo",
   exportIntro:
-    "Todos os produtos, com as colunas que a importação lê (uma por especificação, pelo código). Edite e envie de volta para atualizar.",
+    "Todos os produtos, uma linha por variante, com as colunas que a importação lê (uma por especificação, pelo código). As linhas de um produto têm o mesmo grupo (o id do produto; para um produto novo, uma chave com letras), e opções diz o que muda entre elas (ex.: voltagem), com o valor de cada variante na coluna da opção. Estoque vazio é sem controle de estoque. Uma variante que sai das linhas do seu grupo é removida. Edite e envie de volta para atualizar.",
   exportCsv: "Exportar CSV",
   exportXlsx: "Exportar XLSX",
   photos: {

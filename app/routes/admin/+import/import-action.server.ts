@@ -6,13 +6,10 @@ import {
   type Reply,
 } from "~/.server/admin/admin-form.server";
 import { applyImport } from "~/.server/catalogue/import/apply.server";
-import { rowErrorMessage, skipMessage } from "~/.server/catalogue/import/messages.server";
 import { importPhotos, type PhotoOutcome } from "~/.server/catalogue/import/photos.server";
-import type { ImportPlan } from "~/.server/catalogue/import/plan.server";
 import { tokenVersion } from "~/.server/catalogue/import/token.server";
 import { ImportRefusal } from "~/.server/catalogue/import/types";
 import { fill } from "~/i18n/fill";
-import type { Locale } from "~/i18n/languages";
 import type { Messages } from "~/i18n/pt";
 import {
   importFileSchema,
@@ -20,72 +17,12 @@ import {
   readImportBody,
   type ImportFileInput,
 } from "./import-plan.server";
-import {
-  SHOWN_ROWS,
-  type ImportPageResult,
-  type ImportPreview,
-  type PhotoLine,
-} from "./import-types";
+import { countsOf, previewOf } from "./import-preview.server";
+import type { ImportPageResult, PhotoLine } from "./import-types";
 
 // The back office's "Importar" page (docs/decisions/047-catalogue-import.md, "The
 // back office"): the same parse → plan → apply as POST /api/products/import, with the plan token
 // carried in the form, and photos in bulk.
-
-/** A plan as the page shows it: counts, and the first rows, errors and skipped lines in words. */
-function previewOf(plan: ImportPlan, token: string, locale: Locale): ImportPreview {
-  const titleOf = new Map(plan.file.columns.map((c) => [c.key, c.header]));
-  const changes: ImportPreview["changes"] = [
-    ...plan.creates.map((c) => ({
-      row: c.row,
-      sku: c.columns.sku ?? null,
-      name: c.columns.name,
-      action: "create" as const,
-      fields: [],
-    })),
-    ...plan.updates.map((u) => ({
-      row: u.row,
-      sku: u.sku,
-      name: typeof u.set.name === "string" ? u.set.name : null,
-      action: "update" as const,
-      fields: u.fields.map((f) => titleOf.get(f) ?? f),
-    })),
-  ]
-    .sort((a, b) => a.row - b.row)
-    .slice(0, SHOWN_ROWS);
-  return {
-    token,
-    format: plan.file.format.toUpperCase(),
-    updateOnly: plan.options.updateOnly,
-    createMissing: plan.options.createMissing,
-    counts: countsOf(plan),
-    changes,
-    errors: plan.errors.slice(0, SHOWN_ROWS).map((e) => ({
-      row: e.row,
-      column: e.column,
-      message: rowErrorMessage(e, locale),
-    })),
-    skipped: plan.skipped.slice(0, SHOWN_ROWS).map((s) => ({
-      row: s.row,
-      sku: s.sku,
-      message: skipMessage(s.reason, locale),
-    })),
-    newBrands: plan.newBrands.map((b) => b.name),
-    newCategories: plan.newCategories.map((c) => c.name),
-  };
-}
-
-function countsOf(plan: ImportPlan) {
-  return {
-    rows: plan.rows,
-    create: plan.creates.length,
-    update: plan.updates.length,
-    unchanged: plan.unchanged.length,
-    newBrands: plan.newBrands.length,
-    newCategories: plan.newCategories.length,
-    errors: plan.errors.length,
-    skipped: plan.skipped.length,
-  };
-}
 
 /** What the page reads besides a toast and its message: the preview, the counts, the photos. */
 const more = (extra: Partial<ImportPageResult>) => extra;
@@ -130,7 +67,7 @@ async function apply(
     return { ok: false, formError: s.stale, status: 409, extra: more({ preview: view }) };
   }
   const counts = countsOf(plan);
-  return { toast: fill(s.appliedSummary, counts), extra: more({ applied: counts }) };
+  return { toast: fill(s.appliedSummary, { ...counts }), extra: more({ applied: counts }) };
 }
 
 function photoLine(o: PhotoOutcome, t: Messages): PhotoLine {

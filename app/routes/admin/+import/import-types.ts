@@ -14,7 +14,15 @@ export interface PreviewCounts {
   newCategories: number;
   errors: number;
   skipped: number;
+  /** A product's variants the import creates, changes and removes (shown when any). */
+  variantsCreate: number;
+  variantsUpdate: number;
+  variantsRemove: number;
 }
+
+/** A line of the preview's table: a product created or updated, or one of its variants. */
+export type ChangeAction =
+  "create" | "update" | "createVariant" | "updateVariant" | "removeVariant";
 
 export interface ImportPreview {
   /** The plan's token: sent back with the same file to apply exactly this preview. */
@@ -24,12 +32,17 @@ export interface ImportPreview {
   createMissing: boolean;
   counts: PreviewCounts;
   changes: {
-    row: number;
+    /** Its row in the file; null for a variant removed (no row names it). */
+    row: number | null;
     sku: string | null;
     name: string | null;
-    action: "create" | "update";
+    /** A variant's options' values as the file writes them ("voltagem: 220v"). */
+    variant: string | null;
+    action: ChangeAction;
     fields: string[];
   }[];
+  /** How many lines the table would have in all (it shows SHOWN_ROWS). */
+  changesTotal: number;
   errors: { row: number; column: string | null; message: string }[];
   skipped: { row: number; sku: string | null; message: string }[];
   newBrands: string[];

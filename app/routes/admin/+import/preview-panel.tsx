@@ -4,7 +4,10 @@ import { useHydrated } from "~/components/ui/use-hydrated";
 import { useAdminNumberFormat } from "~/components/admin/use-section-messages";
 import { useTexts } from "~/i18n/use-texts";
 import { fill } from "~/i18n/fill";
-import type { ImportPreview, PreviewCounts } from "./import-types";
+import { plural } from "~/i18n/plural";
+import { useAdminLocale } from "~/i18n/use-admin-messages";
+import type { Messages } from "~/i18n/pt";
+import type { ChangeAction, ImportPreview, PreviewCounts } from "./import-types";
 
 /** Where the form goes to download every error as CSV (routes/admin/import-errors.tsx). */
 export const ERRORS_PATH = "/admin/importar/erros";
@@ -27,11 +30,26 @@ function downloadErrors(event: MouseEvent<HTMLButtonElement>) {
   else form.setAttribute("action", previous);
 }
 
+/** The words of a line's action. */
+function actionText(action: ChangeAction, s: Messages["adminSections"]["importPage"]) {
+  const words: Record<ChangeAction, string> = {
+    create: s.actionCreate,
+    update: s.actionUpdate,
+    createVariant: s.actionCreateVariant,
+    updateVariant: s.actionUpdateVariant,
+    removeVariant: s.actionRemoveVariant,
+  };
+  return words[action];
+}
+
 /** Counts of a plan (or of an import done) as a list of figures. */
 export function CountList({ counts, label }: { counts: PreviewCounts; label: string }) {
   const t = useTexts("adminSections").importPage;
   const number = useAdminNumberFormat();
-  const keys = Object.keys(t.counts) as (keyof PreviewCounts)[];
+  // A catalogue without variants is not shown three zeros about them.
+  const keys = (Object.keys(t.counts) as (keyof PreviewCounts)[]).filter(
+    (key) => counts[key] > 0 || !key.startsWith("variants"),
+  );
   return (
     <dl aria-label={label} className="grid grid-cols-2 gap-2 sm:grid-cols-4">
       {keys.map((key) => (
@@ -70,6 +88,7 @@ function More({ shown, total, text }: { shown: number; total: number; text: stri
  */
 export function PreviewPanel({ preview, applying }: { preview: ImportPreview; applying: boolean }) {
   const s = useTexts("adminSections").importPage;
+  const adminLocale = useAdminLocale();
   const hydrated = useHydrated();
   const { counts } = preview;
   const canApply = counts.errors === 0 && counts.create + counts.update > 0;
@@ -139,6 +158,11 @@ export function PreviewPanel({ preview, applying }: { preview: ImportPreview; ap
           </button>
         </div>
       )}
+      {counts.variantsRemove > 0 && (
+        <p className="text-sm font-semibold text-red-800">
+          {plural(adminLocale, s.variantsRemoved, counts.variantsRemove)}
+        </p>
+      )}
       {preview.changes.length > 0 && (
         <div className="flex flex-col gap-2">
           <Table caption={s.changesTitle}>
@@ -157,29 +181,27 @@ export function PreviewPanel({ preview, applying }: { preview: ImportPreview; ap
                   {s.table.name}
                 </th>
                 <th scope="col" className={head}>
+                  {s.table.variant}
+                </th>
+                <th scope="col" className={head}>
                   {s.table.fields}
                 </th>
               </tr>
             </thead>
             <tbody>
-              {preview.changes.map((c) => (
-                <tr key={c.row}>
-                  <td className={cell}>{c.row}</td>
-                  <td className={cell}>
-                    {c.action === "create" ? s.actionCreate : s.actionUpdate}
-                  </td>
+              {preview.changes.map((c, i) => (
+                <tr key={`${c.row ?? "-"}-${i}`}>
+                  <td className={cell}>{c.row ?? "—"}</td>
+                  <td className={cell}>{actionText(c.action, s)}</td>
                   <td className={`${cell} break-all`}>{c.sku ?? ""}</td>
                   <td className={cell}>{c.name ?? ""}</td>
+                  <td className={cell}>{c.variant ?? ""}</td>
                   <td className={cell}>{c.fields.join(", ")}</td>
                 </tr>
               ))}
             </tbody>
           </Table>
-          <More
-            shown={preview.changes.length}
-            total={counts.create + counts.update}
-            text={s.changesMore}
-          />
+          <More shown={preview.changes.length} total={preview.changesTotal} text={s.changesMore} />
         </div>
       )}
       {preview.skipped.length > 0 && (
