@@ -58,4 +58,19 @@ describe("the compare choice", () => {
   it("names its products in the comparison's address, in the order chosen", () => {
     expect(compareSearch([12, 34, 56])).toBe("?ids=12,34,56");
   });
+
+  it("an entry may name a variant: two variants of one product are two entries, each toggled by itself", () => {
+    const v = (variantId: number): CompareItem => ({ ...item(12), variantId });
+    let items = toggleCompare([], v(55)).items;
+    items = toggleCompare(items, v(56)).items;
+    items = toggleCompare(items, item(12)).items;
+    expect(compareSearch(items)).toBe("?ids=12:55,12:56,12");
+    expect(toggleCompare(items, v(56))).toEqual({ items: [v(55), item(12)], outcome: "removed" });
+    expect(removeFromCompare(items, 12)).toEqual([v(55), v(56)]);
+    expect(removeFromCompare(items, { id: 12, variantId: 55 })).toEqual([v(56), item(12)]);
+    // Stored and read back; a choice stored before variants reads as products.
+    expect(parseCompareList(JSON.stringify(items))).toEqual(items);
+    expect(parseCompareList(JSON.stringify([item(3)]))).toEqual([item(3)]);
+    expect(parseCompareList(JSON.stringify([{ ...item(3), variantId: -1 }]))).toEqual([]);
+  });
 });

@@ -41,24 +41,27 @@ const lookup = {
   ]),
 };
 const texts = { yes: "Sim", no: "Não", intl: "pt-BR" };
+const product = (id: number) => ({ id, variantId: null });
 
 describe("the ids of a comparison's address", () => {
   it("reads 12,34,56 in its order", () => {
     expect(parseCompareIds(["12,34,56"])).toEqual({
-      ids: [12, 34, 56],
+      refs: [12, 34, 56].map(product),
       limited: false,
       malformed: false,
     });
   });
 
   it("is lenient: spaces, empty parts, repeats, repeated parameters and non-ids are dropped", () => {
-    expect(parseCompareIds([" 12, ,34,12,abc,-5,0,1.5,", "56"]).ids).toEqual([12, 34, 56]);
-    expect(parseCompareIds([]).ids).toEqual([]);
+    expect(parseCompareIds([" 12, ,34,12,abc,-5,0,1.5,", "56"]).refs).toEqual(
+      [12, 34, 56].map(product),
+    );
+    expect(parseCompareIds([]).refs).toEqual([]);
   });
 
   it("keeps the first four of more and says so", () => {
     expect(parseCompareIds(["1,2,3,4,5,6"])).toEqual({
-      ids: [1, 2, 3, 4],
+      refs: [1, 2, 3, 4].map(product),
       limited: true,
       malformed: false,
     });
@@ -66,10 +69,18 @@ describe("the ids of a comparison's address", () => {
   });
 
   it("garbage is an empty comparison marked malformed, never an error", () => {
-    expect(parseCompareIds(["<script>"])).toEqual({ ids: [], limited: false, malformed: true });
+    expect(parseCompareIds(["<script>"])).toEqual({ refs: [], limited: false, malformed: true });
     expect(parseCompareIds(["9".repeat(30)]).malformed).toBe(true);
-    expect(parseCompareIds(["x".repeat(10_000)]).ids).toEqual([]);
+    expect(parseCompareIds(["x".repeat(10_000)]).refs).toEqual([]);
     expect(parseCompareIds([""]).malformed).toBe(false);
+  });
+
+  it("names a variant as product:variant; two variants of one product are two entries", () => {
+    expect(parseCompareIds(["12:55,12:56,12,12:55,12:0,:5,12:x"]).refs).toEqual([
+      { id: 12, variantId: 55 },
+      { id: 12, variantId: 56 },
+      { id: 12, variantId: null },
+    ]);
   });
 });
 
@@ -147,5 +158,27 @@ describe("the rows of a comparison", () => {
       { code: "sem-fio", name: "sem-fio", cells: [null, "Não"], differs: true },
     ]);
     expect(attributeRows(lookup, [], "en", texts)).toEqual([]);
+  });
+
+  it("a product with options compared as a whole shows its variants' values, each once", () => {
+    const rows = attributeRows(
+      lookup,
+      [
+        {
+          categoryId: 1,
+          values: [
+            { attributeId: 1, valueId: 10, number: null },
+            { attributeId: 1, valueId: 11, number: null },
+            { attributeId: 1, valueId: 10, number: null },
+          ],
+        },
+        { categoryId: 1, values: [{ attributeId: 1, valueId: 11, number: null }] },
+      ],
+      "pt",
+      texts,
+    );
+    expect(rows).toEqual([
+      { code: "voltagem", name: "voltagem", cells: ["220 V · Bivolt", "Bivolt"], differs: true },
+    ]);
   });
 });

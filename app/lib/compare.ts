@@ -6,15 +6,17 @@ import {
   type ProductAttributeValue,
 } from "./attributes";
 import { COMPARE_MAX } from "./compare-list";
-import type { ProductCardData } from "./product-card";
+import { OPTION_VALUES_SEPARATOR, type ProductCardData } from "./product-card";
+import type { StockState } from "./stock";
+import { parseRefKey, refKey, type ProductRef } from "./stored-list";
 
 // The comparison page's rules, pure, so they are tested by name: which products
 // an address names, which rows the table has and in what order, and which of them differ.
 
-/** The address's product ids, and what the page tells the shopper about the rest. */
+/** The address's products and variants, and what the page tells the shopper about the rest. */
 export interface CompareIds {
-  /** At most COMPARE_MAX ids, in the address's order, each once. */
-  ids: number[];
+  /** At most COMPARE_MAX entries, in the address's order, each once. */
+  refs: ProductRef[];
   /** The address named more products than a comparison shows: only the first are kept. */
   limited: boolean;
   /** The address had something in `ids` and none of it was a product id. */
@@ -25,29 +27,43 @@ export interface CompareIds {
 const MAX_READ = 200;
 
 /**
- * `ids` as an address carries it, read leniently: `12,34,56`, repeated (`ids=12&ids=34`), with
- * spaces or a trailing comma; what is not a positive whole number is dropped, as are repeats;
- * past COMPARE_MAX the first are kept. Nothing of it is an error: the page shows what it can.
+ * `ids` as an address carries it, read leniently: `12,34,56`, a variant as `12:55`, repeated
+ * (`ids=12&ids=34`), with spaces or a trailing comma; what is not a positive whole number (or two)
+ * is dropped, as are repeats; past COMPARE_MAX the first are kept. Nothing of it is an error: the
+ * page shows what it can.
  */
 export function parseCompareIds(values: readonly string[]): CompareIds {
   const raw = values.join(",").slice(0, MAX_READ);
-  const ids: number[] = [];
+  const refs: ProductRef[] = [];
   let limited = false;
   for (const token of raw.split(/[\s,]+/)) {
-    if (!/^\d{1,9}$/.test(token)) continue;
-    const id = Number(token);
-    if (id === 0 || ids.includes(id)) continue;
-    if (ids.length === COMPARE_MAX) {
+    const ref = parseRefKey(token);
+    if (!ref || refs.some((r) => refKey(r) === refKey(ref))) continue;
+    if (refs.length === COMPARE_MAX) {
       limited = true;
       break;
     }
-    ids.push(id);
+    refs.push(ref);
   }
-  return { ids, limited, malformed: ids.length === 0 && raw.trim() !== "" };
+  return { refs, limited, malformed: refs.length === 0 && raw.trim() !== "" };
 }
 
-/** A compared product: what its card shows, and its brand (for the link to its page). */
-export type ComparedProduct = ProductCardData & { brandSlug: string };
+/**
+ * A compared product or variant: what its card shows (a variant's price, offer, stock and picture,
+ * its name with its option labels), its brand (for the link to its page), and for a variant its
+ * id, the key its page's address names it by, and its stock line.
+ */
+export type ComparedProduct = ProductCardData & {
+  brandSlug: string;
+  variantId: number | null;
+  /** `?variante=` of a variant's page: its SKU, or its id when it has none. */
+  variantKey: string | null;
+  /** A variant's stock as its page says it; null for a product (in stock or not). */
+  stock: StockState | null;
+};
+
+/** A column's key: its product, and its variant when it has one. */
+export const comparedKey = (p: ComparedProduct): string => refKey(p);
 
 /** What the rules read of the attribute definitions (the server's AttributeCatalogue is one). */
 export interface AttributeLookup {
@@ -109,9 +125,14 @@ export function attributeRows(
   texts: { yes: string; no: string; intl: string },
 ): CompareRow[] {
   return attributeUnion(lookup, products).map((def) => {
+    // A product with options compared as a whole has each of its variants' values: "127 V · 220 V".
     const cells = products.map((p) => {
-      const value = p.values.find((v) => v.attributeId === def.id);
-      return (value && formatAttributeValue(def, value, locale, texts)) ?? null;
+      const shown = new Set(
+        p.values
+          .filter((v) => v.attributeId === def.id)
+          .flatMap((v) => formatAttributeValue(def, v, locale, texts) ?? []),
+      );
+      return shown.size > 0 ? [...shown].join(OPTION_VALUES_SEPARATOR) : null;
     });
     return { code: def.code, name: attributeName(def, locale), cells, differs: rowDiffers(cells) };
   });

@@ -1,7 +1,7 @@
 import "./zod-csp";
 import { z } from "zod";
 import { LANGUAGES, type Locale } from "~/i18n/languages";
-import { ENQUIRY_CHANNELS, ENQUIRY_STATUSES } from "./enquiry-schemas";
+import { apiEnquiryLineVariant, ENQUIRY_CHANNELS, ENQUIRY_STATUSES } from "./enquiry-schemas";
 
 // The back office's and the API's enquiry inputs: the list's filters in the
 // URL, and one schema for a change of status and/or notes, shared by the detail page's forms and
@@ -99,7 +99,8 @@ export const apiEnquiryDetailSchema = apiEnquirySchema.extend({
   items: z.array(
     z.strictObject({
       product_id: z.int().positive().nullable().describe("null once the product is deleted"),
-      sku: z.string().nullable(),
+      ...apiEnquiryLineVariant,
+      sku: z.string().nullable().describe("The variant's SKU, or the product's, when it was sent"),
       name: z.string(),
       quantity: z.int().positive(),
       unit_price: z.number().nonnegative().describe("US dollars, when it was sent"),
@@ -107,7 +108,9 @@ export const apiEnquiryDetailSchema = apiEnquirySchema.extend({
         .number()
         .nonnegative()
         .nullable()
-        .describe("US dollars, the product's price now; null once deleted"),
+        .describe(
+          "US dollars, the product's price now (the variant's, for a variant); null once the product or the variant is removed",
+        ),
     }),
   ),
 });

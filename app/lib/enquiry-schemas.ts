@@ -58,6 +58,14 @@ const itemSchema = z.object({
     .positive("invalid")
     .max(LIMITS.id, "invalid")
     .describe("The product's id"),
+  variant_id: z
+    .int({ message: "invalid" })
+    .positive("invalid")
+    .max(LIMITS.id, "invalid")
+    .nullish()
+    .describe(
+      "The chosen variant of a product with options (one of the product's `variants`); absent or null: the product",
+    ),
   quantity: z
     .int({ message: "quantityRange" })
     .min(1, "quantityRange")
@@ -74,8 +82,10 @@ export const enquiryRequestSchema = z
       .array(itemSchema, { message: "invalid" })
       .min(1, "itemsCount")
       .max(ENQUIRY_LIMITS.items, "itemsCount")
+      // Two variants of one product are two lines; the same one twice is a mistake.
       .refine(
-        (items) => new Set(items.map((i) => i.product_id)).size === items.length,
+        (items) =>
+          new Set(items.map((i) => `${i.product_id}:${i.variant_id ?? ""}`)).size === items.length,
         "duplicateProducts",
       ),
     name: plainText(ENQUIRY_LIMITS.name),
@@ -104,16 +114,39 @@ export const enquiryRequestSchema = z
   });
 export type EnquiryRequest = z.output<typeof enquiryRequestSchema>;
 
+/** A variant's option, as the shopper read it: stored with the enquiry's line. */
+export const apiOptionLabelSchema = z.strictObject({
+  name: z.string().describe("The option's name in the enquiry's language, e.g. Voltagem"),
+  value: z.string().describe("The variant's value of it in the enquiry's language, e.g. 220 V"),
+});
+
+/** What a line of an enquiry says of its variant, in the 201 answer and the administrators' API. */
+export const apiEnquiryLineVariant = {
+  variant_id: z
+    .int()
+    .positive()
+    .nullable()
+    .describe("The variant asked for; null for a line of a product"),
+  options: z
+    .array(apiOptionLabelSchema)
+    .nullable()
+    .describe("The variant's options as the shopper saw them when sending; null for a product"),
+};
+
 /** 201 of POST /api/enquiries: the lines as the server priced them. Prices in US dollars. */
 export const apiEnquiryAnswerSchema = z.strictObject({
   reference: z.string().describe("The enquiry's code, e.g. ORC-7KQ2M9"),
   items: z.array(
     z.strictObject({
       product_id: z.int().positive(),
-      sku: z.string().nullable(),
+      ...apiEnquiryLineVariant,
+      sku: z.string().nullable().describe("The variant's SKU, or the product's"),
       name: z.string().describe("The product's name in the enquiry's language"),
       quantity: z.int().min(1).max(ENQUIRY_LIMITS.quantity),
-      unit_price: z.number().nonnegative().describe("US dollars, the catalogue's price now"),
+      unit_price: z
+        .number()
+        .nonnegative()
+        .describe("US dollars, the catalogue's price now (the variant's, for a variant)"),
     }),
   ),
   total: z.number().nonnegative().describe("US dollars: the sum of quantity × unit_price"),

@@ -40,4 +40,25 @@ describe("the quote list's WhatsApp message", () => {
     expect(text).toContain(`… e mais ${60 - shown} produtos, no pedido ORC-ABC234`);
     expect(text.endsWith("Total: $ 18.300,00")).toBe(true);
   });
+
+  it("names a variant by its option labels in the shopper's language and its own SKU; two variants of one product are two lines", () => {
+    const drill = (options: string[], sku: string, quantity: number): QuoteMessageLine => ({
+      quantity,
+      name: "Taladro",
+      options,
+      sku,
+      price: "$ 189,90",
+      url: `https://loja.example/es/produto/12?variante=${sku}`,
+    });
+    const text = quoteMessage(
+      texts,
+      [drill(["220 V"], "TAL-220", 2), drill(["127 V", "10 mm"], "TAL-127", 1), line(3, null)],
+      { reference: "ORC-ABC234", total: "$ 599,70" },
+    );
+    expect(text.split("\n").slice(1, 4)).toEqual([
+      "2 × Taladro — 220 V (SKU TAL-220), $ 189,90 cada: https://loja.example/es/produto/12?variante=TAL-220",
+      "1 × Taladro — 127 V, 10 mm (SKU TAL-127), $ 189,90 cada: https://loja.example/es/produto/12?variante=TAL-127",
+      "3 × Furadeira 3, $ 10,00 cada: https://loja.example/produto/3",
+    ]);
+  });
 });

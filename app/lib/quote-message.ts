@@ -1,7 +1,9 @@
 import { fill } from "~/i18n/fill";
+import { variantName } from "./product-variants";
 
-// The WhatsApp message a quote list sends: one line per product (quantity, name, SKU,
-// unit price, link), the total and the enquiry's reference, in the shopper's language. A wa.me
+// The WhatsApp message a quote list sends: one line per product or variant (quantity, name with
+// the variant's option labels, SKU, unit price, link), the total and the enquiry's reference, in
+// the shopper's language. A wa.me
 // link carries it in its URL, and long URLs are cut or refused by browsers and by WhatsApp: past
 // WHATSAPP_TEXT_LIMIT encoded characters the message lists the lines that fit and says how many
 // more there are; the whole list is kept on the server under the reference.
@@ -24,7 +26,10 @@ export interface QuoteMessageTexts {
 
 export interface QuoteMessageLine {
   quantity: number;
+  /** The product's name. */
   name: string;
+  /** A variant's option labels in the shopper's language ("220 V"); none for a product. */
+  options?: readonly string[];
   sku: string | null;
   /** The unit price, formatted. */
   price: string;
@@ -41,7 +46,8 @@ export function quoteMessage(
   const rendered = lines.map((l) =>
     fill(l.sku ? texts.line : texts.lineNoSku, {
       quantity: String(l.quantity),
-      name: l.name,
+      // "Furadeira — 220 V", as the product page names the variant.
+      name: variantName(l.name, l.options ?? []),
       sku: l.sku ?? "",
       price: l.price,
       url: l.url,

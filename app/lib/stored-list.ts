@@ -20,26 +20,58 @@ export function isImageRef(value: unknown): value is ImageRef {
   return (hash === null || typeof hash === "string") && (url === null || typeof url === "string");
 }
 
+/**
+ * A product, and optionally one of its variants (docs/decisions/065-product-variants.md): two
+ * variants of one product are two entries of a list. Lists written before variants hold none.
+ */
+export interface ProductRef {
+  id: number;
+  variantId?: number | null;
+}
+
+/** An entry's key in a list and in an address: `12`, or `12:55` for its variant 55. */
+export function refKey(ref: ProductRef): string {
+  return ref.variantId ? `${ref.id}:${ref.variantId}` : String(ref.id);
+}
+
+const REF_KEY = /^(\d{1,9})(?::(\d{1,9}))?$/;
+
+/** An entry from its key; null for anything else (not positive whole numbers, junk). */
+export function parseRefKey(token: string): ProductRef | null {
+  const m = REF_KEY.exec(token.trim());
+  if (!m) return null;
+  const id = Number(m[1]);
+  const variantId = m[2] === undefined ? null : Number(m[2]);
+  if (id === 0 || variantId === 0) return null;
+  return { id, variantId };
+}
+
+const isId = (v: unknown): v is number => Number.isSafeInteger(v) && (v as number) > 0;
+
+/**
+ * A stored entry's variant: null when it names none (absent: a list written before variants),
+ * undefined when it is not an id (the entry is then not read).
+ */
+export function readVariantId(value: unknown): number | null | undefined {
+  if (value === undefined || value === null) return null;
+  return isId(value) ? value : undefined;
+}
+
 /** A stored product's own fields: a positive whole id, its name, its picture. */
 export function isStoredProduct(
   value: unknown,
 ): value is { id: number; name: string; image: ImageRef } & Record<string, unknown> {
   if (typeof value !== "object" || value === null) return false;
   const v = value as Record<string, unknown>;
-  return (
-    Number.isSafeInteger(v.id) &&
-    (v.id as number) > 0 &&
-    typeof v.name === "string" &&
-    isImageRef(v.image)
-  );
+  return isId(v.id) && typeof v.name === "string" && isImageRef(v.image);
 }
 
 /**
  * A list from what localStorage holds: anything unreadable (another version, a hand edit, a full
  * disk's half write) gives the items that are whole (`read` returns null for the others), the first
- * of each id, at most `max`; never an error.
+ * of each product or variant, at most `max`; never an error.
  */
-export function parseStoredList<T extends { id: number }>(
+export function parseStoredList<T extends ProductRef>(
   raw: string | null,
   read: (value: unknown) => T | null,
   max: number,
@@ -53,9 +85,11 @@ export function parseStoredList<T extends { id: number }>(
   }
   if (!Array.isArray(parsed)) return [];
   const items: T[] = [];
+  const seen = new Set<string>();
   for (const value of parsed) {
     const item = read(value);
-    if (!item || items.some((i) => i.id === item.id)) continue;
+    if (!item || seen.has(refKey(item))) continue;
+    seen.add(refKey(item));
     items.push(item);
     if (items.length === max) break;
   }

@@ -38,7 +38,7 @@ export function enquiryPaths() {
       post: {
         operationId: "createEnquiry",
         summary: "Send a quote list: recorded with the catalogue's prices now (no sign-in)",
-        description: `Public. The lines are priced, named (in \`locale\`) and given their SKU by the server; prices sent by a client are not read. \`channel\` "form" needs \`name\` and \`contact\`. Text is stored as plain text, trimmed; control characters other than the line feed are refused. A filled \`website\` (a field people never see) answers 201 and stores nothing. At most ${perAddress} enquiries per client address every ${windowMinutes} minutes.`,
+        description: `Public. The lines are priced, named (in \`locale\`) and given their SKU by the server; prices sent by a client are not read. A line of a product with options may name one of its variants by \`variant_id\` (two variants of one product are two lines): it is priced at that variant's price, with its SKU, and keeps its options' labels in \`locale\` as \`options\`; a variant the product does not have is refused as an unknown product. \`channel\` "form" needs \`name\` and \`contact\`. Text is stored as plain text, trimmed; control characters other than the line feed are refused. A filled \`website\` (a field people never see) answers 201 and stores nothing. At most ${perAddress} enquiries per client address every ${windowMinutes} minutes.`,
         security: PUBLIC,
         requestBody: {
           required: true,
@@ -50,7 +50,9 @@ export function enquiryPaths() {
           403: crossOrigin,
           413: refusal(`Body over ${bodyBytes / 1024} kB`),
           415: refusal("Not JSON"),
-          422: refusal("Unknown products: their ids are in the message"),
+          422: refusal(
+            "Unknown products, or a variant_id its product does not have: the products' ids are in the message",
+          ),
           429: refusal(
             `Over ${perAddress} enquiries from this address in ${windowMinutes} minutes`,
             {

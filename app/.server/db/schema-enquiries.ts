@@ -44,15 +44,23 @@ export interface WhatsappClickTable {
   clicks: number;
 }
 
+/** Nullable, and optional when a row is written (a line of a product leaves it out). */
+type Optional<T> = ColumnType<T | null, T | null | undefined, T | null>;
+
 /**
  * One line of an enquiry, priced when it was sent: the product's SKU, name (in the enquiry's
- * language) and US dollar price then. product_id becomes null when the product is deleted.
+ * language) and US dollar price then. product_id becomes null when the product is deleted. A
+ * variant's line (migration 2026-11-29T0100) keeps its id, its SKU in `sku`, and its options as the
+ * shopper read them in `options` (JSON, app/lib/variant-labels.ts); the id stays when the variant
+ * is removed.
  */
 export interface EnquiryItemTable {
   id: Generated<number>;
   enquiry_id: number;
   position: number;
   product_id: number | null;
+  variant_id: Optional<number>;
+  options: Optional<string>;
   sku: string | null;
   name: string;
   quantity: number;

@@ -1,6 +1,7 @@
+import { parseOptionLabels, type OptionLabel } from "~/lib/variant-labels";
 import { recordAudit } from "../audit/audit.server";
 import type { Db } from "../db/kysely";
-import type { EnquiryStatus } from "../db/schema";
+import type { EnquiryItem, EnquiryStatus } from "../db/schema";
 import {
   getEnquiry,
   listEnquiries,
@@ -11,11 +12,19 @@ import {
 // The back office's side of enquiries (docs/decisions/051-enquiries.md): the
 // detail with today's prices, status and notes changed with an audit entry, the dashboard's count.
 
-/** A line of an enquiry beside its product as the catalogue holds it now (null when deleted). */
+/**
+ * A line of an enquiry beside its product, or its variant, as the catalogue holds it now: the
+ * price today, null once the product or the variant is gone.
+ */
 export interface EnquiryLineNow {
   id: number;
   position: number;
   productId: number | null;
+  /** The variant asked for, its SKU in `sku` and its options as the shopper saw them. */
+  variantId: number | null;
+  options: OptionLabel[] | null;
+  /** The product is still there but the variant is not. */
+  variantRemoved: boolean;
   sku: string | null;
   name: string;
   quantity: number;
@@ -27,7 +36,7 @@ export interface EnquiryWithPrices extends Omit<EnquiryDetail, "items"> {
   items: EnquiryLineNow[];
 }
 
-/** An enquiry with each line's product price today; undefined for an unknown id. */
+/** An enquiry with each line's product (or variant) price today; undefined for an unknown id. */
 export async function getEnquiryWithPrices(
   db: Db,
   id: number,
@@ -35,22 +44,45 @@ export async function getEnquiryWithPrices(
   const enquiry = await getEnquiry(db, id);
   if (!enquiry) return undefined;
   const ids = [...new Set(enquiry.items.flatMap((i) => (i.product_id ? [i.product_id] : [])))];
-  const rows = ids.length
-    ? await db.selectFrom("product").select(["id", "price_cents"]).where("id", "in", ids).execute()
-    : [];
+  const variantIds = [
+    ...new Set(enquiry.items.flatMap((i) => (i.variant_id ? [i.variant_id] : []))),
+  ];
+  const [rows, variantRows] = await Promise.all([
+    ids.length
+      ? db.selectFrom("product").select(["id", "price_cents"]).where("id", "in", ids).execute()
+      : [],
+    variantIds.length
+      ? db
+          .selectFrom("variant")
+          .select(["id", "product_id", "price_cents"])
+          .where("id", "in", variantIds)
+          .execute()
+      : [],
+  ]);
   const prices = new Map(rows.map((r) => [r.id, r.price_cents]));
+  const variants = new Map(variantRows.map((r) => [r.id, r]));
   return {
     ...enquiry,
-    items: enquiry.items.map((i) => ({
-      id: i.id,
-      position: i.position,
-      productId: i.product_id,
-      sku: i.sku,
-      name: i.name,
-      quantity: i.quantity,
-      unitPriceCents: i.unit_price_cents,
-      currentPriceCents: i.product_id ? (prices.get(i.product_id) ?? null) : null,
-    })),
+    items: enquiry.items.map((i) => {
+      const product = i.product_id ? (prices.get(i.product_id) ?? null) : null;
+      const variant = i.variant_id ? variants.get(i.variant_id) : undefined;
+      const variantRemoved =
+        i.variant_id != null && product !== null && variant?.product_id !== i.product_id;
+      return {
+        id: i.id,
+        position: i.position,
+        productId: i.product_id,
+        variantId: i.variant_id,
+        options: parseOptionLabels(i.options),
+        variantRemoved,
+        sku: i.sku,
+        name: i.name,
+        quantity: i.quantity,
+        unitPriceCents: i.unit_price_cents,
+        currentPriceCents:
+          i.variant_id == null ? product : variantRemoved || !variant ? null : variant.price_cents,
+      };
+    }),
   };
 }
 
@@ -186,15 +218,39 @@ export async function countOpenEnquiries(db: Db): Promise<number> {
 export const EXPORT_MAX_ROWS = 20_000;
 const EXPORT_PAGE = 1_000;
 
-/** Every enquiry the filter finds, newest first, for the CSV export. */
+/** An enquiry as the CSV export writes it: with its lines, by position. */
+export interface EnquiryExportRow extends EnquirySummary {
+  lines: EnquiryItem[];
+}
+
+/** Every enquiry the filter finds, newest first, with its lines, for the CSV export. */
 export async function allEnquiries(
   db: Db,
   filter: { status?: EnquiryStatus; q?: string },
-): Promise<EnquirySummary[]> {
-  const rows: EnquirySummary[] = [];
+): Promise<EnquiryExportRow[]> {
+  const rows: EnquiryExportRow[] = [];
   for (let page = 1; rows.length < EXPORT_MAX_ROWS; page++) {
     const { items } = await listEnquiries(db, { ...filter, page, perPage: EXPORT_PAGE });
-    rows.push(...items);
+    const lines = items.length
+      ? await db
+          .selectFrom("enquiry_item")
+          .selectAll()
+          .where(
+            "enquiry_id",
+            "in",
+            items.map((e) => e.id),
+          )
+          .orderBy("enquiry_id")
+          .orderBy("position")
+          .execute()
+      : [];
+    const byEnquiry = new Map<number, EnquiryItem[]>();
+    for (const l of lines) {
+      const own = byEnquiry.get(l.enquiry_id);
+      if (own) own.push(l);
+      else byEnquiry.set(l.enquiry_id, [l]);
+    }
+    for (const e of items) rows.push({ ...e, lines: byEnquiry.get(e.id) ?? [] });
     if (items.length < EXPORT_PAGE) break;
   }
   return rows.slice(0, EXPORT_MAX_ROWS);

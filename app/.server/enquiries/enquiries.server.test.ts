@@ -81,9 +81,25 @@ describe.each(TEST_DB_KINDS)("enquiries service on %s", (kind) => {
       ),
     );
     expect(created.reference).toMatch(REFERENCE_PATTERN);
+    // Lines of products: no variant, no options.
+    const product = { variantId: null, options: null };
     expect(created.items).toEqual([
-      { productId: ladder, sku: null, name: "Escada", quantity: 1, unitPriceCents: 12000 },
-      { productId: drill, sku: "FUR-1", name: "Drill", quantity: 3, unitPriceCents: 1990 },
+      {
+        ...product,
+        productId: ladder,
+        sku: null,
+        name: "Escada",
+        quantity: 1,
+        unitPriceCents: 12000,
+      },
+      {
+        ...product,
+        productId: drill,
+        sku: "FUR-1",
+        name: "Drill",
+        quantity: 3,
+        unitPriceCents: 1990,
+      },
     ]);
     expect(created.totalCents).toBe(12000 + 3 * 1990);
 

@@ -2,6 +2,8 @@ import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
 import type { Locale } from "~/i18n/languages";
 import { contentColumns, localized } from "~/lib/localized";
+import { optionLabels, storedOptionLabels, type OptionLabel } from "~/lib/variant-labels";
+import { variantsOf } from "../catalogue/variants.server";
 import type { Db } from "../db/kysely";
 import type { Enquiry, EnquiryChannel, EnquiryItem, EnquiryStatus } from "../db/schema";
 import { enqueueEnquiryEmail } from "../outbox/outbox.server";
@@ -12,7 +14,8 @@ import { enqueueEnquiryEmail } from "../outbox/outbox.server";
 export interface EnquiryInput {
   channel: EnquiryChannel;
   locale: Locale;
-  items: { productId: number; quantity: number }[];
+  /** A product, or one of its variants (`variantId`): two variants of one product are two lines. */
+  items: { productId: number; variantId?: number | null; quantity: number }[];
   name?: string | null;
   contact?: string | null;
   city?: string | null;
@@ -21,6 +24,9 @@ export interface EnquiryInput {
 
 export interface EnquiryLine {
   productId: number;
+  variantId: number | null;
+  /** The variant's options in the enquiry's language; null for a product. */
+  options: OptionLabel[] | null;
   sku: string | null;
   name: string;
   quantity: number;
@@ -34,7 +40,10 @@ export interface CreatedEnquiry {
   totalCents: number;
 }
 
-/** Products an enquiry named that the catalogue does not hold (any more). */
+/**
+ * Products an enquiry named that the catalogue does not hold (any more), or whose variant it named
+ * the product does not have: the same refusal for both.
+ */
 export class UnknownProductsError extends Error {
   constructor(readonly productIds: number[]) {
     super(`Unknown products: ${productIds.join(", ")}`);
@@ -59,8 +68,10 @@ export function newReference(): string {
 export const REFERENCE_PATTERN = /^ORC-[2-9A-HJ-NP-Z]{6}$/;
 
 /**
- * The lines of an enquiry priced from the catalogue now: the products' SKUs, names in `locale`
- * and prices, in the order given. Throws UnknownProductsError naming every id it has no product for.
+ * The lines of an enquiry priced from the catalogue now, in the order given: the products' names in
+ * `locale`; a variant's SKU, price and option labels (in `locale`), a product's own SKU and price
+ * (its summary) for a line without one. Throws UnknownProductsError naming every product it has
+ * no product for, or whose named variant the product does not have.
  */
 export async function priceLines(
   db: Db,
@@ -68,24 +79,38 @@ export async function priceLines(
   items: EnquiryInput["items"],
 ): Promise<EnquiryLine[]> {
   const ids = [...new Set(items.map((i) => i.productId))];
-  const rows = ids.length
-    ? await db
-        .selectFrom("product")
-        .select(["id", "sku", "price_cents", ...contentColumns("name")])
-        .where("id", "in", ids)
-        .execute()
-    : [];
+  const withVariant = [...new Set(items.filter((i) => i.variantId).map((i) => i.productId))];
+  const [rows, variants] = await Promise.all([
+    ids.length
+      ? db
+          .selectFrom("product")
+          .select(["id", "sku", "price_cents", ...contentColumns("name")])
+          .where("id", "in", ids)
+          .execute()
+      : [],
+    variantsOf(db, withVariant),
+  ]);
   const byId = new Map(rows.map((r) => [r.id, r]));
-  const unknown = ids.filter((id) => !byId.has(id));
-  if (unknown.length) throw new UnknownProductsError(unknown.sort((a, b) => a - b));
-  return items.map(({ productId, quantity }) => {
-    const row = byId.get(productId)!;
+  const variantOf = (i: EnquiryInput["items"][number]) =>
+    variants.get(i.productId)?.variants.find((v) => v.id === i.variantId);
+  const unknown = new Set(
+    items
+      .filter((i) => !byId.has(i.productId) || (i.variantId && !variantOf(i)))
+      .map((i) => i.productId),
+  );
+  if (unknown.size) throw new UnknownProductsError([...unknown].sort((a, b) => a - b));
+  return items.map((item) => {
+    const row = byId.get(item.productId)!;
+    const v = item.variantId ? variantOf(item) : undefined;
+    const labels = v ? optionLabels(v.values, locale) : [];
     return {
-      productId,
-      sku: row.sku,
+      productId: item.productId,
+      variantId: v?.id ?? null,
+      options: labels.length > 0 ? labels : null,
+      sku: v ? v.sku : row.sku,
       name: localized(row, "name", locale),
-      quantity,
-      unitPriceCents: row.price_cents,
+      quantity: item.quantity,
+      unitPriceCents: v ? v.price_cents : row.price_cents,
     };
   });
 }
@@ -138,6 +163,8 @@ export async function createEnquiry(
               enquiry_id: id,
               position: i + 1,
               product_id: l.productId,
+              variant_id: l.variantId,
+              options: storedOptionLabels(l.options),
               sku: l.sku,
               name: l.name,
               quantity: l.quantity,

@@ -26,7 +26,10 @@ export function apiEnquiry(e: Enquiry & { itemCount: number; totalCents: number 
   };
 }
 
-/** One enquiry with its lines, each beside the product's price today (null once deleted). */
+/**
+ * One enquiry with its lines (a variant's with its id and options), each beside the product's or
+ * variant's price today (null once deleted).
+ */
 export function apiEnquiryWithItems(
   e: Enquiry & { items: EnquiryLineNow[]; totalCents: number },
 ): ApiEnquiryDetail {
@@ -34,6 +37,8 @@ export function apiEnquiryWithItems(
     ...apiEnquiry({ ...e, itemCount: e.items.length }),
     items: e.items.map((i) => ({
       product_id: i.productId,
+      variant_id: i.variantId,
+      options: i.options,
       sku: i.sku,
       name: i.name,
       quantity: i.quantity,

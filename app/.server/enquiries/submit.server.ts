@@ -42,7 +42,11 @@ export async function submitEnquiry(
   const input: EnquiryInput = {
     channel: request.channel,
     locale: request.locale,
-    items: request.items.map((i) => ({ productId: i.product_id, quantity: i.quantity })),
+    items: request.items.map((i) => ({
+      productId: i.product_id,
+      variantId: i.variant_id ?? null,
+      quantity: i.quantity,
+    })),
     name: request.name,
     contact: request.contact,
     city: request.city,

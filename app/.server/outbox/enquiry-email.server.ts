@@ -4,6 +4,7 @@ import { fill } from "~/i18n/fill";
 import { formatDateTime, formatNumber } from "~/i18n/format";
 import { language, type Locale } from "~/i18n/languages";
 import { formatPrice } from "~/lib/money";
+import { optionLabelsText, parseOptionLabels } from "~/lib/variant-labels";
 import type { Db } from "../db/kysely";
 import { getEnquiry, type EnquiryDetail } from "../enquiries/enquiries.server";
 import { getNotificationLocale } from "../settings/notification-language.server";
@@ -70,14 +71,17 @@ export function enquiryEmailText(
     }),
     "",
     t.items,
-    ...enquiry.items.map((item) =>
-      fill(t.item, {
+    ...enquiry.items.map((item) => {
+      // A variant's options as the shopper saw them, in their language.
+      const options = optionLabelsText(parseOptionLabels(item.options));
+      return fill(t.item, {
         quantity: formatNumber(locale, item.quantity),
         name: item.name,
+        options: options ? fill(t.options, { options }) : "",
         sku: item.sku ? fill(t.sku, { sku: item.sku }) : "",
         price: formatPrice(item.unit_price_cents, locale),
-      }),
-    ),
+      });
+    }),
     fill(t.total, { total: formatPrice(enquiry.totalCents, locale) }),
     "",
     t.shopper,

@@ -4,6 +4,7 @@ import { useLocale } from "~/i18n/use-messages";
 import { useTexts } from "~/i18n/use-texts";
 import { compareSearch, type CompareItem } from "~/lib/compare-list";
 import { imageSrc, PLACEHOLDER_IMAGE } from "~/lib/media-url";
+import { refKey } from "~/lib/stored-list";
 import { removeCompared } from "./use-compare-list";
 
 /**
@@ -24,7 +25,7 @@ export function CompareBar({ items }: { items: CompareItem[] }) {
         <ul className="flex min-w-0 flex-1 gap-2 overflow-x-auto">
           {items.map((item) => (
             <li
-              key={item.id}
+              key={refKey(item)}
               className="flex shrink-0 items-center gap-1 rounded-md border border-gray-200 py-0.5 pl-1"
             >
               <img
@@ -42,7 +43,7 @@ export function CompareBar({ items }: { items: CompareItem[] }) {
               <button
                 type="button"
                 aria-label={fill(t.remove, { name: item.name })}
-                onClick={() => removeCompared(item.id)}
+                onClick={() => removeCompared(item)}
                 className="inline-flex size-10 items-center justify-center rounded-md text-lg text-gray-700 hover:bg-gray-100"
               >
                 <span aria-hidden="true">×</span>
@@ -51,7 +52,7 @@ export function CompareBar({ items }: { items: CompareItem[] }) {
           ))}
         </ul>
         <a
-          href={`${localePath(locale, "/comparar")}${compareSearch(items.map((i) => i.id))}`}
+          href={`${localePath(locale, "/comparar")}${compareSearch(items)}`}
           className="inline-flex min-h-11 shrink-0 items-center rounded-lg bg-brand px-4 font-semibold whitespace-nowrap text-white hover:bg-brand-dark"
         >
           {fill(t.open, { number: items.length })}

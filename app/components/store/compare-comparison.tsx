@@ -1,5 +1,6 @@
 import { useId, useState, type ComponentProps } from "react";
 import { usePageLocation } from "~/i18n/use-messages";
+import { comparedKey } from "~/lib/compare";
 import { compareSearch } from "~/lib/compare-list";
 import { CompareTable } from "./compare-table";
 
@@ -19,9 +20,8 @@ export function Comparison({
   "onlyDifferences" | "hrefWithout"
 >) {
   const { pathname } = usePageLocation();
-  const ids = table.products.map((p) => p.id);
-  const hrefWithout = (id: number) => {
-    const rest = ids.filter((i) => i !== id);
+  const hrefWithout = (key: string) => {
+    const rest = table.products.filter((p) => comparedKey(p) !== key);
     return `${pathname}${rest.length ? compareSearch(rest) : ""}`;
   };
   const t = table.texts;
@@ -30,7 +30,7 @@ export function Comparison({
   return (
     <>
       <form method="get" action={pathname} className="mt-4 flex flex-wrap items-center gap-3">
-        <input type="hidden" name="ids" value={table.products.map((p) => p.id).join(",")} />
+        <input type="hidden" name="ids" value={table.products.map(comparedKey).join(",")} />
         <label htmlFor={id} className="inline-flex min-h-11 cursor-pointer items-center gap-2">
           <input
             id={id}

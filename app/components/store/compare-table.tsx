@@ -5,10 +5,13 @@ import { plural } from "~/i18n/plural";
 import type { Messages } from "~/i18n/pt";
 import { useLocale } from "~/i18n/use-messages";
 import { useTexts } from "~/i18n/use-texts";
-import { rowDiffers, type ComparedProduct, type CompareRow } from "~/lib/compare";
+import { comparedKey, rowDiffers, type ComparedProduct, type CompareRow } from "~/lib/compare";
+import { stockText } from "~/lib/product-variants";
 import { brandPath } from "~/lib/slug";
+import type { StockState } from "~/lib/stock";
+import { variantSearch } from "~/lib/variant-url";
 import { ProductImage } from "./product-image";
-import { ProductPrice, StockBadge } from "./product-price";
+import { ProductPrice } from "./product-price";
 import { removeCompared } from "./use-compare-list";
 
 interface CompareTableProps {
@@ -18,8 +21,8 @@ interface CompareTableProps {
   rows: CompareRow[];
   /** Only the rows whose values differ ("só diferenças"). */
   onlyDifferences: boolean;
-  /** The page's address without a product, for its "remove" link. */
-  hrefWithout: (id: number) => string;
+  /** The page's address without a column (comparedKey), for its "remove" link. */
+  hrefWithout: (key: string) => string;
 }
 
 interface Row {
@@ -45,6 +48,11 @@ export function CompareTable({
   const locale = useLocale();
   const product = useTexts("catalog").product;
   const captionId = useId();
+  // A variant's stock line ("Últimas 2 unidades"); a product's, in stock or not.
+  const availability = products.map((p) => {
+    const state: StockState = p.stock ?? (p.inStock ? { kind: "available" } : { kind: "soldOut" });
+    return { low: state.kind === "low", text: stockText(state, product, locale) };
+  });
   const missing = (
     <span>
       <span aria-hidden="true">—</span>
@@ -58,7 +66,7 @@ export function CompareTable({
       differs: rowDiffers(products.map((p) => p.priceCents)),
       cells: products.map((p) => (
         <ProductPrice
-          key={p.id}
+          key={comparedKey(p)}
           priceCents={p.priceCents}
           originalPriceCents={p.originalPriceCents}
           voltage={p.voltage}
@@ -71,7 +79,7 @@ export function CompareTable({
       differs: rowDiffers(products.map((p) => p.brand)),
       cells: products.map((p) => (
         <a
-          key={p.id}
+          key={comparedKey(p)}
           href={localePath(locale, brandPath(p.brandSlug))}
           className="text-brand underline"
         >
@@ -82,8 +90,21 @@ export function CompareTable({
     {
       key: "availability",
       name: product.availability,
-      differs: rowDiffers(products.map((p) => p.inStock)),
-      cells: products.map((p) => <StockBadge key={p.id} inStock={p.inStock} />),
+      differs: rowDiffers(availability.map((a) => a.text)),
+      cells: products.map((p, i) => (
+        <span
+          key={comparedKey(p)}
+          className={`inline-block rounded px-2 py-0.5 text-xs font-semibold ${
+            !p.inStock
+              ? "bg-gray-800 text-white"
+              : availability[i]!.low
+                ? "bg-amber-100 text-amber-950"
+                : "bg-green-100 text-green-900"
+          }`}
+        >
+          {availability[i]!.text}
+        </span>
+      )),
     },
     ...rows.map((r) => ({
       key: `attribute-${r.code}`,
@@ -111,7 +132,7 @@ export function CompareTable({
               <td className="sticky left-0 z-10 w-28 min-w-28 bg-white sm:w-44" />
               {products.map((p) => (
                 <th
-                  key={p.id}
+                  key={comparedKey(p)}
                   scope="col"
                   className="w-40 min-w-40 p-3 align-top font-medium sm:w-52"
                   data-testid="compare-column"
@@ -125,14 +146,16 @@ export function CompareTable({
                     className="mx-auto aspect-square h-auto w-full max-w-40 object-contain"
                   />
                   <a
-                    href={localePath(locale, `/produto/${p.id}`)}
+                    href={`${localePath(locale, `/produto/${p.id}`)}${
+                      p.variantKey ? variantSearch(p.variantKey) : ""
+                    }`}
                     className="mt-2 block text-ink hover:underline"
                   >
                     {p.name}
                   </a>
                   <a
-                    href={hrefWithout(p.id)}
-                    onClick={() => removeCompared(p.id)}
+                    href={hrefWithout(comparedKey(p))}
+                    onClick={() => removeCompared(p)}
                     aria-label={fill(t.remove, { name: p.name })}
                     className="mt-1 inline-flex min-h-10 items-center text-xs text-gray-700 underline"
                   >
@@ -159,7 +182,10 @@ export function CompareTable({
                   {r.differs && <span className="sr-only"> ({t.differs})</span>}
                 </th>
                 {r.cells.map((cell, i) => (
-                  <td key={products[i]!.id} className="border-t border-gray-200 p-3 align-top">
+                  <td
+                    key={comparedKey(products[i]!)}
+                    className="border-t border-gray-200 p-3 align-top"
+                  >
                     {cell}
                   </td>
                 ))}

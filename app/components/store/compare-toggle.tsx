@@ -5,14 +5,15 @@ import { fill } from "~/i18n/fill";
 import { useLocale } from "~/i18n/use-messages";
 import { useTexts } from "~/i18n/use-texts";
 import { COMPARE_MAX, compareSearch, type CompareItem } from "~/lib/compare-list";
+import { refKey } from "~/lib/stored-list";
 import { toggleCompared, useCompareList } from "./use-compare-list";
 
 /**
- * A product's "Comparar": a toggle that adds the product to the shopper's
- * choice or takes it out; a fifth product is refused with a message. The choice lives in the
+ * A product's "Comparar" (or a variant's, on its product's page): a toggle that adds it to the
+ * shopper's choice or takes it out; a fifth product is refused with a message. The choice lives in the
  * browser, so the server renders the toggle unpressed and hidden in place (nothing moves when it
  * appears, and every shopper gets the same cached page); without JavaScript a link to this
- * product's comparison stands in its place.
+ * product's (or variant's) comparison stands in its place.
  */
 export function CompareToggle({
   product,
@@ -25,13 +26,13 @@ export function CompareToggle({
   const t = useTexts("compare");
   const locale = useLocale();
   const scripted = useScripted();
-  const chosen = useCompareList().some((i) => i.id === product.id);
+  const chosen = useCompareList().some((i) => refKey(i) === refKey(product));
   const [refusal, setRefusal] = useState<"full" | "refused" | null>(null);
   const size = large ? "min-h-12 px-4 text-base" : "min-h-10 w-full px-2 text-sm";
   return (
     <div className={`relative z-10 ${large ? "" : "mt-1"}`}>
       <a
-        href={`${localePath(locale, "/comparar")}${compareSearch([product.id])}`}
+        href={`${localePath(locale, "/comparar")}${compareSearch([product])}`}
         className={`hidden items-center justify-center gap-2 rounded-md font-medium text-ink underline noscript:inline-flex ${size}`}
       >
         {t.title}

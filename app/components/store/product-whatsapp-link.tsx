@@ -1,7 +1,14 @@
 import { fill } from "~/i18n/fill";
 import { useTexts } from "~/i18n/use-texts";
+import { chooseVariant } from "~/lib/product-variants";
+import type { whatsappChoice } from "~/lib/variant-labels";
+import { variantSearch } from "~/lib/variant-url";
 import { countWhatsappClick } from "~/lib/whatsapp-beacon";
 import { whatsappHref } from "./store-profile-text";
+import { useChosenVariant } from "./use-chosen-variant";
+
+/** A variant of a product with options as the message names it (whatsappChoice). */
+type WhatsappVariant = NonNullable<ReturnType<typeof whatsappChoice>["variants"]>[number];
 
 interface WhatsappLinkProps {
   /** Counted when the chat opens. */
@@ -11,15 +18,36 @@ interface WhatsappLinkProps {
   productName: string;
   /** The product page's absolute URL, so the shop sees which product the shopper means. */
   productUrl: string;
+  /** A product with options: its variants, and the one the server chose (its key). */
+  variants?: WhatsappVariant[];
+  chosen?: string;
 }
 
-/** The product page's contact button (spec: "contact" on a product). */
-export function WhatsappLink({ productId, number, productName, productUrl }: WhatsappLinkProps) {
+/**
+ * The product page's contact button (spec: "contact" on a product). For a product with options
+ * the message names the variant chosen on the page (its labels, SKU and address), following the
+ * picker as the gallery does (./use-chosen-variant.ts).
+ */
+export function WhatsappLink({
+  productId,
+  number,
+  productName,
+  productUrl,
+  variants = [],
+  chosen: serverChoice,
+}: WhatsappLinkProps) {
   const t = useTexts("catalog").product;
-  const href = whatsappHref(
-    number,
-    fill(t.whatsappMessage, { name: productName, url: productUrl }),
-  );
+  const key = useChosenVariant(serverChoice ?? null);
+  const variant = variants.length > 0 ? chooseVariant(variants, key) : null;
+  const message = variant
+    ? fill(variant.sku ? t.whatsappVariantMessage : t.whatsappVariantMessageNoSku, {
+        name: productName,
+        options: variant.options,
+        sku: variant.sku ?? "",
+        url: `${productUrl}${variantSearch(variant.key)}`,
+      })
+    : fill(t.whatsappMessage, { name: productName, url: productUrl });
+  const href = whatsappHref(number, message);
   if (!href) return null;
   return (
     <a

@@ -4,14 +4,20 @@ import { localePath } from "~/i18n/locale";
 import { fill } from "~/i18n/fill";
 import { useLocale } from "~/i18n/use-messages";
 import { useTexts } from "~/i18n/use-texts";
+import { variantName } from "~/lib/product-variants";
 import { QUOTE_MAX_LINES, QUOTE_MAX_QUANTITY, type QuoteLine } from "~/lib/quote-list";
 import { addProductToQuote } from "./use-quote-list";
 
 export type QuoteProduct = Omit<QuoteLine, "quantity">;
 type Outcome = "added" | "full" | "refused" | null;
 
-function useOutcomeText(outcome: Outcome, name: string): string {
+function useOutcomeText(outcome: Outcome, product: QuoteProduct): string {
   const t = useTexts("store").quote;
+  // A variant is named as its page names it: "Furadeira — 220 V".
+  const name = variantName(
+    product.name,
+    (product.options ?? []).map((o) => o.value),
+  );
   if (outcome === "added") return fill(t.added, { name });
   if (outcome === "full") return fill(t.full, { max: QUOTE_MAX_LINES });
   if (outcome === "refused") return t.storageRefused;
@@ -30,7 +36,7 @@ export function AddToQuoteForm({ product }: { product: QuoteProduct }) {
   const id = useId();
   const [quantity, setQuantity] = useState("1");
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const text = useOutcomeText(outcome, product.name);
+  const text = useOutcomeText(outcome, product);
   return (
     <form
       className={`flex flex-wrap items-end gap-3 noscript:invisible ${scripted ? "" : "invisible"}`}
@@ -89,7 +95,7 @@ export function AddToQuoteButton({ product }: { product: QuoteProduct }) {
   const t = useTexts("store").quote;
   const scripted = useScripted();
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const text = useOutcomeText(outcome, product.name);
+  const text = useOutcomeText(outcome, product);
   return (
     <div className={`relative z-10 mt-2 noscript:invisible ${scripted ? "" : "invisible"}`}>
       <button

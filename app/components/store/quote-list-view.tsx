@@ -1,25 +1,24 @@
-import { useEffect, useId, useRef, useState } from "react";
-import { TrashIcon } from "~/components/ui/icons";
+import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { localePath, type Locale } from "~/i18n/locale";
-import { useTexts } from "~/i18n/use-texts";
 import { fill } from "~/i18n/fill";
 import type { Messages } from "~/i18n/pt";
 import { formatPrice } from "~/lib/money";
+import { variantName } from "~/lib/product-variants";
 import {
   acceptChecked,
   checkQuote,
-  QUOTE_MAX_QUANTITY,
+  isGone,
+  quoteLineKey,
   quoteTotalCents,
   removeFromQuote,
   setQuoteQuantity,
   type QuoteCurrent,
   type QuoteLine,
   type CheckedLine,
-  type QuoteLineState,
 } from "~/lib/quote-list";
 import { PriceHint } from "./currency-hint";
-import { ProductImage } from "./product-image";
+import { QuoteLineRow } from "./quote-line-row";
 import { QuoteSend } from "./quote-send";
 import { readQuoteList, useQuoteList, writeQuoteList } from "./use-quote-list";
 
@@ -28,12 +27,13 @@ type QuotePageTexts = Messages["quotePage"];
 type Check = "checking" | "done" | "failed";
 
 /**
- * The shop's current products of the list, read once per visit. The list keeps the prices the
- * shopper saw until they send it, so a change stays marked on every visit until then.
+ * The shop's current lines of the list (products and variants), read once per visit. The list
+ * keeps the prices the shopper saw until they send it, so a change stays marked on every visit
+ * until then.
  */
 function useQuoteCheck(locale: Locale) {
   const [check, setCheck] = useState<Check>("checking");
-  const [current, setCurrent] = useState<{ asked: Set<number>; items: QuoteCurrent[] } | null>(
+  const [current, setCurrent] = useState<{ asked: Set<string>; items: QuoteCurrent[] } | null>(
     null,
   );
   const started = useRef(false);
@@ -41,7 +41,7 @@ function useQuoteCheck(locale: Locale) {
   useEffect(() => {
     if (!hydrated || started.current) return;
     started.current = true;
-    const ids = readQuoteList().map((l) => l.id);
+    const ids = readQuoteList().map(quoteLineKey);
     if (ids.length === 0) {
       setCheck("done");
       return;
@@ -79,11 +79,11 @@ export function QuoteListView({
   const [announce, setAnnounce] = useState("");
   // Each line as the shop has it now; one added after the check (in another tab) as it was added.
   const shown: CheckedLine[] = lines.map((line) =>
-    current?.asked.has(line.id)
+    current?.asked.has(quoteLineKey(line))
       ? checkQuote([line], current.items)[0]!
       : { ...line, state: { kind: "ok" } },
   );
-  const sendable = shown.filter((l) => l.state.kind !== "deleted");
+  const sendable = shown.filter((l) => !isGone(l.state));
   const total = quoteTotalCents(shown);
 
   if (!hydrated) return <p className="mt-6 text-gray-700">{t.checking}</p>;
@@ -133,14 +133,18 @@ export function QuoteListView({
             {shown.map((line) => (
               <QuoteLineRow
                 texts={t}
-                key={line.id}
+                key={quoteLineKey(line)}
                 locale={locale}
                 line={line}
                 state={line.state}
-                onQuantity={(quantity) => update((all) => setQuoteQuantity(all, line.id, quantity))}
+                onQuantity={(quantity) => update((all) => setQuoteQuantity(all, line, quantity))}
                 onRemove={() => {
-                  update((all) => removeFromQuote(all, line.id));
-                  setAnnounce(fill(t.removed, { name: line.name }));
+                  update((all) => removeFromQuote(all, line));
+                  const name = variantName(
+                    line.name,
+                    (line.options ?? []).map((o) => o.value),
+                  );
+                  setAnnounce(fill(t.removed, { name }));
                 }}
               />
             ))}
@@ -182,103 +186,5 @@ export function QuoteListView({
         </>
       )}
     </>
-  );
-}
-
-function QuoteLineRow({
-  texts: t,
-  locale,
-  line,
-  state,
-  onQuantity,
-  onRemove,
-}: {
-  texts: QuotePageTexts;
-  locale: Locale;
-  line: QuoteLine;
-  state: QuoteLineState;
-  onQuantity: (quantity: number) => void;
-  onRemove: () => void;
-}) {
-  const id = useId();
-  const [quantity, setQuantity] = useState(String(line.quantity));
-  useEffect(() => setQuantity(String(line.quantity)), [line.quantity]);
-  const quote = useTexts("store").quote;
-  const deleted = state.kind === "deleted";
-  return (
-    <li className="flex gap-3 py-4" data-testid="quote-line">
-      <div className="size-20 shrink-0 overflow-hidden rounded-md bg-gray-50">
-        <ProductImage
-          image={line.image}
-          alt=""
-          sizes="80px"
-          width={80}
-          height={80}
-          className="h-full w-full object-contain"
-        />
-      </div>
-      <div className="flex min-w-0 flex-1 flex-col gap-1">
-        {deleted ? (
-          <p className="font-medium">{line.name}</p>
-        ) : (
-          <a
-            href={localePath(locale, `/produto/${line.id}`)}
-            className="font-medium text-ink hover:underline"
-          >
-            {line.name}
-          </a>
-        )}
-        {line.sku && (
-          <p className="text-xs text-gray-600">
-            {t.sku} {line.sku}
-          </p>
-        )}
-        <p className="text-sm">
-          {t.unitPrice}: {formatPrice(line.priceCents, locale)}
-        </p>
-        {!deleted && <PriceHint cents={line.priceCents} />}
-        {state.kind === "priceChanged" && (
-          <p className="text-sm font-semibold text-amber-800">
-            {fill(t.priceChanged, { price: formatPrice(state.previousCents, locale) })}
-          </p>
-        )}
-        {state.kind === "outOfStock" && (
-          <p className="text-sm font-semibold text-red-800">{t.outOfStock}</p>
-        )}
-        {deleted && <p className="text-sm font-semibold text-red-800">{t.deleted}</p>}
-        <div className="mt-1 flex items-center gap-3">
-          {!deleted && (
-            <>
-              <label htmlFor={`${id}-q`} className="text-sm text-gray-700">
-                {quote.quantity}
-              </label>
-              <input
-                id={`${id}-q`}
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={QUOTE_MAX_QUANTITY}
-                value={quantity}
-                onChange={(event) => {
-                  setQuantity(event.target.value);
-                  const n = Number(event.target.value);
-                  if (Number.isInteger(n) && n >= 1) onQuantity(n);
-                }}
-                onBlur={() => setQuantity(String(line.quantity))}
-                className="min-h-11 w-20 rounded-md border border-gray-400 px-2"
-              />
-            </>
-          )}
-          <button
-            type="button"
-            onClick={onRemove}
-            aria-label={fill(t.remove, { name: line.name })}
-            className="ml-auto inline-flex min-h-11 min-w-11 items-center justify-center rounded-md text-gray-700 hover:bg-gray-100"
-          >
-            <TrashIcon />
-          </button>
-        </div>
-      </div>
-    </li>
   );
 }

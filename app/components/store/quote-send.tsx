@@ -3,23 +3,21 @@ import { localePath, type Locale } from "~/i18n/locale";
 import { fill } from "~/i18n/fill";
 import type { Messages } from "~/i18n/pt";
 import { plural } from "~/i18n/plural";
+import type { ApiEnquiryAnswer } from "~/lib/enquiry-schemas";
 import { formatPrice } from "~/lib/money";
 import type { QuoteLine } from "~/lib/quote-list";
 import { quoteMessage } from "~/lib/quote-message";
+import { variantSearch } from "~/lib/variant-url";
 import { countWhatsappClick } from "~/lib/whatsapp-beacon";
 import { whatsappHref } from "./store-profile-text";
 
 /** POST /api/enquiries' answer (app/routes/api/enquiries.ts). */
-interface EnquiryCreated {
-  reference: string;
-  items: {
-    product_id: number;
-    sku: string | null;
-    name: string;
-    quantity: number;
-    unit_price: number;
-  }[];
-  total: number;
+type EnquiryCreated = ApiEnquiryAnswer;
+
+/** A line's page: its variant's (`?variante=` its SKU, or its id without one) or its product's. */
+function itemPath(item: EnquiryCreated["items"][number]): string {
+  const variant = item.variant_id ? variantSearch(item.sku ?? String(item.variant_id)) : "";
+  return `/produto/${item.product_id}${variant}`;
 }
 
 type Sent =
@@ -76,7 +74,11 @@ export function QuoteSend({
   const [sent, setSent] = useState<Sent | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const items = lines.map((l) => ({ product_id: l.id, quantity: l.quantity }));
+  const items = lines.map((l) => ({
+    product_id: l.id,
+    ...(l.variantId ? { variant_id: l.variantId } : {}),
+    quantity: l.quantity,
+  }));
 
   async function send(channel: "whatsapp" | "form", extra: Record<string, unknown> = {}) {
     setBusy(channel);
@@ -100,9 +102,11 @@ export function QuoteSend({
       result.created.items.map((item) => ({
         quantity: item.quantity,
         name: item.name,
+        // As the server stored them: in the language the enquiry was sent in.
+        options: (item.options ?? []).map((o) => o.value),
         sku: item.sku,
         price: formatPrice(toCents(item.unit_price), locale),
-        url: `${origin}${localePath(locale, `/produto/${item.product_id}`)}`,
+        url: `${origin}${localePath(locale, itemPath(item))}`,
       })),
       { reference, total: formatPrice(toCents(result.created.total), locale) },
     );
@@ -110,7 +114,7 @@ export function QuoteSend({
       channel,
       reference,
       href: whatsappHref(whatsapp, text),
-      productIds: result.created.items.map((item) => item.product_id),
+      productIds: [...new Set(result.created.items.map((item) => item.product_id))],
     });
   }
 

@@ -1,4 +1,4 @@
-import { announceListWritten } from "~/lib/stored-list";
+import { announceListWritten, type ProductRef } from "~/lib/stored-list";
 import { useSyncExternalStore } from "react";
 import {
   COMPARE_STORAGE_KEY,
@@ -74,6 +74,7 @@ export function toggleCompared(item: CompareItem): CompareOutcome | "refused" {
   return writeCompareList(items) ? outcome : "refused";
 }
 
-export function removeCompared(id: number): void {
-  writeCompareList(removeFromCompare(readCompareList(), id));
+/** Takes a product out of the choice, or one of its variants (a product and its variant). */
+export function removeCompared(entry: number | ProductRef): void {
+  writeCompareList(removeFromCompare(readCompareList(), entry));
 }

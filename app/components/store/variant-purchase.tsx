@@ -13,6 +13,7 @@ import {
   type VariantOption,
 } from "~/lib/product-variants";
 import type { ImageRef } from "~/lib/media-url";
+import type { OptionLabel } from "~/lib/variant-labels";
 import { variantSearch } from "~/lib/variant-url";
 import { CompareToggle } from "./compare-toggle";
 import { OfferPrice, OfferStock } from "./product-offer";
@@ -59,10 +60,12 @@ export function VariantPurchase({
       ),
     );
   };
-  const name = variantName(product.name, chosen.labels);
-  const item: { id: number; name: string; image: ImageRef } = {
+  // The quote list keeps the product's name and the variant's options apart (it shows them so);
+  // the compare bar, one name: "Furadeira — 220 V".
+  const labels: OptionLabel[] = options.map((o, i) => ({ name: o.name, value: chosen.labels[i]! }));
+  const item: { id: number; variantId: number; image: ImageRef } = {
     id: product.id,
-    name,
+    variantId: chosen.id,
     image: chosen.image,
   };
   return (
@@ -75,9 +78,15 @@ export function VariantPurchase({
       </p>
       <AddToQuoteForm
         key={chosen.key}
-        product={{ ...item, sku: chosen.sku, priceCents: chosen.priceCents }}
+        product={{
+          ...item,
+          name: product.name,
+          options: labels,
+          sku: chosen.sku,
+          priceCents: chosen.priceCents,
+        }}
       />
-      <CompareToggle product={item} large />
+      <CompareToggle product={{ ...item, name: variantName(product.name, chosen.labels) }} large />
     </StoreLayoutProvider>
   );
 }

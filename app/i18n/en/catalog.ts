@@ -81,6 +81,9 @@ export const catalogEn: Widen<typeof catalogPt> = {
     descriptionSoon: "Description coming soon.",
     contactWhatsapp: "Contact us on WhatsApp",
     whatsappMessage: "Hello! I'm interested in the product {name}: {url}",
+    whatsappVariantMessage:
+      "Hello! I'm interested in the product {name} ({options}, SKU {sku}): {url}",
+    whatsappVariantMessageNoSku: "Hello! I'm interested in the product {name} ({options}): {url}",
     opensInNewTab: "(opens in a new tab)",
     notFound: "Product not found.",
     categoryNotFound: "Category not found.",

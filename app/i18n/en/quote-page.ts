@@ -18,6 +18,7 @@ export const quotePageEn: Widen<typeof quotePagePt> = {
   priceChanged: "The price changed (was {price})",
   outOfStock: "Out of stock at the moment",
   deleted: "This product is no longer in the catalogue",
+  variantDeleted: "This option of the product is no longer available",
   subtotal: "Subtotal",
   clear: "Empty list",
   cleared: "The list was emptied.",

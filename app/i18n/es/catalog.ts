@@ -82,6 +82,8 @@ export const catalogEs: Widen<typeof catalogPt> = {
     descriptionSoon: "Descripción próximamente.",
     contactWhatsapp: "Consultar por WhatsApp",
     whatsappMessage: "¡Hola! Me interesa el producto {name}: {url}",
+    whatsappVariantMessage: "¡Hola! Me interesa el producto {name} ({options}, SKU {sku}): {url}",
+    whatsappVariantMessageNoSku: "¡Hola! Me interesa el producto {name} ({options}): {url}",
     opensInNewTab: "(se abre en una pestaña nueva)",
     notFound: "Producto no encontrado.",
     categoryNotFound: "Categoría no encontrada.",

@@ -18,6 +18,7 @@ export const quotePageEs: Widen<typeof quotePagePt> = {
   priceChanged: "El precio cambió (antes {price})",
   outOfStock: "Sin stock por el momento",
   deleted: "Este producto ya no está en el catálogo",
+  variantDeleted: "Esta opción del producto ya no está disponible",
   subtotal: "Subtotal",
   clear: "Vaciar",
   cleared: "La lista se vació.",

@@ -90,6 +90,9 @@ export const catalogPt = {
     descriptionSoon: "Descrição em breve.",
     contactWhatsapp: "Falar no WhatsApp",
     whatsappMessage: "Olá! Tenho interesse no produto {name}: {url}",
+    /** A product with options: the chosen variant's labels ("220 V") and SKU. */
+    whatsappVariantMessage: "Olá! Tenho interesse no produto {name} ({options}, SKU {sku}): {url}",
+    whatsappVariantMessageNoSku: "Olá! Tenho interesse no produto {name} ({options}): {url}",
     opensInNewTab: "(abre em nova aba)",
     notFound: "Produto não encontrado.",
     categoryNotFound: "Categoria não encontrada.",

@@ -19,6 +19,7 @@ export const quotePagePt = {
   priceChanged: "O preço mudou (antes {price})",
   outOfStock: "Sem estoque no momento",
   deleted: "Este produto não está mais no catálogo",
+  variantDeleted: "Esta opção do produto não está mais disponível",
   subtotal: "Subtotal",
   clear: "Esvaziar",
   cleared: "A lista foi esvaziada.",

@@ -13,6 +13,10 @@ import {
 } from "../../../tests/fixtures/auth";
 import { TEST_DB_KINDS, type TestDb } from "../../../tests/fixtures/databases";
 import { enquiryProducts } from "../../../tests/fixtures/enquiries";
+import { createTestDrill, type TestDrill } from "../../../tests/fixtures/variant-product";
+import { writeVariants } from "~/.server/catalogue/variant-writes.server";
+import { seedDemo } from "~/.server/db/seed/seed.server";
+import { productVariantsSchema } from "~/lib/variant-schemas";
 import * as csvRoute from "./enquiries-csv";
 import * as listRoute from "./enquiries";
 import * as detailRoute from "./enquiry";
@@ -31,7 +35,14 @@ interface DetailData {
   enquiry: {
     status: string;
     notes: string | null;
-    items: { unitPriceCents: number; currentPriceCents: number | null }[];
+    items: {
+      unitPriceCents: number;
+      currentPriceCents: number | null;
+      sku: string | null;
+      variantId: number | null;
+      options: { name: string; value: string }[] | null;
+      variantRemoved: boolean;
+    }[];
   };
   history: { who: string | null; detail: { status?: string[]; notes?: true } | null }[];
   whatsappHref: string | null;
@@ -41,12 +52,16 @@ describe.each(TEST_DB_KINDS)("the back office's enquiries on %s", (kind) => {
   let t: TestDb;
   let admin: TestAccount;
   let ids: number[];
+  let drill: TestDrill;
 
   beforeAll(async () => {
     t = await installAuthTestDb(kind);
+    // The drill's voltage is an option of the demo catalogue's "Máquinas Elétricas".
+    await seedDemo(t.db);
     admin = await newAdmin(t.db);
     ids = await enquiryProducts(t.db, ["10", "2.5"]);
-  });
+    drill = await createTestDrill(t.db);
+  }, 120_000);
   afterAll(() => t.cleanup());
 
   const list = async (query: string) =>
@@ -182,7 +197,7 @@ describe.each(TEST_DB_KINDS)("the back office's enquiries on %s", (kind) => {
     const lines = String(out.body).trim().split("\r\n");
     expect(lines).toHaveLength(2);
     expect(lines[0]).toBe(
-      "reference;created_at;channel;language;status;name;contact;city;items;total (USD)",
+      "reference;created_at;channel;language;status;name;contact;city;items;total (USD);products",
     );
     // One line of two items; quotes doubled, `;` quoted, as CSV does.
     expect(lines[1]).toContain(
@@ -194,13 +209,68 @@ describe.each(TEST_DB_KINDS)("the back office's enquiries on %s", (kind) => {
     const pt = enquiriesCsv(items, "pt");
     expect(pt.startsWith("\uFEFF")).toBe(true);
     expect(pt).toContain(";Novo;");
-    expect(pt).toContain(";20,00\r\n");
+    // The list's own rows carry no lines; the export's do (the last column).
+    expect(pt).toContain(";20,00;\r\n");
+    expect(lines[1]).toMatch(/;20\.00;2 × Produto 1 \(SKU SKU-\w+-1\)$/);
     expect(
       enquiriesCsv(
         items.map((e) => ({ ...e, name: "-1+2", city: "+x" })),
         "es",
       ),
     ).toContain(";'-1+2;");
+  });
+
+  it("shows a variant's line with its SKU and options as the shopper saw them, its price today, and a variant removed since; the CSV lists them", async () => {
+    const { "220v": v220, "127v": v127 } = drill.variants;
+    const e = await createEnquiry(t.db, {
+      channel: "whatsapp",
+      locale: "es",
+      items: [
+        { productId: drill.id, variantId: v220.id, quantity: 2 },
+        { productId: drill.id, variantId: v127.id, quantity: 1 },
+      ],
+    });
+    // The 127 V variant is removed, the 220 V one now costs $175.
+    await t.db.transaction().execute((trx) =>
+      writeVariants(
+        trx,
+        drill.id,
+        productVariantsSchema.parse({
+          options: ["voltagem"],
+          variants: [{ sku: v220.sku, options: { voltagem: "220v" }, price: "175" }],
+        }),
+      ),
+    );
+    const body = (await detail(e.id)).body as DetailData;
+    expect(body.enquiry.items).toEqual([
+      expect.objectContaining({
+        variantId: v220.id,
+        sku: v220.sku,
+        options: [{ name: "Voltaje", value: "220 V" }],
+        variantRemoved: false,
+        unitPriceCents: 18_990,
+        currentPriceCents: 17_500,
+      }),
+      expect.objectContaining({
+        variantId: v127.id,
+        sku: v127.sku,
+        options: [{ name: "Voltaje", value: "127 V" }],
+        variantRemoved: true,
+        unitPriceCents: 19_990,
+        currentPriceCents: null,
+      }),
+    ]);
+
+    const out = await callHandler(
+      csvRoute.loader,
+      appRequest(`/admin/orcamentos.csv?q=${e.reference}&lang=en`, admin),
+    );
+    const row = String(out.body).trim().split("\r\n")[1]!;
+    const name = drill.name.replace("Furadeira", "Taladro");
+    // Quoted: the cell holds the `;` CSV separates cells by.
+    expect(row).toContain(
+      `;"2 × ${name} (Voltaje: 220 V; SKU ${v220.sku}) | 1 × ${name} (Voltaje: 127 V; SKU ${v127.sku})"`,
+    );
   });
 
   it("erases an enquiry's personal data only once its confirmation is ticked, and says so", async () => {

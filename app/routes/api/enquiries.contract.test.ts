@@ -13,6 +13,8 @@ import {
 import { installAuthTestDb, TEST_BASE_URL, uniqueClientIp } from "../../../tests/fixtures/auth";
 import { TEST_DB_KINDS, type TestDb } from "../../../tests/fixtures/databases";
 import { enquiryProducts } from "../../../tests/fixtures/enquiries";
+import { createTestDrill, type TestDrill } from "../../../tests/fixtures/variant-product";
+import { seedDemo } from "~/.server/db/seed/seed.server";
 
 // POST /api/enquiries records a shopper's quote list without an account,
 // priced by the server; a honeypot, a per-address limit, plain text only, bounded bodies.
@@ -20,6 +22,7 @@ import { enquiryProducts } from "../../../tests/fixtures/enquiries";
 describe.each(TEST_DB_KINDS)("JSON API: enquiries on %s", (kind) => {
   let t: TestDb;
   let ids: number[];
+  let drill: TestDrill;
   const count = async (table: "enquiry" | "enquiry_item") =>
     Number(
       (
@@ -47,6 +50,8 @@ describe.each(TEST_DB_KINDS)("JSON API: enquiries on %s", (kind) => {
     reference: string;
     items: {
       product_id: number;
+      variant_id: number | null;
+      options: { name: string; value: string }[] | null;
       sku: string;
       name: string;
       quantity: number;
@@ -58,8 +63,11 @@ describe.each(TEST_DB_KINDS)("JSON API: enquiries on %s", (kind) => {
 
   beforeAll(async () => {
     t = await installAuthTestDb(kind);
+    // The drill's voltage is an option of the demo catalogue's "Máquinas Elétricas".
+    await seedDemo(t.db);
     ids = await enquiryProducts(t.db, ["19.90", "120"]);
-  });
+    drill = await createTestDrill(t.db);
+  }, 120_000);
   afterAll(() => t.cleanup());
 
   it("answers 201 with the lines priced by the server, and stores them so, whatever prices the client sent", async () => {
@@ -80,6 +88,8 @@ describe.each(TEST_DB_KINDS)("JSON API: enquiries on %s", (kind) => {
     expect(answer.items).toEqual([
       {
         product_id: ids[0],
+        variant_id: null,
+        options: null,
         sku: expect.stringMatching(/^SKU-/),
         name: "Product 1",
         quantity: 3,
@@ -87,6 +97,8 @@ describe.each(TEST_DB_KINDS)("JSON API: enquiries on %s", (kind) => {
       },
       {
         product_id: ids[1],
+        variant_id: null,
+        options: null,
         sku: expect.stringMatching(/^SKU-/),
         name: "Product 2",
         quantity: 1,
@@ -111,6 +123,108 @@ describe.each(TEST_DB_KINDS)("JSON API: enquiries on %s", (kind) => {
       { position: 1, product_id: ids[0], name: "Product 1", quantity: 3, unit_price_cents: 1990 },
       { position: 2, product_id: ids[1], name: "Product 2", quantity: 1, unit_price_cents: 12000 },
     ]);
+  });
+
+  it("a line may name a variant: priced at it, its SKU and option labels (in the shopper's language) stored; two variants of one product are two lines", async () => {
+    const { "220v": v220, "bateria-18v": battery } = drill.variants;
+    const res = await send(
+      body({
+        locale: "es",
+        items: [
+          { product_id: drill.id, variant_id: v220.id, quantity: 2 },
+          { product_id: drill.id, variant_id: battery.id, quantity: 1 },
+          { product_id: ids[0], variant_id: null, quantity: 1 },
+        ],
+      }),
+    );
+    expect(res.status).toBe(201);
+    const answer = (await res.json()) as Answer;
+    const name = drill.name.replace("Furadeira", "Taladro");
+    expect(answer.items).toEqual([
+      {
+        product_id: drill.id,
+        variant_id: v220.id,
+        options: [{ name: "Voltaje", value: "220 V" }],
+        sku: v220.sku,
+        name,
+        quantity: 2,
+        unit_price: 189.9,
+      },
+      {
+        product_id: drill.id,
+        variant_id: battery.id,
+        options: [{ name: "Voltaje", value: "Batería 18 V" }],
+        sku: battery.sku,
+        name,
+        quantity: 1,
+        unit_price: 299.9,
+      },
+      expect.objectContaining({ product_id: ids[0], variant_id: null, options: null }),
+    ]);
+    expect(answer.total).toBe(699.6);
+    const lines = await t.db
+      .selectFrom("enquiry_item as i")
+      .innerJoin("enquiry as e", "e.id", "i.enquiry_id")
+      .select(["i.variant_id", "i.sku", "i.options", "i.unit_price_cents"])
+      .where("e.reference", "=", answer.reference)
+      .orderBy("i.position")
+      .execute();
+    expect(
+      lines.map((l) => ({ ...l, options: JSON.parse(l.options ?? "null") as unknown })),
+    ).toEqual([
+      {
+        variant_id: v220.id,
+        sku: v220.sku,
+        options: [{ name: "Voltaje", value: "220 V" }],
+        unit_price_cents: 18_990,
+      },
+      {
+        variant_id: battery.id,
+        sku: battery.sku,
+        options: [{ name: "Voltaje", value: "Batería 18 V" }],
+        unit_price_cents: 29_990,
+      },
+      {
+        variant_id: null,
+        sku: expect.stringMatching(/^SKU-/),
+        options: null,
+        unit_price_cents: 1990,
+      },
+    ]);
+  });
+
+  it("a variant of another product, or one its product does not have, is refused as an unknown product; the same variant twice is a duplicate", async () => {
+    const before = await count("enquiry");
+    const v220 = drill.variants["220v"];
+    for (const [items, named] of [
+      [[{ product_id: ids[0], variant_id: v220.id, quantity: 1 }], ids[0]],
+      [[{ product_id: drill.id, variant_id: 999_999, quantity: 1 }], drill.id],
+    ] as const) {
+      const res = await send(body({ items }), { query: "?lang=en" });
+      expect(res.status).toBe(422);
+      const { error } = (await res.json()) as Refusal;
+      expect(error).toEqual({
+        code: "unknownProducts",
+        message: `Unknown products, or removed from the catalogue: ${named}.`,
+      });
+    }
+    expect(await count("enquiry")).toBe(before);
+    const twice = await send(
+      body({
+        items: [
+          { product_id: drill.id, variant_id: v220.id, quantity: 1 },
+          { product_id: drill.id, variant_id: v220.id, quantity: 2 },
+        ],
+      }),
+    );
+    expect(twice.status).toBe(400);
+    expect(((await twice.json()) as Refusal).error.fields).toEqual({
+      items: textsFor("pt").api.fields.duplicateProducts,
+    });
+    const invalid = await send(
+      body({ items: [{ product_id: drill.id, variant_id: "220v", quantity: 1 }] }),
+    );
+    expect(invalid.status).toBe(400);
   });
 
   it("a filled honeypot answers a plausible 201 and stores nothing", async () => {

@@ -56,6 +56,8 @@ export function action({ request }: Route.ActionArgs) {
           reference,
           items: items.map((l) => ({
             product_id: l.productId,
+            variant_id: l.variantId,
+            options: l.options,
             sku: l.sku,
             name: l.name,
             quantity: l.quantity,

@@ -10,14 +10,15 @@ import { localeFromPath, localePath } from "~/i18n/locale";
 import { textsFor } from "~/i18n/texts";
 import { fill } from "~/i18n/fill";
 import { plural } from "~/i18n/plural";
-import { parseCompareIds } from "~/lib/compare";
+import { comparedKey, parseCompareIds } from "~/lib/compare";
 import { COMPARE_MAX, compareSearch } from "~/lib/compare-list";
 import { siteNameOf } from "~/lib/seo/list-meta";
 import { seoMeta } from "~/lib/seo/meta";
 import type { Route } from "./+types/compare";
 
 /**
- * /comparar?ids=12,34,56 (and under every language's prefix): the products side by side. The
+ * /comparar?ids=12,34:55,34:56 (and under every language's prefix): the products side by side, a
+ * variant (`product:variant`) as its own column. The
  * address alone says what is compared, so it can be shared and the page cache serves
  * it; the ids are read leniently (app/lib/compare.ts) and what cannot be shown is said, never an
  * error page.
@@ -26,7 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
   const parsed = parseCompareIds(url.searchParams.getAll("ids"));
-  const { products, rows } = await loadComparison(getDb(), parsed.ids, locale);
+  const { products, rows } = await loadComparison(getDb(), parsed.refs, locale);
   const path = localePath(locale, "/comparar");
   return {
     locale,
@@ -35,8 +36,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     rows,
     limited: parsed.limited,
     malformed: parsed.malformed,
-    dropped: parsed.ids.length - products.length,
-    url: `${getEnv().BASE_URL}${path}${products.length ? compareSearch(products.map((p) => p.id)) : ""}`,
+    dropped: parsed.refs.length - products.length,
+    url: `${getEnv().BASE_URL}${path}${products.length ? compareSearch(products) : ""}`,
   };
 }
 
@@ -58,7 +59,7 @@ export function meta({ data, location, matches }: Route.MetaArgs) {
 export default function ComparePage({ loaderData }: Route.ComponentProps) {
   const { locale, texts: t, products, rows, limited, malformed, dropped } = loaderData;
   const { search } = usePageLocation();
-  const ids = products.map((p) => p.id);
+  const keys = products.map(comparedKey);
   return (
     <main id="main" tabIndex={-1} className="mx-auto max-w-6xl px-4 py-6 outline-none">
       <h1 className="text-2xl font-bold text-ink sm:text-3xl">{t.heading}</h1>
@@ -83,7 +84,7 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
       ) : (
         // A new set of products starts from what its address says.
         <Island
-          key={ids.join(",")}
+          key={keys.join(",")}
           name="comparison"
           component={Comparison}
           props={{

@@ -239,6 +239,24 @@ describe.each(TEST_DB_KINDS)("a product with variants on its page on %s", (kind)
     expect(tags).toContainEqual({ property: "og:url", content: url });
   });
 
+  it("the WhatsApp link names the chosen variant: its option labels, SKU and address", async () => {
+    const message = (html: string) => {
+      const href = /href="(https:\/\/wa\.me\/[^"]+)"/.exec(html)?.[1];
+      expect(href).toBeDefined();
+      return new URL(href!.replaceAll("&amp;", "&")).searchParams.get("text");
+    };
+    expect(message(await article(`/es/produto/${id}?variante=PV-220`))).toBe(
+      `¡Hola! Me interesa el producto Furadeira de teste (220 V, SKU PV-220): ${TEST_BASE_URL}/es/produto/${id}?variante=PV-220`,
+    );
+    expect(message(await article(`/produto/${id}`))).toBe(
+      `Olá! Tenho interesse no produto Furadeira de teste (127 V, SKU PV-127): ${TEST_BASE_URL}/produto/${id}?variante=PV-127`,
+    );
+    // A product without options: its own name and page, as before.
+    expect(message(await article(`/produto/${single}`))).toBe(
+      `Olá! Tenho interesse no produto Broca de teste: ${TEST_BASE_URL}/produto/${single}`,
+    );
+  });
+
   it("a product without options shows no picker, its stock line and SKU, and stays a Product", async () => {
     const result = await renderRoute(routes, `/produto/${single}`);
     const html = result.html.replaceAll("<!-- -->", "");

@@ -22,6 +22,7 @@ import { localizedName, toProductCard } from "~/lib/product-card";
 import { productGallery } from "~/lib/product-gallery";
 import { specProperties, specRows } from "~/lib/product-specs";
 import { chooseVariant, galleryChoice, rowAsVariant, variantOffers } from "~/lib/product-variants";
+import { whatsappChoice } from "~/lib/variant-labels";
 import { VARIANT_PARAM } from "~/lib/variant-url";
 import { BrazilNote } from "~/components/store/currency-hint";
 import { JsonLd } from "~/components/store/json-ld";
@@ -253,11 +254,14 @@ export default function Product({ loaderData }: Route.ComponentProps) {
             <Island
               name="whatsapp-link"
               component={WhatsappLink}
+              // Its message names the chosen variant: it follows the picker.
+              wake={withOptions ? ["variant"] : undefined}
               props={{
                 productId: product.id,
                 number: loaderData.whatsapp,
                 productName: product.name,
                 productUrl: loaderData.url,
+                ...whatsappChoice(offers, offer),
               }}
             />
           </div>

@@ -14,6 +14,7 @@ import * as outbox from "./2026-11-26T0100-outbox";
 import * as insights from "./2026-11-27T0000-insights";
 import * as attributes from "./2026-11-28T0000-attributes";
 import * as variants from "./2026-11-29T0000-variants";
+import * as enquiryVariants from "./2026-11-29T0100-enquiry-variants";
 
 /** Every migration, by sortable name. A static list, so the bundled server can run them too. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-27T0000-insights": insights,
   "2026-11-28T0000-attributes": attributes,
   "2026-11-29T0000-variants": variants,
+  "2026-11-29T0100-enquiry-variants": enquiryVariants,
 };

@@ -48,7 +48,9 @@ export const adminOutboxPt = {
     heading: "Novo orçamento {reference}",
     received: "Recebido em {date} · Canal: {channel} · Idioma do cliente: {language}",
     items: "Itens",
-    item: "{quantity} × {name}{sku} — {price} cada",
+    item: "{quantity} × {name}{options}{sku} — {price} cada",
+    /** A variant's options as the shopper saw them: "Voltagem: 220 V". */
+    options: " ({options})",
     sku: " (SKU {sku})",
     total: "Total: {total}",
     shopper: "Cliente",

@@ -9,6 +9,10 @@ import { productEditHref } from "../+shared/paths";
 export interface EnquiryItemRow {
   id: number;
   productId: number | null;
+  /** A variant's options as the shopper saw them ("Voltagem: 220 V"); null for a product. */
+  options: { name: string; value: string }[] | null;
+  /** The product is still there, the variant asked for is not. */
+  variantRemoved: boolean;
   sku: string | null;
   name: string;
   quantity: number;
@@ -21,8 +25,9 @@ const CELL = "px-3 py-1 md:py-2";
 const LABEL = "mr-1 text-gray-600 md:hidden";
 
 /**
- * The enquiry's lines at the price they were sent, beside the product's price today (marked when
- * it differs) and a link to edit the product while it still exists; stacked on a phone.
+ * The enquiry's lines at the price they were sent (a variant's with its options and SKU), beside
+ * the product's or variant's price today (marked when it differs) and a link to edit the product
+ * while it still exists; a variant removed since says so. Stacked on a phone.
  */
 export function EnquiryItems({
   items,
@@ -77,7 +82,8 @@ export function EnquiryItems({
                   scope="row"
                   className={`block break-words text-left font-medium md:table-cell ${CELL}`}
                 >
-                  {item.productId !== null && item.currentPriceCents !== null ? (
+                  {item.productId !== null &&
+                  (item.currentPriceCents !== null || item.variantRemoved) ? (
                     <Link
                       to={productEditHref({ ...item, productId: item.productId })}
                       aria-label={fill(t.editProduct, { name: item.name })}
@@ -92,6 +98,12 @@ export function EnquiryItems({
                         ({t.productDeleted})
                       </span>
                     </>
+                  )}
+                  {item.options && (
+                    <span className="block text-xs font-normal text-gray-700">
+                      {item.options.map((o) => `${o.name}: ${o.value}`).join(" · ")}
+                      {item.variantRemoved && ` (${t.variantRemoved})`}
+                    </span>
                   )}
                 </th>
                 <td className={`block break-all font-mono md:table-cell ${CELL}`}>
