@@ -111,7 +111,7 @@ test("a product form with errors and a product's inline edit fit and pass axe at
     await waitForHydration(page);
     // The table's first product row: row 0 is the header.
     await page.getByRole("row").nth(1).getByRole("button", { name: "Editar" }).click();
-    await expect(page.getByRole("button", { name: "Salvar" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Salvar", exact: true })).toBeVisible();
     await check(page, `product inline edit at ${width} px`);
   }
 });
