@@ -14,16 +14,16 @@ import {
   forEachMember,
   has,
   intersect,
-  union,
   addTo,
   type Bitset,
 } from "./bitset.server";
 import type { FacetIndex } from "./facet-index.server";
+import { baseWithout, partsWithout, selections } from "./facet-selections.server";
 import {
   lowestMatchingPrice,
+  matchingPriceOrder,
   productsPerPriceRange,
-  projectToProducts,
-  variantsInPriceRange,
+  valueCount,
 } from "./variant-index.server";
 
 // Filters (docs/decisions/062-specifications-and-facets.md): a list's filters
@@ -93,97 +93,6 @@ function listAttributes(index: FacetIndex, scope: ListScope): number[] {
   return listed.filter((id) => attributes.byId.get(id)?.isFilter && index.byValue.has(id));
 }
 
-/**
- * A group's selection: a set of products (brand, offer, a plain specification) or of variants
- * (price, "em estoque", an option's values), which combine over variants before they count.
- */
-interface Selected {
-  products?: Bitset;
-  variants?: Bitset;
-}
-
-/** Each selected group's set (OR of its values); the groups with nothing selected are absent. */
-function selections(index: FacetIndex, state: FilterState): Map<string, Selected> {
-  const out = new Map<string, Selected>();
-  const none = emptySet(index.size);
-  const noVariant = emptySet(index.variants.size);
-  if (state.brands.length > 0) {
-    const ids = state.brands.flatMap((slug) => index.brands.find((b) => b.slug === slug)?.id ?? []);
-    out.set(FILTER_PARAMS.brand, {
-      products: union(
-        ids.map((id) => index.byBrand.get(id) ?? none),
-        index.size,
-      ),
-    });
-  }
-  if (state.price) {
-    out.set(FILTER_PARAMS.price, { variants: variantsInPriceRange(index.variants, state.price) });
-  }
-  if (state.offer) out.set(FILTER_PARAMS.offer, { products: index.offer });
-  if (state.stock) out.set(FILTER_PARAMS.stock, { variants: index.variants.stock });
-  for (const [code, values] of state.attributes) {
-    const def = index.attributes.byCode.get(code);
-    const options = def ? index.variants.byValue.get(def.id) : undefined;
-    if (options) {
-      out.set(code, {
-        variants: union(
-          values.map((v) => options.get(v) ?? noVariant),
-          index.variants.size,
-        ),
-      });
-      continue;
-    }
-    const sets = def ? index.byValue.get(def.id) : undefined;
-    out.set(code, {
-      products: union(
-        values.map((v) => sets?.get(v) ?? none),
-        index.size,
-      ),
-    });
-  }
-  return out;
-}
-
-/** The product-level sets and the variant-level sets of every selection but `leftOut`'s. */
-function partsWithout(scope: Bitset, selected: Map<string, Selected>, leftOut?: string) {
-  const products = [scope];
-  const variants: Bitset[] = [];
-  for (const [group, set] of selected) {
-    if (group === leftOut) continue;
-    if (set.products) products.push(set.products);
-    if (set.variants) variants.push(set.variants);
-  }
-  return { products: products.length === 1 ? scope : intersect(products), variants };
-}
-
-/** The scope with every selection but `leftOut`'s applied. */
-function baseWithout(
-  index: FacetIndex,
-  scope: Bitset,
-  selected: Map<string, Selected>,
-  leftOut?: string,
-): Bitset {
-  const parts = partsWithout(scope, selected, leftOut);
-  if (parts.variants.length === 0) return parts.products;
-  return intersect([parts.products, projectToProducts(index.variants, parts.variants, index.size)]);
-}
-
-/**
- * How many products of a base a value gives: with other variant-level selections, through the
- * variants that match them all (so "220 V" under "em estoque" counts only drills with 220 V in
- * stock); else by the value's product set.
- */
-function valueCount(
-  index: FacetIndex,
-  base: Bitset,
-  others: readonly Bitset[],
-  products: Bitset | undefined,
-  variants: Bitset | undefined,
-): number {
-  if (others.length === 0 || !variants) return products ? countBoth(base, products) : 0;
-  return countBoth(base, projectToProducts(index.variants, [...others, variants], index.size));
-}
-
 /** The products a list shows with its filters: the scope AND every group's selection. */
 export function filteredSet(index: FacetIndex, scope: ListScope, state: FilterState): Bitset {
   return baseWithout(index, scopeSet(index, scope), selections(index, state));
@@ -251,7 +160,8 @@ export function facetCounts(index: FacetIndex, scope: ListScope, state: FilterSt
     const value = {
       value: "1",
       count: valueCount(
-        index,
+        index.variants,
+        index.size,
         baseWithout(index, inScope, selected, param),
         parts.variants,
         set,
@@ -276,7 +186,14 @@ export function facetCounts(index: FacetIndex, scope: ListScope, state: FilterSt
     const values = codes
       .map((value) => ({
         value,
-        count: valueCount(index, base, others, sets.get(value), options?.get(value)),
+        count: valueCount(
+          index.variants,
+          index.size,
+          base,
+          others,
+          sets.get(value),
+          options?.get(value),
+        ),
         checked: chosen.includes(value),
       }))
       .filter(shown);
@@ -325,27 +242,8 @@ export async function filteredPage(
   const variants = partsWithout(set, selected).variants;
   const bySort =
     (options.sort === "price_asc" || options.sort === "price_desc") && variants.length > 0
-      ? matchingPriceOrder(index, set, variants, options.sort === "price_asc")
+      ? matchingPriceOrder(index.variants, index.size, set, variants, options.sort === "price_asc")
       : await index.order(options.sort, options.locale);
   for (const i of bySort) if (!take(i)) break;
   return { ids, total };
-}
-
-/**
- * "Menor preço" (and "maior preço") of a list filtered by variants: by each product's lowest
- * price among the variants that match ("220 V": the 220 V price), then by place.
- */
-function matchingPriceOrder(
-  index: FacetIndex,
-  set: Bitset,
-  variants: readonly Bitset[],
-  ascending: boolean,
-): Int32Array {
-  const price = lowestMatchingPrice(index.variants, variants, index.size);
-  const members = new Int32Array(count(set));
-  let n = 0;
-  forEachMember(set, (i) => (members[n++] = i));
-  return members.sort(
-    (a, b) => (ascending ? price[a]! - price[b]! : price[b]! - price[a]!) || a - b,
-  );
 }

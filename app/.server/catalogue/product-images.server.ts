@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { MAX_PRODUCT_IMAGES } from "~/lib/catalogue-schemas";
 import { contentColumns, perLanguage, type ContentColumns } from "~/lib/localized";
 import { imageSrc, mediaHashOf, type ImageRef, type MediaWidth } from "~/lib/media-url";
@@ -155,6 +156,13 @@ export async function writeGallery(
       .values(images.map((image, i) => ({ ...image, product_id: productId, position: i + 1 })))
       .execute();
   }
+  // A variant's own pictures come from the gallery: one that left it goes from the variant too.
+  await sql`delete from variant_image
+    where variant_id in (select id from variant where product_id = ${productId})
+      and not exists (select 1 from product_image pi
+        where pi.product_id = ${productId}
+          and coalesce(pi.image_hash, '') = coalesce(variant_image.image_hash, '')
+          and coalesce(pi.image_url, '') = coalesce(variant_image.image_url, ''))`.execute(trx);
   const cover = {
     image_hash: images[0]?.image_hash ?? null,
     image_url: images[0]?.image_url ?? null,

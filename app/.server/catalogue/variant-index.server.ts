@@ -1,7 +1,16 @@
 import type { PriceRange } from "~/lib/filters";
 import { inPriceRange } from "~/lib/filters";
 import type { Db } from "../db/kysely";
-import { addTo, emptySet, forEachMember, has, intersect, type Bitset } from "./bitset.server";
+import {
+  addTo,
+  count,
+  countBoth,
+  emptySet,
+  forEachMember,
+  has,
+  intersect,
+  type Bitset,
+} from "./bitset.server";
 
 // The facet index's variants (docs/decisions/065-product-variants.md): one bit per variant for
 // being in stock, for each option value and for price, and each variant's product. A selection of
@@ -200,4 +209,41 @@ export function productsPerPriceRange(
     for (let j = 0; j < ranges.length; j++) if (hit & (1 << j)) counts[j]!++;
   });
   return counts;
+}
+
+/**
+ * How many products of a base a value gives: with other variant-level selections, through the
+ * variants that match them all (so "220 V" under "em estoque" counts only drills with 220 V in
+ * stock); else by the value's product set.
+ */
+export function valueCount(
+  variantIndex: VariantIndex,
+  productCount: number,
+  base: Bitset,
+  others: readonly Bitset[],
+  products: Bitset | undefined,
+  variants: Bitset | undefined,
+): number {
+  if (others.length === 0 || !variants) return products ? countBoth(base, products) : 0;
+  return countBoth(base, projectToProducts(variantIndex, [...others, variants], productCount));
+}
+
+/**
+ * "Menor preço" (and "maior preço") of a list filtered by variants: by each product's lowest
+ * price among the variants that match ("220 V": the 220 V price), then by place.
+ */
+export function matchingPriceOrder(
+  variantIndex: VariantIndex,
+  productCount: number,
+  set: Bitset,
+  variants: readonly Bitset[],
+  ascending: boolean,
+): Int32Array {
+  const price = lowestMatchingPrice(variantIndex, variants, productCount);
+  const members = new Int32Array(count(set));
+  let n = 0;
+  forEachMember(set, (i) => (members[n++] = i));
+  return members.sort(
+    (a, b) => (ascending ? price[a]! - price[b]! : price[b]! - price[a]!) || a - b,
+  );
 }

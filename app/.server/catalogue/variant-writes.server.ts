@@ -237,6 +237,13 @@ export async function patchVariant(
     if (patch.stock !== undefined) set.stock = patch.stock;
     await trx.updateTable("variant").set(set).where("id", "=", variantId).execute();
     await summarizeProducts(trx, [current.product_id]);
+    // The product changed: its sitemap date, and a bulk change's Undo, which refuses to overwrite
+    // a product changed since, read its updated_at.
+    await trx
+      .updateTable("product")
+      .set({ updated_at: set.updated_at as string })
+      .where("id", "=", current.product_id)
+      .execute();
     await recordAudit(trx, {
       actor,
       action: "update",

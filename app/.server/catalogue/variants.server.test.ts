@@ -263,6 +263,34 @@ describe.each(TEST_DB_KINDS)("product variants on %s", (kind) => {
     expect(await page("voltagem=220v")).toEqual([cheap220, dear220]);
   });
 
+  it("Undo of a bulk change refuses once a variant changed since; a picture that leaves the gallery leaves its variant", async () => {
+    const id = await newDrill("FUR-J");
+    const rise = await applyBulkChange(t.db, { ids: [id] }, { kind: "offer_off" }, null);
+    const [first] = (await productVariants(t.db, id)).variants;
+    await patchVariant(t.db, first!.id, { stock: 7 }, null);
+    await expect(undoBulkChange(t.db, rise.changeId, null)).rejects.toMatchObject({
+      code: "changedSince",
+    });
+    expect((await productVariants(t.db, id)).variants[0]!.stock).toBe(7);
+
+    await t.db
+      .insertInto("product_image")
+      .values({ product_id: id, image_url: "https://example.com/a.jpg", position: 1 })
+      .execute();
+    await t.db
+      .insertInto("variant_image")
+      .values({
+        variant_id: first!.id,
+        position: 1,
+        image_hash: null,
+        image_url: "https://example.com/a.jpg",
+      })
+      .execute();
+    expect((await productVariants(t.db, id)).variants[0]!.images).toHaveLength(1);
+    await updateProduct(t.db, id, { images: [] }, null);
+    expect((await productVariants(t.db, id)).variants[0]!.images).toEqual([]);
+  });
+
   it("summaryOf: the first variant on a price tie", () => {
     const v = (sku: string, price: number) => ({
       sku,

@@ -13,7 +13,7 @@ type Db = Kysely<any>;
 export async function up(db: Db): Promise<void> {
   await db.schema.alterTable("enquiry_item").addColumn("variant_id", "integer").execute();
   await db.schema.alterTable("enquiry_item").addColumn("options", "text").execute();
-  // The variants editor asks whether an open enquiry names a variant before removing it.
+  // Finds the enquiries that name a variant (for a check before the variant is removed).
   await db.schema
     .createIndex("enquiry_item_variant_idx")
     .on("enquiry_item")

@@ -61,7 +61,15 @@ export const productsAction = adminForm({
     schema: z.object({ id: rowId, variant: rowId, stock: stockSchema }),
     failed: (s) => s.toasts.error,
     refusedToast: "field",
-    async handle({ variant, stock }, { db, adminId, s }) {
+    async handle({ id, variant, stock }, { db, adminId, s }) {
+      // The variant must be the row's product's.
+      const own = await db
+        .selectFrom("variant")
+        .select("id")
+        .where("id", "=", variant)
+        .where("product_id", "=", id)
+        .executeTakeFirst();
+      if (!own) return { ok: false, toast: s.toasts.error, status: 404 };
       await patchVariant(db, variant, { stock }, adminId);
       return { toast: s.toasts.stockUpdated };
     },
