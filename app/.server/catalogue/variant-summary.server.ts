@@ -22,7 +22,8 @@ interface VariantRow {
   position: number;
 }
 
-async function variantsByProduct(trx: Trx, productIds: readonly number[]) {
+/** Each product's variants, in order: one query. */
+export async function variantsByProduct(trx: Trx, productIds: readonly number[]) {
   const out = new Map<number, VariantRow[]>();
   if (productIds.length === 0) return out;
   const rows = await trx

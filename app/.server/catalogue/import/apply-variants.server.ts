@@ -1,7 +1,7 @@
 import { sql, type Transaction } from "kysely";
 import { dbKind } from "../../db/kysely";
 import type { Database } from "../../db/schema";
-import { summaryOf } from "../variant-summary.server";
+import { summaryOf, variantsByProduct } from "../variant-summary.server";
 import { writeVariants } from "../variant-writes.server";
 import { writeProductUpdates } from "./apply-updates.server";
 import type { ImportPlan, VariantPatch } from "./plan-types";
@@ -72,29 +72,7 @@ async function patchVariants(trx: Trx, by: "id" | "product_id", rows: readonly P
  * of products with options would pay in round trips.
  */
 async function summarizeBatch(trx: Trx, productIds: readonly number[]): Promise<void> {
-  const rows = await trx
-    .selectFrom("variant")
-    .select([
-      "product_id",
-      "sku",
-      "combination",
-      "price_cents",
-      "original_price_cents",
-      "is_special_offer",
-      "stock",
-      "position",
-    ])
-    .where("product_id", "in", productIds)
-    .orderBy("product_id")
-    .orderBy("position")
-    .orderBy("id")
-    .execute();
-  const byProduct = new Map<number, typeof rows>();
-  for (const r of rows) {
-    const list = byProduct.get(r.product_id);
-    if (list) list.push(r);
-    else byProduct.set(r.product_id, [r]);
-  }
+  const byProduct = await variantsByProduct(trx, productIds);
   const updates = [...byProduct].flatMap(([id, variants]) => {
     const set = summaryOf(variants);
     return set ? [{ id, set }] : [];
