@@ -2,6 +2,7 @@ import "./zod-csp";
 import { z } from "zod";
 import { localizedShape } from "./localized";
 import { mediaHashOf } from "./media-url";
+import { parseOfferDate } from "./offer-window";
 import { parsePriceToCents } from "./money";
 import { productAttributesSchema } from "./product-attributes-schema";
 import { PAGE_SIZE, SORTS } from "./sorts";
@@ -150,6 +151,21 @@ const requiredId = z.preprocess((v) => (v === "" || v == null ? undefined : v), 
  * absent (defaults belong to creation; an update that filled them would reset what it did
  * not mention).
  */
+/**
+ * One side of an offer's or a poster's window (docs/decisions/066-scheduled-offers.md): ISO 8601
+ * with an offset, the shop's time as a datetime-local field sends it ("2026-11-30T23:59"), or
+ * pt-BR "30/11/2026 23:59"; a UTC ISO instant once parsed. Empty or null: open on that side.
+ */
+export const scheduleInstant = z.union([z.string(), z.null()]).transform((v, ctx) => {
+  if (v === null || v.trim() === "") return null;
+  const at = parseOfferDate(v);
+  if (at === undefined) {
+    ctx.addIssue({ code: "custom", message: "invalidDate" });
+    return z.NEVER;
+  }
+  return at;
+});
+
 export const productFieldsSchema = z.object({
   name: z
     .string({ message: "required" })
@@ -171,6 +187,11 @@ export const productFieldsSchema = z.object({
   /** In cents once parsed, or null when empty. */
   original_price: optionalPriceCents,
   is_special_offer: bool,
+  /** The offer's window: it shows only from its start until its end (either may be open). */
+  offer_starts_at: scheduleInstant,
+  offer_ends_at: scheduleInstant,
+  /** Whether cards and the product page say until when the offer runs. */
+  offer_shows_end: bool,
   in_stock: bool,
   image_url: optionalHttpsUrl,
   /** The whole gallery, replacing the current one; absent leaves it as it is. */
@@ -184,6 +205,9 @@ export const productInputSchema = productFieldsSchema.extend({
   sku: skuSchema.default(null),
   original_price: optionalPriceCents.default(null),
   is_special_offer: bool.default(false),
+  offer_starts_at: scheduleInstant.default(null),
+  offer_ends_at: scheduleInstant.default(null),
+  offer_shows_end: bool.default(false),
   in_stock: bool.default(true),
   image_url: optionalHttpsUrl.default(null),
   images: galleryImagesSchema.optional(),
@@ -211,10 +235,15 @@ const posterFieldsSchema = z.object({
   ...localizedShape("title", () => optionalText(LIMITS.title).transform((v) => v ?? null)),
   image_url: optionalHttpsUrl,
   active: bool,
+  /** Shown only from `starts_at` until `ends_at` (either may be open). */
+  starts_at: scheduleInstant,
+  ends_at: scheduleInstant,
 });
 export const posterInputSchema = posterFieldsSchema.extend({
   image_url: optionalHttpsUrl.default(null),
   active: bool.default(true),
+  starts_at: scheduleInstant.default(null),
+  ends_at: scheduleInstant.default(null),
 });
 export type PosterInput = z.infer<typeof posterInputSchema>;
 /** Partial update: only the fields sent change; nothing absent is reset to a default. */

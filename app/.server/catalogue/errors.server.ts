@@ -27,7 +27,9 @@ export type ServiceErrorCode =
   | "variantsCount"
   | "invalidCombination"
   | "duplicateCombination"
-  | "skuTaken";
+  | "skuTaken"
+  // Offer and poster windows (docs/decisions/066-scheduled-offers.md).
+  | "windowOrder";
 
 export class ServiceError extends Error {
   constructor(

@@ -1,3 +1,4 @@
+import { windowInOrder, type Window } from "~/lib/offer-window";
 import type { ProductInput, ProductPatch } from "~/lib/catalogue-schemas";
 import type { ProductVariantsInput } from "~/lib/variant-schemas";
 import { contentColumns, pickContent } from "~/lib/localized";
@@ -63,6 +64,11 @@ async function checkRefs(db: Db, brandId?: number, categoryId?: number) {
   return brandName;
 }
 
+/** docs/decisions/066-scheduled-offers.md: an offer's window ends after it starts. */
+function checkWindow(window: Window): void {
+  if (!windowInOrder(window)) throw new ServiceError("windowOrder", "offer_ends_at");
+}
+
 export async function createProduct(
   db: Db,
   input: ProductInput,
@@ -70,6 +76,7 @@ export async function createProduct(
   image: ImageChoice = {},
   variants?: ProductVariantsInput,
 ): Promise<number> {
+  checkWindow({ starts_at: input.offer_starts_at, ends_at: input.offer_ends_at });
   const brandName = (await checkRefs(db, input.brand_id, input.category_id))!;
   await checkSku(db, input.sku);
   const now = new Date().toISOString();
@@ -98,6 +105,9 @@ export async function createProduct(
         price_cents: input.price,
         original_price_cents: input.original_price,
         is_special_offer: input.is_special_offer,
+        offer_starts_at: input.offer_starts_at,
+        offer_ends_at: input.offer_ends_at,
+        offer_shows_end: input.offer_shows_end,
         in_stock: input.in_stock,
         position,
         // The cover: a copy of the first gallery image, which writeGallery sets below.
@@ -156,6 +166,8 @@ export async function updateProduct(
         "p.price_cents",
         "p.original_price_cents",
         "p.is_special_offer",
+        "p.offer_starts_at",
+        "p.offer_ends_at",
         "p.image_hash",
         "p.image_url",
         "b.name as brand_name",
@@ -169,11 +181,19 @@ export async function updateProduct(
       "brand_id",
       "category_id",
       "is_special_offer",
+      "offer_starts_at",
+      "offer_ends_at",
+      "offer_shows_end",
       "in_stock",
       "sku",
     ] as const) {
       if (patch[key] !== undefined) (changes as Record<string, unknown>)[key] = patch[key];
     }
+    checkWindow({
+      starts_at:
+        changes.offer_starts_at !== undefined ? changes.offer_starts_at : current.offer_starts_at,
+      ends_at: changes.offer_ends_at !== undefined ? changes.offer_ends_at : current.offer_ends_at,
+    });
     if (patch.price !== undefined) changes.price_cents = patch.price;
     if (patch.original_price !== undefined) changes.original_price_cents = patch.original_price;
     // The cover as before galleries: an upload wins over a URL; a null URL keeps an upload.
@@ -221,7 +241,15 @@ export async function updateProduct(
       await afterAttributeChange(trx, [id]);
     }
     // The variants follow what the row now says, or are replaced by the ones sent.
-    const priced = ["sku", "price", "original_price", "is_special_offer", "in_stock"] as const;
+    const priced = [
+      "sku",
+      "price",
+      "original_price",
+      "is_special_offer",
+      "offer_starts_at",
+      "offer_ends_at",
+      "in_stock",
+    ] as const;
     if (priced.some((k) => patch[k] !== undefined)) await variantsFollowProducts(trx, [id]);
     if (variants) await writeVariants(trx, id, variants);
     await recordAudit(trx, {

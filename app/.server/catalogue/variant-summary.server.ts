@@ -1,7 +1,9 @@
 import { sql, type Kysely, type Transaction } from "kysely";
+import { liveOffer, nextChange } from "~/lib/offer-window";
 import { discountBasisPoints } from "~/lib/search-text";
 import { productInStock } from "~/lib/stock";
 import type { Database, ProductUpdate } from "../db/schema";
+import { writeProductRows } from "./product-rows.server";
 
 // The product row's summary of its variants (docs/decisions/065-product-variants.md): every list,
 // sort, index, feed and API field that reads a product reads these columns, so they are written
@@ -18,6 +20,8 @@ interface VariantRow {
   price_cents: number;
   original_price_cents: number | null;
   is_special_offer: boolean | number;
+  offer_starts_at: string | null;
+  offer_ends_at: string | null;
   stock: number | null;
   position: number;
 }
@@ -36,6 +40,8 @@ export async function variantsByProduct(trx: Trx, productIds: readonly number[])
       "price_cents",
       "original_price_cents",
       "is_special_offer",
+      "offer_starts_at",
+      "offer_ends_at",
       "stock",
       "position",
     ])
@@ -52,35 +58,72 @@ export async function variantsByProduct(trx: Trx, productIds: readonly number[])
   return out;
 }
 
+/** A variant as the summary reads it; a window not given is open (no window). */
+type SummaryInput = Omit<VariantRow, "id" | "product_id" | "offer_starts_at" | "offer_ends_at"> &
+  Partial<Pick<VariantRow, "offer_starts_at" | "offer_ends_at">>;
+
 /**
- * Rule: the product's summary of its variants. Its price and offer are those of its lowest-priced
- * variant (the first in order on a tie), its SKU the first variant's, and it is in stock when any
- * variant is.
+ * Rule: the product's summary of its variants. Its price and offer as set are those of its
+ * lowest-priced variant (the first in order on a tie), its SKU the first variant's, and it is in
+ * stock when any variant is. What a shopper sees now (`live_*`, the discount) is the same rule
+ * over each variant's live offer at `now` (an offer outside its window is no offer:
+ * app/lib/offer-window.ts); `next_change_at` is when one of the variants' windows next opens or
+ * closes.
  */
-export function summaryOf(variants: readonly Omit<VariantRow, "id" | "product_id">[]) {
+export function summaryOf(variants: readonly SummaryInput[], now: number = Date.now()) {
   const first = variants[0];
   if (!first) return undefined;
   let cheapest = first;
   for (const v of variants) if (v.price_cents < cheapest.price_cents) cheapest = v;
-  const offer = Boolean(cheapest.is_special_offer);
+  const offerOf = (v: SummaryInput) =>
+    liveOffer(
+      { ...v, offer_starts_at: v.offer_starts_at ?? null, offer_ends_at: v.offer_ends_at ?? null },
+      now,
+    );
+  let live = offerOf(first);
+  for (const v of variants) {
+    const l = offerOf(v);
+    if (l.price_cents < live.price_cents) live = l;
+  }
+  const next = nextChange(
+    variants
+      .filter((v) => v.is_special_offer)
+      .map((v) => ({ starts_at: v.offer_starts_at ?? null, ends_at: v.offer_ends_at ?? null })),
+    now,
+  );
   return {
     sku: first.sku,
     price_cents: cheapest.price_cents,
     original_price_cents: cheapest.original_price_cents,
-    is_special_offer: offer,
+    is_special_offer: Boolean(cheapest.is_special_offer),
+    offer_starts_at: cheapest.offer_starts_at ?? null,
+    offer_ends_at: cheapest.offer_ends_at ?? null,
     in_stock: productInStock(variants.map((v) => v.stock)),
-    discount_bp: discountBasisPoints(cheapest.price_cents, cheapest.original_price_cents, offer),
+    live_price_cents: live.price_cents,
+    live_original_price_cents: live.original_price_cents,
+    live_offer: live.is_special_offer,
+    live_offer_ends_at: live.offer_ends_at,
+    discount_bp: discountBasisPoints(
+      live.price_cents,
+      live.original_price_cents,
+      live.is_special_offer,
+    ),
+    next_change_at: next === undefined ? null : new Date(next).toISOString(),
   } satisfies ProductUpdate;
 }
 
-/** Writes each product's summary from its variants (after a variant write). */
-export async function summarizeProducts(trx: Trx, productIds: readonly number[]): Promise<void> {
+/** Writes each product's summary from its variants (after a variant write), in batches. */
+export async function summarizeProducts(
+  trx: Trx,
+  productIds: readonly number[],
+  now: number = Date.now(),
+): Promise<void> {
   const byProduct = await variantsByProduct(trx, productIds);
-  for (const [productId, variants] of byProduct) {
-    const summary = summaryOf(variants);
-    if (summary)
-      await trx.updateTable("product").set(summary).where("id", "=", productId).execute();
-  }
+  const rows = [...byProduct].flatMap(([id, variants]) => {
+    const set = summaryOf(variants, now);
+    return set ? [{ id, set }] : [];
+  });
+  await writeProductRows(trx, rows);
 }
 
 /**
@@ -110,9 +153,9 @@ async function followChunk(trx: Trx, ids: readonly number[]): Promise<void> {
   const list = sql.join(ids.map((id) => sql`${id}`));
   // A product without a variant (just inserted) gets its one.
   await sql`insert into variant (product_id, sku, combination, price_cents, original_price_cents,
-      is_special_offer, stock, position, created_at, updated_at)
+      is_special_offer, offer_starts_at, offer_ends_at, stock, position, created_at, updated_at)
     select p.id, p.sku, '', p.price_cents, p.original_price_cents, p.is_special_offer,
-      case when p.in_stock then null else 0 end, 1, p.created_at, ${now}
+      p.offer_starts_at, p.offer_ends_at, case when p.in_stock then null else 0 end, 1, p.created_at, ${now}
     from product p
     where p.id in (${list}) and not exists (select 1 from variant v where v.product_id = p.id)
     order by p.id`.execute(trx);
@@ -122,6 +165,7 @@ async function followChunk(trx: Trx, ids: readonly number[]): Promise<void> {
     where product_id in (${list}) and combination = ''`.execute(trx);
   await sql`update variant set sku = p.sku, price_cents = p.price_cents,
       original_price_cents = p.original_price_cents, is_special_offer = p.is_special_offer,
+      offer_starts_at = p.offer_starts_at, offer_ends_at = p.offer_ends_at,
       stock = case when not p.in_stock then 0 when variant.stock > 0 then variant.stock else null end,
       updated_at = ${now}
     from product p
@@ -131,7 +175,15 @@ async function followChunk(trx: Trx, ids: readonly number[]): Promise<void> {
   // Products with options: the rare case, one at a time.
   const withOptions = await trx
     .selectFrom("product as p")
-    .select(["p.id", "p.price_cents", "p.original_price_cents", "p.is_special_offer", "p.in_stock"])
+    .select([
+      "p.id",
+      "p.price_cents",
+      "p.original_price_cents",
+      "p.is_special_offer",
+      "p.offer_starts_at",
+      "p.offer_ends_at",
+      "p.in_stock",
+    ])
     .where("p.id", "in", ids)
     .where((eb) =>
       eb.exists(
@@ -143,7 +195,6 @@ async function followChunk(trx: Trx, ids: readonly number[]): Promise<void> {
       ),
     )
     .execute();
-  if (withOptions.length === 0) return;
   const byProduct = await variantsByProduct(
     trx,
     withOptions.map((p) => p.id),
@@ -155,11 +206,15 @@ async function followChunk(trx: Trx, ids: readonly number[]): Promise<void> {
       price_cents: p.price_cents,
       original_price_cents: p.original_price_cents,
       is_special_offer: Boolean(p.is_special_offer),
+      offer_starts_at: p.offer_starts_at,
+      offer_ends_at: p.offer_ends_at,
     };
     if (
       summary.price_cents !== prices.price_cents ||
       summary.original_price_cents !== prices.original_price_cents ||
-      summary.is_special_offer !== prices.is_special_offer
+      summary.is_special_offer !== prices.is_special_offer ||
+      summary.offer_starts_at !== prices.offer_starts_at ||
+      summary.offer_ends_at !== prices.offer_ends_at
     ) {
       await trx
         .updateTable("variant")
@@ -178,8 +233,6 @@ async function followChunk(trx: Trx, ids: readonly number[]): Promise<void> {
       await q.execute();
     }
   }
-  await summarizeProducts(
-    trx,
-    withOptions.map((p) => p.id),
-  );
+  // Every product of the chunk: its row's live columns (and, with options, its summary).
+  await summarizeProducts(trx, ids);
 }

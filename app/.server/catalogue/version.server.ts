@@ -1,22 +1,23 @@
-import { sql, type Transaction } from "kysely";
 import type { Db } from "../db/kysely";
-import type { Database } from "../db/schema";
 import { versionReaderOf } from "../db/version-reader.server";
+import { keepScheduleCurrent } from "./offer-schedule.server";
+import { bumpCatalogueVersion } from "./version-bump.server";
+
+export { bumpCatalogueVersion };
 
 /**
- * docs/decisions/022-stateless-instances-and-catalogue-version.md: every catalogue write bumps one
- * row in the same transaction, so any instance can tell with one primary-key read whether what it
- * holds is current.
+ * The catalogue version (docs/decisions/022-stateless-instances-and-catalogue-version.md). Outside
+ * a transaction, an offer or poster window that opened or closed since the last read is applied
+ * first (docs/decisions/066-scheduled-offers.md), which moves the version on: every cache keyed by
+ * it then follows the calendar as it follows a write.
  */
-export async function bumpCatalogueVersion(trx: Transaction<Database> | Db): Promise<void> {
-  await trx
-    .updateTable("catalogue_version")
-    .set({ version: sql`version + 1` })
-    .where("id", "=", 1)
-    .execute();
+export async function getCatalogueVersion(db: Db): Promise<number> {
+  const version = await readCatalogueVersion(db);
+  if (db.isTransaction) return version;
+  return (await keepScheduleCurrent(db, version, Date.now())) ? readCatalogueVersion(db) : version;
 }
 
-export async function getCatalogueVersion(db: Db): Promise<number> {
+async function readCatalogueVersion(db: Db): Promise<number> {
   const read = versionReaderOf(db);
   if (read) {
     try {

@@ -26,6 +26,9 @@ export interface VariantTable {
   price_cents: number;
   original_price_cents: number | null;
   is_special_offer: Bool;
+  /** The offer's window (UTC ISO instants; null: open on that side): outside it, no offer. */
+  offer_starts_at: string | null;
+  offer_ends_at: string | null;
   stock: number | null;
   position: number;
   created_at: string;

@@ -103,8 +103,24 @@ export interface ProductTable
   search_name: string;
   /** Lower-case, accent-free name, brand and descriptions, for the full search. */
   search_doc: Generated<string>;
-  /** Discount in basis points (original over price), kept for the "biggest discount" index. */
+  /** The live discount in basis points (original over price), kept for the "biggest discount" index. */
   discount_bp: Generated<number>;
+  /** The summary's offer window as set (UTC ISO instants; null: open on that side). */
+  offer_starts_at: string | null;
+  offer_ends_at: string | null;
+  /** Whether cards and the product page say until when the offer runs. */
+  offer_shows_end: ColumnType<boolean | number, boolean | undefined, boolean>;
+  /**
+   * What a shopper sees now (docs/decisions/066-scheduled-offers.md): the summary with every offer
+   * outside its window left out, rewritten when a window opens or closes. Store lists, sorts and
+   * filters read these; the back office reads what was set.
+   */
+  live_price_cents: ColumnType<number, number | undefined, number>;
+  live_original_price_cents: number | null;
+  live_offer: ColumnType<boolean | number, boolean | undefined, boolean>;
+  live_offer_ends_at: string | null;
+  /** The next instant one of this product's offer windows opens or closes, if any. */
+  next_change_at: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -131,6 +147,9 @@ export interface PosterTable extends ContentColumns<"title"> {
   image_url: string | null;
   position: number;
   active: Bool;
+  /** Shown only from `starts_at` until `ends_at` (UTC ISO instants; null: open on that side). */
+  starts_at: string | null;
+  ends_at: string | null;
   created_at: Timestamp;
 }
 

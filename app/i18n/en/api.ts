@@ -73,6 +73,7 @@ export const apiEn: Widen<typeof apiPt> = {
     invalidCombination: "Each variant needs one value of each of the product's options.",
     duplicateCombination: "Two variants have the same combination of options.",
     skuTaken: "A product or variant already has this SKU.",
+    windowOrder: "The end must come after the start.",
   },
   fields: {
     required: "Required field.",
@@ -95,5 +96,7 @@ export const apiEn: Widen<typeof apiPt> = {
     invalidUnitCode: "Enter the unit's UN/CEFACT code, 2 or 3 letters (e.g. WTT, MMT).",
     invalidStock: "Enter a whole stock from 0 up, or leave it empty to not track it.",
     tooManyOptions: "At most 3 options per product.",
+    invalidDate: "Enter a date and time (e.g. 30/11/2026 23:59).",
+    windowOrder: "The end must come after the start.",
   },
 };

@@ -77,6 +77,7 @@ export const apiEs: Widen<typeof apiPt> = {
     invalidCombination: "Cada variante necesita un valor de cada opción del producto.",
     duplicateCombination: "Dos variantes tienen la misma combinación de opciones.",
     skuTaken: "Ya existe un producto o una variante con ese SKU.",
+    windowOrder: "El fin debe ser posterior al inicio.",
   },
   fields: {
     required: "Campo obligatorio.",
@@ -99,5 +100,7 @@ export const apiEs: Widen<typeof apiPt> = {
     invalidUnitCode: "Indique el código UN/CEFACT de la unidad, de 2 o 3 letras (ej.: WTT, MMT).",
     invalidStock: "Ingrese un stock entero, de 0 en adelante, o déjelo vacío para no controlarlo.",
     tooManyOptions: "Como máximo 3 opciones por producto.",
+    invalidDate: "Ingrese fecha y hora (ej.: 30/11/2026 23:59).",
+    windowOrder: "El fin debe ser posterior al inicio.",
   },
 };

@@ -76,6 +76,7 @@ export const apiPt = {
     invalidCombination: "Cada variante precisa de um valor de cada opção do produto.",
     duplicateCombination: "Duas variantes têm a mesma combinação de opções.",
     skuTaken: "Já existe um produto ou variante com esse SKU.",
+    windowOrder: "O fim precisa vir depois do início.",
   },
   fields: {
     required: "Campo obrigatório.",
@@ -98,5 +99,7 @@ export const apiPt = {
     invalidUnitCode: "Informe o código UN/CEFACT da unidade, de 2 ou 3 letras (ex.: WTT, MMT).",
     invalidStock: "Informe um estoque inteiro, de 0 em diante, ou deixe vazio para não controlar.",
     tooManyOptions: "No máximo 3 opções por produto.",
+    invalidDate: "Informe data e hora (ex.: 30/11/2026 23:59).",
+    windowOrder: "O fim precisa vir depois do início.",
   },
 } as const;

@@ -3,6 +3,7 @@ import { PageInsights } from "~/components/store/page-insights";
 import { CompareBarSlot } from "~/components/store/compare-bar-slot";
 import { Island } from "~/islands/island";
 import { hasSessionCookie } from "~/.server/auth/cookie-prefix";
+import { scheduledChangeDue } from "~/.server/catalogue/offer-schedule.server";
 import { storeChrome } from "~/.server/catalogue/store-chrome.server";
 import { getDb } from "~/.server/db/kysely";
 import { getEnv } from "~/.server/env";
@@ -44,6 +45,8 @@ export const middleware: Route.MiddlewareFunction[] = [
 /**
  * Every store page: categories for the navigation, the store profile for strip and footer, and the
  * exchange rates of the currency hint while they are fresh (docs/decisions/054-currency-hint.md).
+ * storeChrome reads the catalogue version, which applies the calendar's due changes first, so the
+ * next scheduled change read after it is current.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
@@ -53,6 +56,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Fresh now; the page, whoever keeps it, no longer than they are.
   const currency = freshRates(profile, Date.now());
   if (currency) expirePageAt(context, Date.parse(currency.expiresAt));
+  // Nor past the next instant an offer or poster window opens or closes (decision 066).
+  const change = scheduledChangeDue(db);
+  if (change !== undefined) expirePageAt(context, change);
   const poster = posters[0];
   const seo: StoreSeoContext = {
     origin,

@@ -9,4 +9,6 @@ export const adminFieldsEn: Widen<typeof adminFieldsPt> = {
   invalid: "Invalid value.",
   uploadTooLarge: "The upload is over 10 MB.",
   tooManyImages: "At most 12 images per product.",
+  invalidDate: "Enter a date and time (e.g. 30/11/2026 23:59).",
+  windowOrder: "The end must come after the start.",
 };

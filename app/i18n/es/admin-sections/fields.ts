@@ -9,4 +9,6 @@ export const adminFieldsEs: Widen<typeof adminFieldsPt> = {
   invalid: "Valor inválido.",
   uploadTooLarge: "El archivo supera los 10 MB.",
   tooManyImages: "Como máximo 12 imágenes por producto.",
+  invalidDate: "Ingrese fecha y hora (ej.: 30/11/2026 23:59).",
+  windowOrder: "El fin debe ser posterior al inicio.",
 };

@@ -7,4 +7,6 @@ export const adminFieldsPt = {
   invalid: "Valor inválido.",
   uploadTooLarge: "O envio passa de 10 MB.",
   tooManyImages: "No máximo 12 imagens por produto.",
+  invalidDate: "Informe data e hora (ex.: 30/11/2026 23:59).",
+  windowOrder: "O fim precisa vir depois do início.",
 } as const;
