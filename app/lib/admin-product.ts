@@ -20,6 +20,10 @@ export interface AdminProduct extends ContentColumns<"name">, ContentColumns<"de
   priceCents: number;
   originalPriceCents: number | null;
   isOffer: boolean;
+  /** The offer's window as set (UTC ISO; null: open), and whether the store says its end. */
+  offerStartsAt: string | null;
+  offerEndsAt: string | null;
+  offerShowsEnd: boolean;
   inStock: boolean;
   image: ImageRef;
   /** The gallery, cover first, as the edit form's gallery editor starts from it. */
@@ -41,6 +45,8 @@ export interface AdminProduct extends ContentColumns<"name">, ContentColumns<"de
  */
 export type AdminProductSource = ProductSource & {
   sku: string | null;
+  offer_starts_at: string | null;
+  offer_ends_at: string | null;
   category: { id: number } | null;
 } & ContentColumns<"name", string | null> &
   ContentColumns<"description", string | null>;
@@ -62,6 +68,9 @@ export function toAdminProduct(
     priceCents: p.price_cents,
     originalPriceCents: p.original_price_cents,
     isOffer: p.is_special_offer,
+    offerStartsAt: p.offer_starts_at,
+    offerEndsAt: p.offer_ends_at,
+    offerShowsEnd: p.offer_shows_end,
     inStock: p.in_stock,
     image: { hash: p.image_hash, url: p.image_url },
     images,

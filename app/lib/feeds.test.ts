@@ -147,6 +147,7 @@ describe("the Meta catalogue row", () => {
       image_link: "https://shop.example/media/a-1200.webp",
       brand: "Bosch",
       sale_price: "",
+      sale_price_effective_date: "",
       // A URL with a comma would split in two: left out.
       additional_image_link: "https://shop.example/media/b-1200.webp",
       product_type: "Máquinas Elétricas",

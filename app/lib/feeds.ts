@@ -1,3 +1,11 @@
+import { discountPercent } from "./money";
+import {
+  instantToShopIso,
+  liveOffer,
+  windowEnded,
+  type OfferAsSet,
+  type Window,
+} from "./offer-window";
 import { summarize } from "./seo/meta";
 import { escapeXml } from "./seo/xml";
 import { variantSearch } from "./variant-url";
@@ -40,6 +48,8 @@ export interface FeedProduct {
   priceCents: number;
   /** The price before the offer, when there is one. */
   originalPriceCents: number | null;
+  /** The offer's window when it has one (UTC ISO; null: open), for sale_price_effective_date. */
+  saleWindow?: Window | null;
   brand: string;
   /** The category's name: the product type. */
   productType: string | null;
@@ -56,6 +66,8 @@ export interface FeedVariant {
   priceCents: number;
   /** The price before the offer, while the variant is on offer. */
   originalPriceCents: number | null;
+  /** The offer's window when it has one. */
+  saleWindow?: Window | null;
   /** By the stock rule: anything but a tracked 0. */
   inStock: boolean;
   /** Its own pictures, absolute; none: the product's gallery. */
@@ -82,6 +94,7 @@ export function variantItems(
     inStock: v.inStock,
     priceCents: v.priceCents,
     originalPriceCents: v.originalPriceCents,
+    saleWindow: v.saleWindow ?? null,
     details: [...v.options.map((o) => ({ section, ...o })), ...product.details],
   }));
 }
@@ -103,6 +116,49 @@ export function feedPrices(p: Pick<FeedProduct, "priceCents" | "originalPriceCen
   return onSale
     ? { price: feedPrice(p.originalPriceCents!), salePrice: feedPrice(p.priceCents) }
     : { price: feedPrice(p.priceCents), salePrice: null };
+}
+
+/**
+ * Rule: what the feeds say of an offer (docs/decisions/066-scheduled-offers.md). An offer as set,
+ * with its window, until the window ends: Google and Meta apply a sale price only inside its
+ * `sale_price_effective_date`, so an offer that starts on Friday can be sent on Monday and the
+ * feed still agrees with the page all week. An offer that has ended is the regular price.
+ */
+export function feedOffer(
+  v: OfferAsSet,
+  now: number,
+): { priceCents: number; originalPriceCents: number | null; saleWindow: Window | null } {
+  const window = { starts_at: v.offer_starts_at, ends_at: v.offer_ends_at };
+  if (!v.is_special_offer)
+    return { priceCents: v.price_cents, originalPriceCents: null, saleWindow: null };
+  if (windowEnded(window, now)) {
+    // What it was before the offer: its regular price.
+    return {
+      priceCents: liveOffer(v, now).price_cents,
+      originalPriceCents: null,
+      saleWindow: null,
+    };
+  }
+  const percent = discountPercent(v.price_cents, v.original_price_cents);
+  return {
+    priceCents: v.price_cents,
+    originalPriceCents: percent == null ? null : v.original_price_cents,
+    saleWindow: window.starts_at || window.ends_at ? window : null,
+  };
+}
+
+/** An offer's open end, as the feeds must name one: a year after it starts. */
+const OPEN_END_MS = 365 * 24 * 3_600_000;
+
+/**
+ * Rule: `sale_price_effective_date` as both feeds read it: the window's start and end in ISO 8601
+ * with the shop's offset, "2026-11-28T18:00:00-03:00/2026-11-30T23:59:00-03:00". An open start is
+ * the feed's own instant; an open end, a year after the start.
+ */
+export function saleEffectiveDate(w: Window, now: number): string {
+  const start = w.starts_at ?? new Date(Math.floor(now / 60_000) * 60_000).toISOString();
+  const end = w.ends_at ?? new Date(Date.parse(start) + OPEN_END_MS).toISOString();
+  return `${instantToShopIso(start)}/${instantToShopIso(end)}`;
 }
 
 /** Title and description within the feeds' limits, whitespace collapsed; no description, the title. */
@@ -150,6 +206,10 @@ export function googleItem(p: FeedProduct): string {
     g("availability", p.inStock ? "in_stock" : "out_of_stock") +
     g("price", price) +
     g("sale_price", salePrice) +
+    g(
+      "sale_price_effective_date",
+      salePrice && p.saleWindow ? saleEffectiveDate(p.saleWindow, Date.now()) : null,
+    ) +
     g("brand", p.brand) +
     g("condition", "new") +
     // No GTIN or MPN in the catalogue: Google is told so.
@@ -188,6 +248,7 @@ export const META_COLUMNS = [
   "image_link",
   "brand",
   "sale_price",
+  "sale_price_effective_date",
   "additional_image_link",
   "product_type",
   "item_group_id",
@@ -209,6 +270,8 @@ export function metaRow(p: FeedProduct): string[] {
     image_link: image ?? "",
     brand: p.brand,
     sale_price: salePrice ?? "",
+    sale_price_effective_date:
+      salePrice && p.saleWindow ? saleEffectiveDate(p.saleWindow, Date.now()) : "",
     // Comma-separated: a URL holding a comma would split in two, so it is left out.
     additional_image_link: more
       .filter((url) => !url.includes(","))

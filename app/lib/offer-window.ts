@@ -195,3 +195,49 @@ export function parseOfferDate(text: string): string | undefined {
   }
   return shopTimeToInstant(t);
 }
+
+const endFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * Rule: the day an offer runs until, as a shopper reads it ("30/11" in Portuguese and Spanish,
+ * "Nov 30" in English), in the shop's time zone. An offer ending at midnight runs until the day
+ * before: the date shown is the last minute's.
+ */
+export function offerEndDay(iso: string, locale: string): string {
+  let format = endFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(
+      locale === "en" ? "en-US" : locale === "es" ? "es-PY" : "pt-BR",
+      {
+        timeZone: SHOP_TIME_ZONE,
+        day: locale === "en" ? "numeric" : "2-digit",
+        month: locale === "en" ? "short" : "2-digit",
+      },
+    );
+    endFormats.set(locale, format);
+  }
+  return format.format(new Date(Date.parse(iso) - 60_000));
+}
+
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** An instant as the back office shows it, in the shop's time: "30/11/2026 23:59". */
+export function shopDateTime(iso: string, locale: string): string {
+  let format = dateTimeFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(
+      locale === "en" ? "en-GB" : locale === "es" ? "es-PY" : "pt-BR",
+      {
+        timeZone: SHOP_TIME_ZONE,
+        day: "2-digit",
+        month: "2-digit",
+        year: "numeric",
+        hour: "2-digit",
+        minute: "2-digit",
+        hourCycle: "h23",
+      },
+    );
+    dateTimeFormats.set(locale, format);
+  }
+  return format.format(new Date(iso)).replace(",", "");
+}

@@ -11,6 +11,13 @@ const product: ProductCardSource = {
   price_cents: 6990,
   original_price_cents: 8990,
   is_special_offer: true,
+  live: {
+    price_cents: 6990,
+    original_price_cents: 8990,
+    is_special_offer: true,
+    offer_ends_at: "2026-12-01T03:00:00.000Z",
+  },
+  offer_shows_end: false,
   in_stock: true,
   image_hash: null,
   image_url: null,
@@ -38,6 +45,34 @@ const size = {
 const withVariants = (variantSummary: CardVariants) => ({ ...product, variantSummary });
 
 describe("a product card", () => {
+  it("shows what a shopper sees now: a scheduled offer outside its window is the regular price", () => {
+    const before = toProductCard(
+      {
+        ...product,
+        live: {
+          price_cents: 8990,
+          original_price_cents: null,
+          is_special_offer: false,
+          offer_ends_at: null,
+        },
+      },
+      "pt",
+    );
+    expect(before).toMatchObject({
+      priceCents: 8990,
+      originalPriceCents: null,
+      discountPercent: null,
+    });
+    expect(before.offerEndsAt).toBeNull();
+  });
+
+  it("says until when the offer runs only when the shop chose to", () => {
+    expect(toProductCard(product, "pt").offerEndsAt).toBeNull();
+    expect(toProductCard({ ...product, offer_shows_end: true }, "pt").offerEndsAt).toBe(
+      "2026-12-01T03:00:00.000Z",
+    );
+  });
+
   it("shows a product without options as before: its price, offer and voltage, no 'a partir de'", () => {
     const card = toProductCard(
       { ...product, voltage: { label: "220 V", label_es: "220 V" } },

@@ -15,6 +15,8 @@ export interface ProductCardData {
   /** Set only for an offer with a real discount. */
   originalPriceCents: number | null;
   discountPercent: number | null;
+  /** The offer's end, when the shop says until when it runs (UTC ISO). */
+  offerEndsAt: string | null;
   inStock: boolean;
   image: ImageRef;
   /** Its variants differ in price: the price is their lowest, "a partir de $X". */
@@ -82,14 +84,17 @@ function cardOptions(p: ProductCardSource, locale: Locale) {
 
 /** A catalogue product as a card shows it, in the page's language. */
 export function toProductCard(p: ProductCardSource, locale: Locale): ProductCardData {
-  const percent = offerPercent(p);
+  // What a shopper sees now: an offer outside its window is the regular price (decision 066).
+  const live = p.live;
+  const percent = offerPercent(live);
   return {
     id: p.id,
     name: localizedName(p, locale),
     brand: p.brand.name,
-    priceCents: p.price_cents,
-    originalPriceCents: percent == null ? null : p.original_price_cents,
+    priceCents: live.price_cents,
+    originalPriceCents: percent == null ? null : live.original_price_cents,
     discountPercent: percent,
+    offerEndsAt: percent != null && p.offer_shows_end ? live.offer_ends_at : null,
     inStock: p.in_stock,
     image: { hash: p.image_hash, url: p.image_url },
     // Rule: "a partir de" only when the variants differ in price; the row holds their lowest.

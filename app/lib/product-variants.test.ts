@@ -286,6 +286,8 @@ describe("what the rest of the page takes from the chosen variant", () => {
       price_cents: 500,
       original_price_cents: null,
       is_special_offer: false,
+      offer_starts_at: null,
+      offer_ends_at: null,
     };
     expect(rowAsVariant({ ...row, in_stock: false })).toMatchObject({ ...row, stock: 0 });
     expect(rowAsVariant({ ...row, in_stock: true }).stock).toBeNull();

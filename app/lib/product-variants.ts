@@ -4,6 +4,7 @@ import { attributeName, type AttributeDef, type AttributeValueDef } from "./attr
 import { localized } from "./localized";
 import type { ImageRef } from "./media-url";
 import { discountPercent } from "./money";
+import { liveOffer } from "./offer-window";
 import { stockState, variantAvailable, type StockState } from "./stock";
 
 // What a product page shows of its variants (docs/decisions/065-product-variants.md), already in
@@ -17,6 +18,9 @@ export interface VariantSource {
   price_cents: number;
   original_price_cents: number | null;
   is_special_offer: boolean;
+  /** The offer's window (docs/decisions/066-scheduled-offers.md); absent or null: open. */
+  offer_starts_at?: string | null;
+  offer_ends_at?: string | null;
   stock: number | null;
   /** One value per option, in the options' order. */
   values: readonly { attribute: AttributeDef; value: AttributeValueDef }[];
@@ -34,6 +38,8 @@ export interface VariantOffer {
   /** Set only for an offer with a real discount. */
   originalPriceCents: number | null;
   discountPercent: number | null;
+  /** When the offer shown ends, if it has an end (UTC ISO): JSON-LD's priceValidUntil. */
+  offerEndsAt: string | null;
   stock: StockState;
   /** Anything but sold out: what a link without a choice opens first. */
   available: boolean;
@@ -60,6 +66,8 @@ export interface ProductVariantsView {
   options: VariantOption[];
   /** At least one, in the shop's order. */
   variants: VariantOffer[];
+  /** Whether the page says until when an offer runs ("Oferta até 30/11"). */
+  showsEnd?: boolean;
 }
 
 type Picture = { image_hash: string | null; image_url: string | null };
@@ -73,10 +81,17 @@ export function variantOffers(
   cover: ImageRef,
   locale: Locale,
   lowStockThreshold: number,
+  /** The instant shown, and whether the shop says until when an offer runs. */
+  { now = Date.now(), showsEnd = false }: { now?: number; showsEnd?: boolean } = {},
 ): ProductVariantsView {
   const variants = source.variants.map((v): VariantOffer => {
-    const percent = v.is_special_offer
-      ? discountPercent(v.price_cents, v.original_price_cents)
+    // What a shopper sees now: an offer outside its window is the regular price.
+    const live = liveOffer(
+      { ...v, offer_starts_at: v.offer_starts_at ?? null, offer_ends_at: v.offer_ends_at ?? null },
+      now,
+    );
+    const percent = live.is_special_offer
+      ? discountPercent(live.price_cents, live.original_price_cents)
       : null;
     const own = v.images.filter((i) => i.image_hash || i.image_url);
     const valueOf = (option: AttributeDef) => v.values.find((x) => x.attribute.id === option.id);
@@ -84,9 +99,10 @@ export function variantOffers(
       key: v.sku ?? String(v.id),
       id: v.id,
       sku: v.sku,
-      priceCents: v.price_cents,
-      originalPriceCents: percent == null ? null : v.original_price_cents,
+      priceCents: live.price_cents,
+      originalPriceCents: percent == null ? null : live.original_price_cents,
       discountPercent: percent,
+      offerEndsAt: percent != null ? live.offer_ends_at : null,
       stock: stockState(v.stock, lowStockThreshold),
       available: variantAvailable(v.stock),
       values: source.options.map((o) => valueOf(o)?.value.id ?? -1),
@@ -110,7 +126,7 @@ export function variantOffers(
       .filter((value) => variants.some((v) => v.values[i] === value.id))
       .map((value) => ({ id: value.id, label: localized(value, "label", locale) })),
   }));
-  return { options, variants };
+  return { options, variants, showsEnd };
 }
 
 /**
@@ -224,9 +240,12 @@ export function rowAsVariant(p: {
   price_cents: number;
   original_price_cents: number | null;
   is_special_offer: boolean;
+  offer_starts_at: string | null;
+  offer_ends_at: string | null;
   in_stock: boolean;
 }): VariantSource {
   const { sku, price_cents, original_price_cents, is_special_offer, in_stock } = p;
+  const { offer_starts_at, offer_ends_at } = p;
   const stock = in_stock ? null : 0;
   return {
     id: 0,
@@ -234,6 +253,8 @@ export function rowAsVariant(p: {
     price_cents,
     original_price_cents,
     is_special_offer,
+    offer_starts_at,
+    offer_ends_at,
     stock,
     values: [],
     images: [],

@@ -1,4 +1,5 @@
 import { perLanguage } from "~/lib/localized";
+import { liveOffer } from "~/lib/offer-window";
 import type { CardVariants } from "~/lib/product-card";
 import type { Db } from "../db/kysely";
 import { loadAttributes } from "./attributes.server";
@@ -16,8 +17,7 @@ export async function cardVariants(
   if (productIds.length === 0) return out;
   const [catalogue, rows] = await Promise.all([
     loadAttributes(db),
-    // One row per product, option and value, with the prices of the variants holding it: the
-    // values a card lists, and (over a product's rows) its variants' lowest and highest price.
+    // One row per product, option and value: the values a card lists.
     db
       .selectFrom("variant as v")
       .innerJoin("variant_value as vv", "vv.variant_id", "v.id")
@@ -26,14 +26,7 @@ export async function cardVariants(
           .onRef("o.product_id", "=", "v.product_id")
           .onRef("o.attribute_id", "=", "vv.attribute_id"),
       )
-      .select((eb) => [
-        "v.product_id",
-        "o.position",
-        "vv.attribute_id",
-        "vv.value_id",
-        eb.fn.min<number>("v.price_cents").as("low"),
-        eb.fn.max<number>("v.price_cents").as("high"),
-      ])
+      .select(["v.product_id", "o.position", "vv.attribute_id", "vv.value_id"])
       .where("v.product_id", "in", productIds)
       .groupBy(["v.product_id", "o.position", "vv.attribute_id", "vv.value_id"])
       .execute(),
@@ -44,9 +37,32 @@ export async function cardVariants(
     list.push(r);
     perProduct.set(r.product_id, list);
   }
+  // Their variants' prices as a shopper sees them now (docs/decisions/066-scheduled-offers.md).
+  const now = Date.now();
+  const prices = new Map<number, number[]>();
+  if (perProduct.size > 0) {
+    const variants = await db
+      .selectFrom("variant")
+      .select([
+        "product_id",
+        "price_cents",
+        "original_price_cents",
+        "is_special_offer",
+        "offer_starts_at",
+        "offer_ends_at",
+      ])
+      .where("product_id", "in", [...perProduct.keys()])
+      .execute();
+    for (const v of variants) {
+      const list = prices.get(v.product_id) ?? [];
+      list.push(liveOffer(v, now).price_cents);
+      prices.set(v.product_id, list);
+    }
+  }
   for (const [productId, list] of perProduct) {
-    const low = Math.min(...list.map((r) => Number(r.low)));
-    const high = Math.max(...list.map((r) => Number(r.high)));
+    const own = prices.get(productId) ?? [0];
+    const low = Math.min(...own);
+    const high = Math.max(...own);
     const positions = [...new Set(list.map((r) => r.position))].sort((a, b) => a - b);
     const options = positions.flatMap((position) => {
       const own = list.filter((r) => r.position === position);

@@ -72,8 +72,9 @@ async function buildFacetIndex(db: Db): Promise<FacetIndex> {
         "id",
         "category_id",
         "brand_id",
-        "price_cents",
-        "is_special_offer",
+        // What a shopper sees now (docs/decisions/066-scheduled-offers.md).
+        "live_price_cents as price_cents",
+        "live_offer as is_special_offer",
         "in_stock",
         "position",
         "discount_bp",

@@ -39,6 +39,13 @@ const COLUMNS = [
   "p.price_cents",
   "p.original_price_cents",
   "p.is_special_offer",
+  "p.offer_starts_at",
+  "p.offer_ends_at",
+  "p.offer_shows_end",
+  "p.live_price_cents",
+  "p.live_original_price_cents",
+  "p.live_offer",
+  "p.live_offer_ends_at",
   "p.in_stock",
   "p.position",
   "p.image_hash",
@@ -81,9 +88,19 @@ function toView(
     ...pickContent(r, "name"),
     description: r.description,
     ...pickContent(r, "description"),
+    // As set (the back office, the API); `live` is what a shopper sees now (decision 066).
     price_cents: r.price_cents,
     original_price_cents: r.original_price_cents,
     is_special_offer: Boolean(r.is_special_offer),
+    offer_starts_at: r.offer_starts_at,
+    offer_ends_at: r.offer_ends_at,
+    offer_shows_end: Boolean(r.offer_shows_end),
+    live: {
+      price_cents: r.live_price_cents,
+      original_price_cents: r.live_original_price_cents,
+      is_special_offer: Boolean(r.live_offer),
+      offer_ends_at: r.live_offer_ends_at,
+    },
     in_stock: Boolean(r.in_stock),
     position: r.position,
     image_hash: r.image_hash,
@@ -109,7 +126,8 @@ export function applyFilter(db: Db, query: ProductQuery, f: ProductFilter): Prod
   let q = query;
   if (f.categoryId !== undefined) q = q.where("p.category_id", "=", f.categoryId);
   if (f.brandId !== undefined) q = q.where("p.brand_id", "=", f.brandId);
-  if (f.offers) q = q.where("p.is_special_offer", "=", true);
+  // What a shopper sees now: an offer outside its window is no offer (decision 066).
+  if (f.offers) q = q.where("p.live_offer", "=", true);
   if (f.inStock !== undefined) q = q.where("p.in_stock", "=", f.inStock);
   if (f.q !== undefined) {
     // docs/product-rules.md §5: the trimmed query as one substring of the name.
@@ -134,9 +152,9 @@ export function nameSortColumn(locale: Locale) {
 function applySort(query: ProductQuery, sort: Sort, locale: Locale): ProductQuery {
   switch (sort) {
     case "price_asc":
-      return query.orderBy("p.price_cents", "asc").orderBy("p.id", "asc");
+      return query.orderBy("p.live_price_cents", "asc").orderBy("p.id", "asc");
     case "price_desc":
-      return query.orderBy("p.price_cents", "desc").orderBy("p.id", "desc");
+      return query.orderBy("p.live_price_cents", "desc").orderBy("p.id", "desc");
     case "discount":
       return query
         .orderBy("p.discount_bp", "desc")

@@ -1,3 +1,4 @@
+import { liveOffer } from "~/lib/offer-window";
 import type { Locale } from "~/i18n/languages";
 import { localizedName } from "~/lib/product-card";
 import type { QuoteCurrent } from "~/lib/quote-list";
@@ -30,6 +31,7 @@ export async function quoteItemsNow(
     variantsOf(db, withVariant),
   ]);
   const byId = new Map(products.map((p) => [p.id, p]));
+  const now = Date.now();
   const out = new Map<string, QuoteCurrent>();
   for (const ref of refs) {
     const p = byId.get(ref.id);
@@ -39,7 +41,8 @@ export async function quoteItemsNow(
       variantId: null,
       name: localizedName(p, locale),
       sku: p.sku,
-      priceCents: p.price_cents,
+      // What a shopper sees now (docs/decisions/066-scheduled-offers.md).
+      priceCents: p.live.price_cents,
       inStock: p.in_stock,
       image: { hash: p.image_hash, url: p.image_url },
       options: [],
@@ -57,7 +60,7 @@ export async function quoteItemsNow(
       ...summary,
       variantId: v.id,
       sku: v.sku,
-      priceCents: v.price_cents,
+      priceCents: liveOffer(v, now).price_cents,
       inStock: variantAvailable(v.stock),
       image: own ? { hash: own.image_hash, url: own.image_url } : summary.image,
       options: optionLabels(v.values, locale),

@@ -1,3 +1,4 @@
+import { liveOffer } from "~/lib/offer-window";
 import type { PriceRange } from "~/lib/filters";
 import { inPriceRange } from "~/lib/filters";
 import type { Db } from "../db/kysely";
@@ -56,10 +57,20 @@ export async function buildVariantIndex(db: Db, products: ProductSide): Promise<
   const placeOf = new Map<number, number>();
   // Variants come in product order, so a product's are places start[p] to start[p + 1].
   const counts = new Int32Array(products.size + 1);
+  const now = Date.now();
   for (let after = { product: 0, id: 0 }; ;) {
     const page = await db
       .selectFrom("variant")
-      .select(["id", "product_id", "price_cents", "stock"])
+      .select([
+        "id",
+        "product_id",
+        "price_cents",
+        "original_price_cents",
+        "is_special_offer",
+        "offer_starts_at",
+        "offer_ends_at",
+        "stock",
+      ])
       .where((eb) =>
         eb.or([
           eb("product_id", ">", after.product),
@@ -77,7 +88,9 @@ export async function buildVariantIndex(db: Db, products: ProductSide): Promise<
       counts[p + 1]!++;
       placeOf.set(r.id, v);
       productOf.push(p);
-      prices.push(r.price_cents);
+      // What a shopper sees now (docs/decisions/066-scheduled-offers.md); the index is rebuilt
+      // when the catalogue version moves, which it does when a window opens or closes.
+      prices.push(liveOffer(r, now).price_cents);
       if (r.stock == null || r.stock > 0) available.push(v);
     }
     if (page.length < PAGE) break;

@@ -17,6 +17,9 @@ export interface VariantView {
   price_cents: number;
   original_price_cents: number | null;
   is_special_offer: boolean;
+  /** The offer's window as set (UTC ISO; null: open). */
+  offer_starts_at: string | null;
+  offer_ends_at: string | null;
   /** A whole number, or null when the shop does not track it. */
   stock: number | null;
   position: number;
@@ -58,6 +61,8 @@ export async function variantsOf(
         "price_cents",
         "original_price_cents",
         "is_special_offer",
+        "offer_starts_at",
+        "offer_ends_at",
         "stock",
         "position",
         "combination",
@@ -115,6 +120,8 @@ export async function variantsOf(
       price_cents: r.price_cents,
       original_price_cents: r.original_price_cents,
       is_special_offer: Boolean(r.is_special_offer),
+      offer_starts_at: r.offer_starts_at,
+      offer_ends_at: r.offer_ends_at,
       stock: r.stock,
       position: r.position,
       values: entry.options.flatMap((attribute) => {

@@ -90,7 +90,10 @@ describe.each(TEST_DB_KINDS)("the catalogue version as a cached page reads it on
       // The bump's own statement is an update. The reads: the first one, then the twenty in two
       // rounds (the first of them starts one; the others asked after it started, so they wait
       // for the next).
-      expect(queries.mock.calls.length).toBeLessThanOrEqual(kind === "sqlite" ? 0 : 3);
+      // The calendar's check after a new version (offer-schedule.server.ts: the next scheduled
+      // change, read once per version) reads other tables; the version itself is counted here.
+      const versionReads = queries.mock.calls.filter((c) => c[0] === "catalogue_version");
+      expect(versionReads.length).toBeLessThanOrEqual(kind === "sqlite" ? 0 : 3);
     } finally {
       queries.mockRestore();
     }

@@ -1,3 +1,4 @@
+import { liveOffer } from "~/lib/offer-window";
 import { parseOptionLabels, type OptionLabel } from "~/lib/variant-labels";
 import { recordAudit } from "../audit/audit.server";
 import type { Db } from "../db/kysely";
@@ -49,14 +50,29 @@ export async function getEnquiryWithPrices(
   ];
   const [rows, variantRows] = await Promise.all([
     ids.length
-      ? db.selectFrom("product").select(["id", "price_cents"]).where("id", "in", ids).execute()
+      ? db
+          .selectFrom("product")
+          .select(["id", "live_price_cents as price_cents"])
+          .where("id", "in", ids)
+          .execute()
       : [],
     variantIds.length
       ? db
           .selectFrom("variant")
-          .select(["id", "product_id", "price_cents"])
+          .select([
+            "id",
+            "product_id",
+            "price_cents",
+            "original_price_cents",
+            "is_special_offer",
+            "offer_starts_at",
+            "offer_ends_at",
+          ])
           .where("id", "in", variantIds)
           .execute()
+          .then((list) =>
+            list.map((v) => ({ ...v, price_cents: liveOffer(v, Date.now()).price_cents })),
+          )
       : [],
   ]);
   const prices = new Map(rows.map((r) => [r.id, r.price_cents]));

@@ -1,3 +1,4 @@
+import { liveOffer } from "~/lib/offer-window";
 import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
 import type { Locale } from "~/i18n/languages";
@@ -84,13 +85,15 @@ export async function priceLines(
     ids.length
       ? db
           .selectFrom("product")
-          .select(["id", "sku", "price_cents", ...contentColumns("name")])
+          // What the shopper saw: the live price (docs/decisions/066-scheduled-offers.md).
+          .select(["id", "sku", "live_price_cents as price_cents", ...contentColumns("name")])
           .where("id", "in", ids)
           .execute()
       : [],
     variantsOf(db, withVariant),
   ]);
   const byId = new Map(rows.map((r) => [r.id, r]));
+  const now = Date.now();
   const variantOf = (i: EnquiryInput["items"][number]) =>
     variants.get(i.productId)?.variants.find((v) => v.id === i.variantId);
   const unknown = new Set(
@@ -110,7 +113,7 @@ export async function priceLines(
       sku: v ? v.sku : row.sku,
       name: localized(row, "name", locale),
       quantity: item.quantity,
-      unitPriceCents: v ? v.price_cents : row.price_cents,
+      unitPriceCents: v ? liveOffer(v, now).price_cents : row.price_cents,
     };
   });
 }

@@ -2,6 +2,7 @@ import { stringify } from "csv-stringify/sync";
 import { DEFAULT_LOCALE, LANGUAGES, language, type Locale } from "~/i18n/languages";
 import { localePath } from "~/i18n/locale";
 import {
+  feedOffer,
   GOOGLE_FEED_CLOSE,
   googleFeedOpen,
   googleItem,
@@ -14,7 +15,6 @@ import {
 import { contentColumns, localized } from "~/lib/localized";
 import { textsFor } from "~/i18n/texts";
 import { specRows } from "~/lib/product-specs";
-import { offerPercent } from "~/lib/product-card";
 import { imageSrc, MEDIA_WIDTHS } from "~/lib/media-url";
 import { attributeName } from "~/lib/attributes";
 import { variantAvailable } from "~/lib/stock";
@@ -78,9 +78,8 @@ function feedVariant(v: VariantView, origin: string, locale: Locale): FeedVarian
       name: attributeName(attribute, locale),
       value: localized(value, "label", locale),
     })),
-    priceCents: v.price_cents,
-    // As for a product: the price before the offer only while the variant is on offer.
-    originalPriceCents: offerPercent(v) === null ? null : v.original_price_cents,
+    // As for a product: the offer as set, with its window (feedOffer).
+    ...feedOffer(v, Date.now()),
     inStock: variantAvailable(v.stock),
     images: v.images.flatMap(
       (i) =>
@@ -117,6 +116,8 @@ export async function* feedProducts(
         "p.price_cents",
         "p.original_price_cents",
         "p.is_special_offer",
+        "p.offer_starts_at",
+        "p.offer_ends_at",
         "p.in_stock",
         "p.category_id",
         "p.image_hash",
@@ -151,12 +152,8 @@ export async function* feedProducts(
       link: `${origin}${localePath(locale, `/produto/${r.id}`)}`,
       images: (pictures.get(r.id) ?? []).flatMap((src) => absoluteUrl(origin, src) ?? []),
       inStock: Boolean(r.in_stock),
-      priceCents: r.price_cents,
-      // The price before the offer only while the product is on offer, as the store shows it.
-      originalPriceCents:
-        offerPercent({ ...r, is_special_offer: Boolean(r.is_special_offer) }) === null
-          ? null
-          : r.original_price_cents,
+      // The offer as set, with its window (feedOffer).
+      ...feedOffer(r, Date.now()),
       brand: r.brand_name,
       productType: r.category_id === null ? null : (categories.get(r.category_id) ?? null),
       details: specRows(

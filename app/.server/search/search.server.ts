@@ -71,21 +71,20 @@ interface Candidate {
 }
 
 function filtered(db: Db, filter: ProductFilter, locale: Locale) {
-  let q = db
-    .selectFrom("product as p")
-    .select([
-      "p.id",
-      "p.in_stock",
-      "p.position",
-      "p.search_name",
-      `p.${nameSortColumn(locale)} as name_key`,
-      "p.price_cents",
-      "p.discount_bp",
-      "p.created_at",
-    ]);
+  let q = db.selectFrom("product as p").select([
+    "p.id",
+    "p.in_stock",
+    "p.position",
+    "p.search_name",
+    `p.${nameSortColumn(locale)} as name_key`,
+    // What a shopper sees now (docs/decisions/066-scheduled-offers.md).
+    "p.live_price_cents as price_cents",
+    "p.discount_bp",
+    "p.created_at",
+  ]);
   if (filter.categoryId !== undefined) q = q.where("p.category_id", "=", filter.categoryId);
   if (filter.brandId !== undefined) q = q.where("p.brand_id", "=", filter.brandId);
-  if (filter.offers) q = q.where("p.is_special_offer", "=", true);
+  if (filter.offers) q = q.where("p.live_offer", "=", true);
   if (filter.inStock !== undefined) q = q.where("p.in_stock", "=", filter.inStock);
   return q;
 }

@@ -45,7 +45,7 @@ async function readSmallParts(db: Db): Promise<SmallParts> {
         .execute(),
       newest.select("p.category_id").groupBy("p.category_id").execute(),
       newest.executeTakeFirst(),
-      newest.where("p.is_special_offer", "=", true).executeTakeFirst(),
+      newest.where("p.live_offer", "=", true).executeTakeFirst(),
       db.selectFrom("brand").select(["id", "slug", "updated_at"]).orderBy("position").execute(),
       db.selectFrom("category").select(["id", "created_at"]).orderBy("id").execute(),
       db.selectFrom("poster").select("created_at").execute(),

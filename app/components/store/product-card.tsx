@@ -6,7 +6,7 @@ import { Island } from "~/islands/island";
 import { StaticHtml } from "~/islands/static-html";
 import { useStoreLayout } from "./use-store-layout";
 import { CardActions } from "./card-actions";
-import { DiscountBadge, ProductPrice, StockBadge } from "./product-price";
+import { DiscountBadge, OfferEnd, ProductPrice, StockBadge } from "./product-price";
 
 const CARD_SIZES = "(min-width: 1024px) 240px, (min-width: 640px) 33vw, 50vw";
 
@@ -65,6 +65,7 @@ export function ProductCard({
             from={product.priceFrom}
             options={product.options}
           />
+          {product.offerEndsAt && <OfferEnd endsAt={product.offerEndsAt} className="mt-1" />}
           <Island
             name="card-actions"
             wake={["compare"]}

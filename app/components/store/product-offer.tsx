@@ -3,18 +3,29 @@ import { useTexts } from "~/i18n/use-texts";
 import { stockText, type VariantOffer } from "~/lib/product-variants";
 import type { StockState } from "~/lib/stock";
 import { PriceHint } from "./currency-hint";
-import { DiscountBadge, ProductPrice } from "./product-price";
+import { DiscountBadge, OfferEnd, ProductPrice } from "./product-price";
 
 // The product page's price, stock line and SKU of one variant (the product's only one, or the
 // one its picker chose): rendered by the server, and by the picker's island when it changes.
 
 type Offer = Pick<
   VariantOffer,
-  "priceCents" | "originalPriceCents" | "discountPercent" | "stock" | "sku"
+  "priceCents" | "originalPriceCents" | "discountPercent" | "offerEndsAt" | "stock" | "sku"
 >;
 
-/** The price, the original one struck through and the "% OFF" of an offer, and the estimate. */
-export function OfferPrice({ offer, voltage }: { offer: Offer; voltage: string | null }) {
+/**
+ * The price, the original one struck through and the "% OFF" of an offer, the offer's last day
+ * when the shop says it (`showsEnd`), and the estimate.
+ */
+export function OfferPrice({
+  offer,
+  voltage,
+  showsEnd = false,
+}: {
+  offer: Offer;
+  voltage: string | null;
+  showsEnd?: boolean;
+}) {
   return (
     <>
       <div className="flex flex-wrap items-center gap-3">
@@ -27,6 +38,7 @@ export function OfferPrice({ offer, voltage }: { offer: Offer; voltage: string |
         />
         {offer.discountPercent != null && <DiscountBadge percent={offer.discountPercent} />}
       </div>
+      {showsEnd && offer.offerEndsAt && <OfferEnd endsAt={offer.offerEndsAt} className="-mt-2" />}
       <PriceHint cents={offer.priceCents} explained className="-mt-3" />
     </>
   );

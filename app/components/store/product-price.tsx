@@ -3,6 +3,7 @@ import { useLocale } from "~/i18n/use-messages";
 import { useTexts } from "~/i18n/use-texts";
 import { fill } from "~/i18n/fill";
 import { formatPrice } from "~/lib/money";
+import { offerEndDay } from "~/lib/offer-window";
 import { OPTION_VALUES_SEPARATOR } from "~/lib/product-card";
 import { PriceHint } from "./currency-hint";
 
@@ -104,6 +105,17 @@ export function DiscountBadge({ percent }: { percent: number }) {
     <span className="inline-block rounded bg-brand px-2 py-0.5 text-xs font-bold text-white">
       {fill(t.percentOff, { percent })}
     </span>
+  );
+}
+
+/** "Oferta até 30/11": the last day of an offer the shop schedules to end. */
+export function OfferEnd({ endsAt, className = "" }: { endsAt: string; className?: string }) {
+  const t = useTexts("catalog").product;
+  const locale = useLocale();
+  return (
+    <p data-testid="offer-end" className={`text-xs font-semibold text-brand-dark ${className}`}>
+      {fill(t.offerUntil, { date: offerEndDay(endsAt, locale) })}
+    </p>
   );
 }
 

@@ -28,6 +28,8 @@ export interface VariantPurchaseProps {
   /** The variant the server chose (its key): what the page's HTML shows. */
   chosen: string;
   voltage: string | null;
+  /** Whether the price says until when an offer runs. */
+  showsEnd?: boolean;
   /** The rates the price's estimate reads (the island has no store layout of its own). */
   currency: CurrencyRates | null;
 }
@@ -44,6 +46,7 @@ export function VariantPurchase({
   variants,
   chosen: serverChoice,
   voltage,
+  showsEnd = false,
   currency,
 }: VariantPurchaseProps) {
   const t = useTexts("catalog").product;
@@ -70,7 +73,7 @@ export function VariantPurchase({
   };
   return (
     <StoreLayoutProvider value={{ currency }}>
-      <OfferPrice offer={chosen} voltage={voltage} />
+      <OfferPrice offer={chosen} voltage={voltage} showsEnd={showsEnd} />
       <VariantPicker options={pickerOptions(options, variants, chosen)} onChoose={choose} />
       <OfferStock offer={chosen} />
       <p role="status" className="sr-only">

@@ -75,6 +75,8 @@ export const catalogEn: Widen<typeof catalogPt> = {
     inStock: "In stock",
     outOfStock: "Out of stock",
     availability: "Availability",
+    /** A scheduled offer's last day (docs/decisions/066-scheduled-offers.md). */
+    offerUntil: "Offer until {date}",
     lowStock: { one: "Only {count} unit left", other: "Only {count} units left" },
     sku: "SKU",
     description: "Description",

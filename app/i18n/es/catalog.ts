@@ -76,6 +76,8 @@ export const catalogEs: Widen<typeof catalogPt> = {
     inStock: "En stock",
     outOfStock: "Agotado",
     availability: "Disponibilidad",
+    /** A scheduled offer's last day (docs/decisions/066-scheduled-offers.md). */
+    offerUntil: "Oferta hasta el {date}",
     lowStock: { one: "Queda {count} unidad", other: "Últimas {count} unidades" },
     sku: "SKU",
     description: "Descripción",

@@ -79,6 +79,8 @@ export const catalogPt = {
     inStock: "Em estoque",
     outOfStock: "Esgotado",
     availability: "Disponibilidade",
+    /** A scheduled offer's last day (docs/decisions/066-scheduled-offers.md). */
+    offerUntil: "Oferta até {date}",
     /**
      * The stock line of a variant at or under the shop's low-stock threshold (Configurações);
      * never shown for 0 (sold out says "Esgotado").

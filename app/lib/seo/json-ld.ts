@@ -39,6 +39,8 @@ export interface ProductLdInput {
   priceCents: number;
   /** The price before the discount, set only for an offer with a real discount. */
   originalPriceCents: number | null;
+  /** The offer's end (ISO), when the price shown holds only until then. */
+  priceValidUntil?: string | null;
   inStock: boolean;
   seller: string;
   /** The product's specifications, in its category's order. */
@@ -66,7 +68,10 @@ function propertyValue(p: PropertyValueInput): JsonLd {
 }
 
 /** What an Offer says: where, the price in USD (an offer's former one struck), availability. */
-type OfferInput = Pick<ProductLdInput, "url" | "priceCents" | "originalPriceCents" | "inStock">;
+type OfferInput = Pick<
+  ProductLdInput,
+  "url" | "priceCents" | "originalPriceCents" | "inStock" | "priceValidUntil"
+>;
 
 function offer(o: OfferInput, seller: string): JsonLd {
   const offer: JsonLd = {
@@ -78,6 +83,8 @@ function offer(o: OfferInput, seller: string): JsonLd {
     itemCondition: "https://schema.org/NewCondition",
     seller: { "@type": "Organization", name: seller },
   };
+  // An offer with an end: the price holds until then (docs/decisions/066-scheduled-offers.md).
+  if (o.priceValidUntil) offer.priceValidUntil = o.priceValidUntil;
   if (o.originalPriceCents != null) {
     offer.priceSpecification = {
       "@type": "UnitPriceSpecification",

@@ -12,6 +12,7 @@ const offer = (key: string, over: Partial<VariantOffer> = {}): VariantOffer => (
   priceCents: 10_000,
   originalPriceCents: null,
   discountPercent: null,
+  offerEndsAt: null,
   stock: { kind: "available" },
   available: true,
   values: [],

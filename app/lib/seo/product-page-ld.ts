@@ -31,6 +31,7 @@ export function productPageJsonLd({ product, gallery, offers, offer }: ProductPa
     priceCents: v.priceCents,
     originalPriceCents: v.originalPriceCents,
     inStock: v.available,
+    priceValidUntil: v.offerEndsAt,
   });
   if (offers.options.length === 0) {
     return productJsonLd({ ...product, sku: offer.sku, ...offerOf(offer) });

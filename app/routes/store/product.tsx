@@ -69,6 +69,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     image,
     locale,
     profile.low_stock_threshold,
+    { showsEnd: p.offer_shows_end },
   );
   // `?variante=` chooses one (docs/decisions/065-product-variants.md); an unknown one is ignored.
   const offer = chooseVariant(offers.variants, address.searchParams.get(VARIANT_PARAM));
@@ -230,12 +231,13 @@ export default function Product({ loaderData }: Route.ComponentProps) {
                 variants: offers.variants,
                 chosen: offer.key,
                 voltage: product.voltage,
+                showsEnd: offers.showsEnd,
                 currency,
               }}
             />
           ) : (
             <>
-              <OfferPrice offer={offer} voltage={product.voltage} />
+              <OfferPrice offer={offer} voltage={product.voltage} showsEnd={offers.showsEnd} />
               <OfferStock offer={offer} />
               <Island
                 name="quote-add"

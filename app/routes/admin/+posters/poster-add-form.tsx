@@ -7,6 +7,7 @@ import { language, OTHER_LOCALES } from "~/i18n/languages";
 import { fill } from "~/i18n/fill";
 import type { ActionResult } from "~/lib/admin-result";
 import { POSTER_COMPRESSION } from "~/lib/image-compression";
+import { WindowFields, windowValue } from "../+shared/window-fields";
 import { Field } from "../+shared/field";
 
 /**
@@ -69,6 +70,13 @@ export function PosterAddForm({ result }: { result: ActionResult | undefined }) 
               />
             ))}
           </div>
+          <WindowFields
+            idPrefix="poster-add"
+            kind="poster"
+            starts={{ name: "starts_at", value: windowValue(values?.starts_at, null) }}
+            ends={{ name: "ends_at", value: windowValue(values?.ends_at, null) }}
+            errors={(name) => result?.fields?.[name]}
+          />
           <button
             type="submit"
             disabled={preparing}

@@ -2,9 +2,12 @@ import { useFetcher } from "react-router";
 import { ConfirmForm } from "~/components/admin/confirm-form";
 import { buttonStyles } from "~/components/admin/form-controls";
 import { useResultToast } from "~/components/admin/toast";
+import { useAdminLocale } from "~/i18n/use-admin-messages";
 import { useTexts } from "~/i18n/use-texts";
+import { shopDateTime } from "~/lib/offer-window";
 import { fill } from "~/i18n/fill";
 import type { ClientResult } from "../+shared/offline";
+import { WindowFields, windowValue } from "../+shared/window-fields";
 import { imageSrc } from "~/lib/media-url";
 
 export interface AdminPoster {
@@ -13,11 +16,14 @@ export interface AdminPoster {
   image_hash: string | null;
   image_url: string | null;
   active: boolean;
+  starts_at: string | null;
+  ends_at: string | null;
 }
 
 /** One poster: its picture, title, active flag (toggled in place) and delete. */
 export function PosterRow({ poster }: { poster: AdminPoster }) {
   const t = useTexts("adminSections");
+  const locale = useAdminLocale();
   // Its route's clientAction may answer in the browser (offline): ClientResult.
   const fetcher = useFetcher<ClientResult>({ key: `poster-${poster.id}` });
   useResultToast(fetcher.data);
@@ -38,6 +44,18 @@ export function PosterRow({ poster }: { poster: AdminPoster }) {
         <p className={`text-sm font-semibold ${active ? "text-green-800" : "text-gray-600"}`}>
           {active ? t.posters.active : t.posters.inactive}
         </p>
+        {(poster.starts_at || poster.ends_at) && (
+          <p className="text-sm text-gray-700" data-testid="poster-window">
+            {[
+              poster.starts_at &&
+                `${t.schedule.posterStarts} ${shopDateTime(poster.starts_at, locale)}`,
+              poster.ends_at && `${t.schedule.posterEnds} ${shopDateTime(poster.ends_at, locale)}`,
+            ]
+              .filter(Boolean)
+              .join(" · ")}{" "}
+            {t.schedule.zone}
+          </p>
+        )}
       </div>
       <div className="flex flex-wrap gap-2">
         <fetcher.Form method="post">
@@ -53,6 +71,26 @@ export function PosterRow({ poster }: { poster: AdminPoster }) {
             <span className="sr-only"> {name}</span>
           </button>
         </fetcher.Form>
+        <details className="w-full sm:w-auto">
+          <summary className={`${buttonStyles.secondary} cursor-pointer list-none`}>
+            {t.schedule.posterLegend}
+            <span className="sr-only"> {name}</span>
+          </summary>
+          <fetcher.Form method="post" className="mt-2 flex flex-col gap-2">
+            <input type="hidden" name="intent" value="window" />
+            <input type="hidden" name="id" value={poster.id} />
+            <WindowFields
+              idPrefix={`poster-${poster.id}`}
+              kind="poster"
+              starts={{ name: "starts_at", value: windowValue(undefined, poster.starts_at) }}
+              ends={{ name: "ends_at", value: windowValue(undefined, poster.ends_at) }}
+              errors={(field) => fetcher.data?.fields?.[field]}
+            />
+            <button type="submit" className={`${buttonStyles.primary} self-start`}>
+              {t.common.save}
+            </button>
+          </fetcher.Form>
+        </details>
         <ConfirmForm
           fetcher={fetcher}
           intent="delete"

@@ -8,7 +8,7 @@ import {
   reorderPosters,
   updatePoster,
 } from "~/.server/catalogue/posters.server";
-import { checkbox, posterInputSchema } from "~/lib/catalogue-schemas";
+import { checkbox, posterInputSchema, scheduleInstant } from "~/lib/catalogue-schemas";
 
 /** The ids in their order now, for a move. */
 async function listIds(db: Db) {
@@ -44,6 +44,14 @@ export const postersAction = adminForm({
     },
   }),
   move: moveIntent(listIds, reorderPosters),
+  window: formIntent({
+    schema: z.object({ id: rowId, starts_at: scheduleInstant, ends_at: scheduleInstant }),
+    failed: (s) => s.toasts.updateFailed,
+    async handle({ id, starts_at, ends_at }, { db, adminId, s }) {
+      await updatePoster(db, id, { starts_at, ends_at }, adminId);
+      return { toast: s.toasts.posterUpdated };
+    },
+  }),
   active: formIntent({
     schema: z.object({ id: rowId, active: checkbox }),
     failed: (s) => s.toasts.updateFailed,

@@ -12,6 +12,7 @@ import type { ActionResult } from "~/lib/admin-result";
 import { attributeFormValues, categoryAttributes } from "~/lib/attribute-admin";
 import { GALLERY_MARKER, galleryFromValues } from "~/lib/gallery-form";
 import { localized } from "~/lib/localized";
+import { WindowFields, windowValue } from "../+shared/window-fields";
 import { Field } from "../+shared/field";
 import { variantsHref } from "../+shared/paths";
 
@@ -125,6 +126,23 @@ export function ProductEditForm({
               inputMode="decimal"
               defaultValue={values?.original_price ?? decimal(product.originalPriceCents)}
               error={error("original_price")}
+            />
+            <WindowFields
+              idPrefix={idPrefix}
+              kind="offer"
+              starts={{
+                name: "offer_starts_at",
+                value: windowValue(values?.offer_starts_at, product.offerStartsAt),
+              }}
+              ends={{
+                name: "offer_ends_at",
+                value: windowValue(values?.offer_ends_at, product.offerEndsAt),
+              }}
+              showsEnd={{
+                name: "offer_shows_end",
+                checked: values ? values.offer_shows_end === "on" : product.offerShowsEnd,
+              }}
+              errors={error}
             />
           </>
         )}

@@ -19,6 +19,7 @@ import { galleryFromValues } from "~/lib/gallery-form";
 import { parseId } from "~/lib/id";
 import { PRODUCT_COMPRESSION } from "~/lib/image-compression";
 import { Field, FormAlert } from "../+shared/field";
+import { WindowFields, windowValue } from "../+shared/window-fields";
 
 interface Option {
   id: number;
@@ -187,6 +188,14 @@ export function ProductForm({
             inputMode="decimal"
             defaultValue={values?.original_price}
             error={error("original_price")}
+          />
+          <WindowFields
+            idPrefix={id}
+            kind="offer"
+            starts={{ name: "offer_starts_at", value: windowValue(values?.offer_starts_at, null) }}
+            ends={{ name: "offer_ends_at", value: windowValue(values?.offer_ends_at, null) }}
+            showsEnd={{ name: "offer_shows_end", checked: values?.offer_shows_end === "on" }}
+            errors={error}
           />
           <CheckboxField
             idPrefix={id}

@@ -7,6 +7,7 @@ import { attributeFieldOf, attributesFromForm } from "~/lib/product-attributes-s
 /** The add-product form's fields: the API's product, with the form's checkboxes. */
 const productFormSchema = productInputSchema.extend({
   is_special_offer: checkbox,
+  offer_shows_end: checkbox,
   in_stock: checkbox,
 });
 

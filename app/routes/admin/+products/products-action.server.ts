@@ -22,9 +22,19 @@ const editSchema = z.discriminatedUnion("prices", [
     price: z.preprocess((v) => (typeof v === "string" ? v.trim() : v), priceCents),
     // An unticked box sends nothing: here that means "not an offer", not "unchanged".
     is_special_offer: checkbox,
+    offer_shows_end: checkbox,
   }),
   productPatchSchema
-    .omit({ sku: true, price: true, original_price: true, is_special_offer: true, in_stock: true })
+    .omit({
+      sku: true,
+      price: true,
+      original_price: true,
+      is_special_offer: true,
+      offer_starts_at: true,
+      offer_ends_at: true,
+      offer_shows_end: true,
+      in_stock: true,
+    })
     .extend({ prices: z.literal("variants"), id: rowId }),
 ]);
 
