@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { expirePageAt, pageExpiryOf } from "./page-expiry";
 import {
   cacheControlUntil,
   PAGE_STALE_IF_ERROR_S,
@@ -68,5 +69,19 @@ describe("a page true only until an instant is cached no longer (decision 054: t
       ),
     ).toBe("public, max-age=60, s-maxage=90, stale-if-error=0");
     expect(cacheControlUntil(PRIVATE_PAGE_CACHE, inSeconds(5), now)).toBe(PRIVATE_PAGE_CACHE);
+  });
+});
+
+describe("a cached page's lifetime is bounded by the next scheduled change (decision 066)", () => {
+  it("the earliest of the instants a page's loaders note wins, and no cache keeps it past that", () => {
+    const now = Date.parse("2026-11-28T20:59:00Z");
+    const context = {};
+    // The currency rates expire tomorrow; an offer starts in 45 s.
+    expirePageAt(context, now + 86_400_000);
+    expirePageAt(context, now + 45_000);
+    expect(pageExpiryOf(context)).toBe(now + 45_000);
+    expect(cacheControlUntil(PUBLIC_PAGE_CACHE, pageExpiryOf(context), now)).toBe(
+      "public, max-age=45, stale-while-revalidate=0, stale-if-error=0",
+    );
   });
 });
