@@ -28,7 +28,10 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: true,
   retries: process.env.CI ? 1 : 0,
-  workers: 2,
+  // Two workers for the two cores (decision 050), and a third for the calendar's journey, which
+  // spends its four minutes waiting for an offer's window to open and close
+  // (tests/e2e/scheduled-offers.spec.ts): it starts first and holds no core while it waits.
+  workers: 3,
   reporter: process.env.CI ? "line" : "list",
   // The files that took longest, at the end of the run: where the suite's time goes.
   reportSlowTests: { max: 10, threshold: 30_000 },
@@ -56,9 +59,21 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } },
+    {
+      name: "calendar",
+      testMatch: ["scheduled-offers.spec.ts"],
+      workers: 1,
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+    },
+    {
+      name: "desktop",
+      testIgnore: ["scheduled-offers.spec.ts"],
+      workers: 2,
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+    },
     {
       name: "mobile",
+      workers: 2,
       // Pixel 7's phone emulation (touch, isMobile, pixel ratio, user agent) at 375 px wide, the
       // narrowest common phone width: the journeys that matter on a phone are checked at 375 px.
       // Only the journeys whose behaviour depends on the screen or on touch run here; the others
