@@ -77,6 +77,7 @@ export function ProductCard({
                 priceCents: product.priceCents,
                 image: product.image,
               },
+              chooseOption: product.hasOptions,
             }}
           />
         </div>

@@ -116,5 +116,8 @@ export const storePt = {
     storageRefused: "Este navegador não permitiu guardar a lista.",
     inList: "Na lista",
     view: "Ver lista",
+    /** A card of a product with options: its page, where the shopper chooses one to add. */
+    choose: "Escolher opção",
+    chooseNamed: "Escolher uma opção de {name}",
   },
 } as const;
