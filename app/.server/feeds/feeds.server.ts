@@ -77,6 +77,7 @@ function feedVariant(v: VariantView, origin: string, locale: Locale): FeedVarian
     options: v.values.map(({ attribute, value }) => ({
       name: attributeName(attribute, locale),
       value: localized(value, "label", locale),
+      code: attribute.code,
     })),
     priceCents: v.price_cents,
     // As for a product: the price before the offer only while the variant is on offer.
