@@ -13,7 +13,8 @@ import { CONFIRM_REMOVAL, type VariantRemovalQuestion } from "~/lib/variant-remo
 export function RemovalQuestion({ question }: { question: VariantRemovalQuestion }) {
   const r = useTexts("adminSections").variants.removal;
   const countOf = useAdminPlural();
-  const { pathname, search } = useLocation();
+  // Back to the variants as stored: the page without the ticked values' combinations.
+  const { pathname } = useLocation();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [question]);
   return (
@@ -40,7 +41,7 @@ export function RemovalQuestion({ question }: { question: VariantRemovalQuestion
         <button type="submit" name={CONFIRM_REMOVAL} value="1" className={buttonStyles.danger}>
           {r.confirm}
         </button>
-        <Link to={`${pathname}${search}`} className={buttonStyles.secondary}>
+        <Link to={pathname} className={buttonStyles.secondary}>
           {r.cancel}
         </Link>
       </div>
