@@ -213,7 +213,7 @@ test("a card leads a product with options to its page to choose one, instead of 
   await gotoHydrated(`/busca?q=${encodeURIComponent(NAME)}`);
   const card = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: NAME }) });
   await expect(card.getByRole("button", { name: /Adicionar .* à lista/ })).toHaveCount(0);
-  const choose = card.getByRole("link", { name: `Escolher uma opção de ${NAME}` });
+  const choose = card.getByRole("link", { name: `Escolher opção: ${NAME}` });
   await expect(choose).toHaveText("Escolher opção");
   await expect(choose).toHaveAttribute("href", `/produto/${productId}`);
   await expectNoAxeViolations(page);

@@ -111,6 +111,6 @@ export const storeEn: Widen<typeof storePt> = {
     inList: "In the list",
     view: "View list",
     choose: "Choose option",
-    chooseNamed: "Choose an option of {name}",
+    chooseNamed: "Choose option: {name}",
   },
 };

@@ -114,6 +114,6 @@ export const storeEs: Widen<typeof storePt> = {
     inList: "En la lista",
     view: "Ver lista",
     choose: "Elegir opción",
-    chooseNamed: "Elegir una opción de {name}",
+    chooseNamed: "Elegir opción: {name}",
   },
 };
