@@ -47,6 +47,28 @@ const fieldName = z
     "The field the column fills (sku, name, price, ...; a specification's is attributes.{code}); null when unknown",
   );
 
+/**
+ * A product's variants the import creates, changes or removes, as the back office's preview
+ * lists them under the product (docs/decisions/065-product-variants.md).
+ */
+const variantLines = z
+  .array(
+    z.strictObject({
+      action: z.enum(["create", "update", "remove"]),
+      row: row
+        .nullable()
+        .describe("Its row in the file; null for a variant the product's rows leave out (removed)"),
+      sku: z.string().nullable(),
+      options: z
+        .record(z.string(), z.string())
+        .describe("Its options' values as the file writes them: attribute code → value code"),
+      fields: z
+        .array(z.string())
+        .describe("What an update changes: sku, price, original_price, is_special_offer, stock"),
+    }),
+  )
+  .describe("The product's variants this import creates, changes or removes; empty when none");
+
 /** A preview, or an import done: what the file does to the catalogue, row by row. */
 export const apiImportPlanSchema = z.strictObject({
   dry_run: z.boolean(),
@@ -73,8 +95,16 @@ export const apiImportPlanSchema = z.strictObject({
     errors: z.int().nonnegative(),
     new_brands: z.int().nonnegative(),
     new_categories: z.int().nonnegative(),
+    variants_create: z.int().nonnegative().describe("Variants created, over every product"),
+    variants_update: z.int().nonnegative(),
+    variants_remove: z
+      .int()
+      .nonnegative()
+      .describe("Variants removed: their products' rows leave them out"),
   }),
-  create: z.array(z.strictObject({ row, sku: z.string().nullable(), name: z.string() })),
+  create: z.array(
+    z.strictObject({ row, sku: z.string().nullable(), name: z.string(), variants: variantLines }),
+  ),
   update: z.array(
     z.strictObject({
       row,
@@ -83,6 +113,7 @@ export const apiImportPlanSchema = z.strictObject({
       fields: z
         .array(z.string())
         .describe("The fields this row changes (specifications as attributes.{code})"),
+      variants: variantLines,
     }),
   ),
   unchanged: z.array(z.strictObject({ row, id: z.int().positive(), sku: z.string().nullable() })),

@@ -10,6 +10,7 @@ import {
   META_COLUMNS,
   metaRow,
   variantItems,
+  variantSize,
   type FeedProduct,
   type FeedVariant,
 } from "./feeds";
@@ -219,6 +220,27 @@ describe("a product with options in the feeds", () => {
     expect(row[META_COLUMNS.indexOf("id")]).toBe("FI-220");
     expect(row[META_COLUMNS.indexOf("item_group_id")]).toBe("7");
     expect(row[META_COLUMNS.indexOf("availability")]).toBe("out of stock");
+  });
+
+  it("sends a size option's value as Google's size, and no size for a voltage or a product", () => {
+    const wrench = variant({
+      options: [
+        { name: "Tamanho", value: "13 mm", code: "tamanho" },
+        { name: "Voltagem", value: "220 V", code: "voltagem" },
+      ],
+    });
+    expect(variantSize(wrench)).toBe("13 mm");
+    expect(
+      variantSize(variant({ options: [{ name: "Voltagem", value: "220 V", code: "voltagem" }] })),
+    ).toBeNull();
+    const [item] = variantItems(drill, [wrench], "Especificações");
+    expect(googleItem(item!)).toContain(
+      "<g:id>FI-220</g:id><g:item_group_id>7</g:item_group_id><g:size>13 mm</g:size>",
+    );
+    expect(googleItem(variantItems(drill, [variant({})], "Especificações")[0]!)).not.toContain(
+      "g:size",
+    );
+    expect(googleItem(product)).not.toContain("g:size");
   });
 
   it("names a variant without a SKU by the product's and its own id, and links to it by its id", () => {

@@ -20,6 +20,14 @@ export const FEED_TITLE_MAX = 150;
 export const FEED_DESCRIPTION_MAX = 5000;
 /** Google reads at most 10 additional images; Meta takes as many, comma-separated. */
 export const FEED_ADDITIONAL_IMAGES_MAX = 10;
+/** Google's limit on `size`. */
+export const FEED_SIZE_MAX = 100;
+/**
+ * The attribute whose option value a variant sends as Google's `size` ("10\"", "M", "8 mm"): the
+ * shop's "Tamanho". No other option maps to one of Google's variant attributes (a voltage is no
+ * size, colour, material or pattern): those stay in the title and `product_detail`.
+ */
+export const FEED_SIZE_CODE = "tamanho";
 /** Google's limits on a product detail's section and attribute names and on its value. */
 export const FEED_DETAIL_NAME_MAX = 140;
 export const FEED_DETAIL_VALUE_MAX = 1000;
@@ -55,14 +63,19 @@ export interface FeedProduct {
   productType: string | null;
   /** The specifications, in the category's order. */
   details: FeedDetail[];
+  /** A variant's size option's value (FEED_SIZE_CODE), Google's `size`. */
+  size?: string | null;
 }
 
 /** A variant of a product with options as the feeds need it, its texts in the feed's language. */
 export interface FeedVariant {
   id: number;
   sku: string | null;
-  /** Its value of each option, in the options' order: the option's name and the value's label. */
-  options: { name: string; value: string }[];
+  /**
+   * Its value of each option, in the options' order: the option's name and the value's label
+   * (and the attribute's code, which picks the size).
+   */
+  options: { name: string; value: string; code?: string }[];
   priceCents: number;
   /** The price before the offer, while the variant is on offer. */
   originalPriceCents: number | null;
@@ -95,8 +108,18 @@ export function variantItems(
     priceCents: v.priceCents,
     originalPriceCents: v.originalPriceCents,
     saleWindow: v.saleWindow ?? null,
-    details: [...v.options.map((o) => ({ section, ...o })), ...product.details],
+    details: [
+      ...v.options.map((o) => ({ section, name: o.name, value: o.value })),
+      ...product.details,
+    ],
+    size: variantSize(v),
   }));
+}
+
+/** Rule: a variant's Google `size` is its value of the size option, if the product has one. */
+export function variantSize(v: Pick<FeedVariant, "options">): string | null {
+  const size = v.options.find((o) => o.code === FEED_SIZE_CODE);
+  return size ? summarize(size.value, FEED_SIZE_MAX) : null;
 }
 
 /** A price as both feeds write it: "19.90 USD". */
@@ -195,6 +218,7 @@ export function googleItem(p: FeedProduct): string {
     "<item>" +
     g("id", p.id) +
     g("item_group_id", p.groupId) +
+    g("size", p.size) +
     `<title>${escapeXml(title)}</title>` +
     `<description>${escapeXml(description)}</description>` +
     `<link>${escapeXml(p.link)}</link>` +

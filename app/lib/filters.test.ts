@@ -57,6 +57,12 @@ describe("the filters' normal form", () => {
     expect(normal("potencia=0650,1.50&isolado=1")).toBe("isolado=1&potencia=1.5%2C650");
   });
 
+  it("reads a number specification's range in its normal form, and not for a yes/no", () => {
+    expect(normal("potencia=0500-999.0,1500-")).toBe("potencia=1500-%2C500-999");
+    expect(normal("potencia=999-500")).toBe("");
+    expect(normal("isolado=0-1")).toBe("");
+  });
+
   it("reads the form's price fields (with a decimal comma) as one `preco` range", () => {
     expect(normal("preco_min=50&preco_max=149,90")).toBe("preco=50-149.9");
     expect(normal("preco_min=&preco_max=&preco=10-20")).toBe("preco=10-20");

@@ -1,4 +1,5 @@
 import type { AttributeType } from "./attributes";
+import { formatNumberRange, parseNumberRange } from "./number-ranges";
 
 // Filters (docs/decisions/062-specifications-and-facets.md): a product list's
 // filter state as it lives in the query string, with language-neutral codes:
@@ -106,6 +107,12 @@ export function numberCode(text: string): string | null {
   return String(Number(text));
 }
 
+/** A number specification's value: a number, or a range of them ("500-999", "1500-"). */
+export function numberFilterCode(text: string): string | null {
+  const range = parseNumberRange(text);
+  return range ? formatNumberRange(range) : numberCode(text);
+}
+
 /** Every value a parameter carries, repeated or comma-separated, trimmed; null past the limits. */
 function valuesOf(all: readonly string[]): string[] | null {
   if (all.some((v) => v.length > MAX_PARAM_LENGTH)) return null;
@@ -135,7 +142,14 @@ export function parseFilters(params: URLSearchParams, vocabulary: FilterVocabula
   for (const [code, def] of [...vocabulary.attributes].sort(([a], [b]) => byCode(a, b))) {
     if (!params.has(code)) continue;
     const values = valuesOf(params.getAll(code))?.flatMap((v) => {
-      const known = def.type === "choice" ? (def.values.has(v) ? v : null) : numberCode(v);
+      const known =
+        def.type === "choice"
+          ? def.values.has(v)
+            ? v
+            : null
+          : def.type === "number"
+            ? numberFilterCode(v)
+            : numberCode(v);
       return known === null || (def.type === "boolean" && known !== "0" && known !== "1")
         ? []
         : [known];

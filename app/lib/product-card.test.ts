@@ -90,6 +90,16 @@ describe("a product card", () => {
     expect(toProductCard(product, "pt").voltage).toBeNull();
   });
 
+  it("leads a product with options to its page to choose one, and adds a product without options at once", () => {
+    expect(
+      toProductCard(withVariants({ pricesDiffer: false, options: [size] }), "pt").hasOptions,
+    ).toBe(true);
+    expect(toProductCard(product, "pt").hasOptions).toBe(false);
+    expect(toProductCard(withVariants({ pricesDiffer: false, options: [] }), "pt").hasOptions).toBe(
+      false,
+    );
+  });
+
   it("says 'a partir de' when the variants differ in price, and not when they cost the same", () => {
     expect(
       toProductCard(withVariants({ pricesDiffer: true, options: [voltage] }), "pt").priceFrom,

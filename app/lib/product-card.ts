@@ -28,6 +28,8 @@ export interface ProductCardData {
   voltage: string | null;
   /** Its other options beside the price, each its name and values ("Tamanho", `10" · 12"`). */
   options: { name: string; values: string }[];
+  /** It has options: its card leads to its page to choose one rather than adding it to the list. */
+  hasOptions: boolean;
 }
 
 /**
@@ -82,6 +84,14 @@ function cardOptions(p: ProductCardSource, locale: Locale) {
   };
 }
 
+/**
+ * Rule: a card of a product with options leads to its page, where the shopper chooses the
+ * option ("Escolher opção"), instead of adding the product without a variant to the quote list.
+ */
+export function cardLeadsToChoice(p: Pick<ProductCardSource, "variantSummary">): boolean {
+  return (p.variantSummary?.options.length ?? 0) > 0;
+}
+
 /** A catalogue product as a card shows it, in the page's language. */
 export function toProductCard(p: ProductCardSource, locale: Locale): ProductCardData {
   // What a shopper sees now: an offer outside its window is the regular price (decision 066).
@@ -99,6 +109,7 @@ export function toProductCard(p: ProductCardSource, locale: Locale): ProductCard
     image: { hash: p.image_hash, url: p.image_url },
     // Rule: "a partir de" only when the variants differ in price; the row holds their lowest.
     priceFrom: p.variantSummary?.pricesDiffer ?? false,
+    hasOptions: cardLeadsToChoice(p),
     ...cardOptions(p, locale),
   };
 }

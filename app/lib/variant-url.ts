@@ -12,3 +12,14 @@ export const VARIANT_CHOSEN = "vitrine:variant-chosen";
 export function variantSearch(key: string): string {
   return `?${new URLSearchParams({ [VARIANT_PARAM]: key }).toString()}`;
 }
+
+/**
+ * Rule: a link to the same page in another language follows the variant chosen in place (the
+ * language menu was rendered with the variant the page was loaded with): `href` with `key` as its
+ * `?variante=`, its other parameters and its path kept.
+ */
+export function hrefWithVariant(href: string, key: string, base: string): string {
+  const url = new URL(href, base);
+  url.searchParams.set(VARIANT_PARAM, key);
+  return url.origin === new URL(base).origin ? `${url.pathname}${url.search}${url.hash}` : url.href;
+}

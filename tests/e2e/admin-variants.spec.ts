@@ -124,3 +124,86 @@ test("variants: give a machine 127 V and 220 V, prices and stock, see the stock 
   }));
   expect(widths.page).toBeLessThanOrEqual(widths.view);
 });
+
+/**
+ * A machine in 127 V and 220 V, and a WhatsApp enquiry (open) for its 220 V, through the JSON API:
+ * answers the product's id.
+ */
+async function machineWithEnquiry(baseURL: string, name: string, tag: string): Promise<number> {
+  const admin = await createAdminWithCli();
+  const b = randomBytes(3);
+  const api = await request.newContext({
+    baseURL,
+    extraHTTPHeaders: { origin: baseURL, "x-forwarded-for": `10.${b[0]}.${b[1]}.${b[2]}` },
+  });
+  try {
+    const signIn = await api.post("/api/auth/sign-in/email", {
+      data: { email: admin.email, password: admin.password },
+    });
+    expect(signIn.status()).toBe(200);
+    const created = await api.post("/api/products", {
+      data: {
+        name,
+        brand: "tramontina",
+        category: 2,
+        options: ["voltagem"],
+        variants: [
+          { sku: `${tag}-127`, options: { voltagem: "127v" }, price: 199.9 },
+          { sku: `${tag}-220`, options: { voltagem: "220v" }, price: 189.9 },
+        ],
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const product = (await created.json()) as {
+      id: number;
+      variants: { id: number; sku: string }[];
+    };
+    const v220 = product.variants.find((v) => v.sku === `${tag}-220`)!;
+    const enquiry = await api.post("/api/enquiries", {
+      data: {
+        channel: "whatsapp",
+        locale: "pt",
+        items: [{ product_id: product.id, variant_id: v220.id, quantity: 1 }],
+      },
+    });
+    expect(enquiry.status(), await enquiry.text()).toBe(201);
+    return product.id;
+  } finally {
+    await api.dispose();
+  }
+}
+
+test("variants: removing a combination an open enquiry names asks first, then removes it", async ({
+  page,
+  adminOn,
+}, testInfo) => {
+  desktopOnly(testInfo, "one journey");
+  const tag = `Citada${randomBytes(4).toString("hex")}`;
+  const name = `Furadeira ${tag}`;
+  const id = await machineWithEnquiry(testInfo.project.use.baseURL!, name, tag);
+
+  // Leave 220 V out: untick it and generate the combinations again.
+  await adminOn(`/admin/produtos/${id}/variantes`);
+  const voltage = page
+    .getByRole("region", { name: "Opções" })
+    .getByRole("group", { name: "Voltagem" });
+  await voltage.getByLabel("220 V", { exact: true }).uncheck();
+  await page.getByRole("button", { name: "Gerar combinações" }).click();
+  await expect(variantRow(page, "220 V")).toHaveCount(0, SLOW);
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Salvar variantes" }).click();
+
+  // The second step: how many open enquiries, which combination; nothing saved yet.
+  const question = page.getByRole("region", { name: "Remover combinações citadas em orçamentos?" });
+  await expect(question).toBeVisible(SLOW);
+  await expect(question).toContainText(
+    "1 orçamento em aberto cita combinações que esta alteração remove:",
+  );
+  await expect(question.getByRole("listitem")).toHaveText(`220 V (${tag}-220)`);
+  await expect(question.getByRole("heading")).toBeFocused();
+  const { violations } = await new AxeBuilder({ page }).include("main").analyze();
+  expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  await question.getByRole("button", { name: "Salvar e remover" }).click();
+  await expect(toast(page, "Variantes salvas!")).toBeVisible(SLOW);
+  await expect(page.getByText("(1 variante)")).toBeVisible();
+});

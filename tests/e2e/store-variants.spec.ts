@@ -182,7 +182,10 @@ test("a link to a variant opens it chosen, a reload keeps the choice, the canoni
   await expectChosen(page, V127);
 });
 
-test("in Spanish, under its prefix", async ({ page, gotoHydrated }) => {
+test("in Spanish, under its prefix; the language menu follows the variant chosen in place", async ({
+  page,
+  gotoHydrated,
+}) => {
   await gotoHydrated(`${M.es.prefix}/produto/${productId}?variante=${SKU.v127}`);
   await picker(page, M.es.voltage).getByRole("link", { name: "220 V" }).click();
   await expect(page).toHaveURL(new RegExp(`/es/produto/${productId}\\?variante=${SKU.v220}$`));
@@ -190,6 +193,33 @@ test("in Spanish, under its prefix", async ({ page, gotoHydrated }) => {
   await expect(
     picker(page, M.es.voltage).getByRole("link", { name: `Bivolt (${M.es.soldOut})` }),
   ).toBeVisible();
+
+  // The menu was rendered with 127 V; it now leads to 220 V in every language.
+  const menu = page.locator("details[data-menu]");
+  await menu.locator("summary").click();
+  await expect(menu.getByRole("link", { name: "English" })).toHaveAttribute(
+    "href",
+    `/en/produto/${productId}?variante=${SKU.v220}`,
+  );
+  await menu.getByRole("link", { name: "Português" }).click();
+  await expect(page).toHaveURL(new RegExp(`/produto/${productId}\\?variante=${SKU.v220}$`));
+  await expectChosen(page, V220);
+});
+
+test("a card leads a product with options to its page to choose one, instead of adding it to the list", async ({
+  page,
+  gotoHydrated,
+}) => {
+  await gotoHydrated(`/busca?q=${encodeURIComponent(NAME)}`);
+  const card = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: NAME }) });
+  await expect(card.getByRole("button", { name: /Adicionar .* à lista/ })).toHaveCount(0);
+  const choose = card.getByRole("link", { name: `Escolher opção: ${NAME}` });
+  await expect(choose).toHaveText("Escolher opção");
+  await expect(choose).toHaveAttribute("href", `/produto/${productId}`);
+  await expectNoAxeViolations(page);
+  await choose.click();
+  await expectChosen(page, V127);
+  expect(await page.evaluate(() => localStorage.getItem("vitrine.quote.v1"))).toBeNull();
 });
 
 test.describe("at 375 px", () => {

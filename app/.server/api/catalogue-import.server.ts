@@ -13,6 +13,7 @@ import { MAX_IMPORT_BYTES } from "../catalogue/import/limits";
 import { rowErrorMessage, skipMessage } from "../catalogue/import/messages.server";
 import { parseImportFile } from "../catalogue/import/parse.server";
 import { planImport, type ImportPlan } from "../catalogue/import/plan.server";
+import type { PlannedVariants } from "../catalogue/import/plan-types";
 import { planToken, tokenVersion } from "../catalogue/import/token.server";
 import { ImportRefusal, type ImportOptions } from "../catalogue/import/types";
 import { getBrandBySlug } from "../catalogue/brands.server";
@@ -51,6 +52,29 @@ export async function readImportUpload(request: Request) {
   return { bytes: new Uint8Array(await file.arrayBuffer()), filename: file.name, fields };
 }
 
+type ApiVariantLine = ApiImportPlan["create"][number]["variants"][number];
+
+/** A product's variant lines, as the back office's preview lists them under it. */
+const variantLines = (variants: PlannedVariants | undefined): ApiVariantLine[] =>
+  (variants?.notes ?? []).map((n) => ({
+    action: n.action,
+    row: n.row,
+    sku: n.sku,
+    options: n.options,
+    fields: n.fields,
+  }));
+
+/** The plan's variants created, changed and removed, over every product. */
+function variantCounts(plan: ImportPlan) {
+  const notes = [...plan.creates, ...plan.updates].flatMap((p) => p.variants?.notes ?? []);
+  const count = (action: string) => notes.filter((n) => n.action === action).length;
+  return {
+    variants_create: count("create"),
+    variants_update: count("update"),
+    variants_remove: count("remove"),
+  };
+}
+
 /** A plan as the API answers it, its messages in the caller's language. */
 export function planAnswer(
   plan: ImportPlan,
@@ -77,9 +101,22 @@ export function planAnswer(
       errors: plan.errors.length,
       new_brands: plan.newBrands.length,
       new_categories: plan.newCategories.length,
+      ...variantCounts(plan),
     },
-    create: plan.creates.map((c) => ({ row: c.row, sku: c.columns.sku, name: c.columns.name })),
-    update: plan.updates.map((u) => ({ row: u.row, id: u.id, sku: u.sku, fields: u.fields })),
+    create: plan.creates.map((c) => ({
+      row: c.row,
+      // A product with options is named by its first variant's SKU, as the back office does.
+      sku: c.columns.sku ?? c.variants?.notes[0]?.sku ?? null,
+      name: c.columns.name,
+      variants: variantLines(c.variants),
+    })),
+    update: plan.updates.map((u) => ({
+      row: u.row,
+      id: u.id,
+      sku: u.sku,
+      fields: u.fields,
+      variants: variantLines(u.variants),
+    })),
     unchanged: plan.unchanged,
     skipped: plan.skipped.map((s) => ({ ...s, message: skipMessage(s.reason, locale) })),
     new_brands: plan.newBrands.map(({ name, slug }) => ({ name, slug })),

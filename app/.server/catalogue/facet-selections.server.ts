@@ -1,4 +1,5 @@
 import { FILTER_PARAMS, type FilterState } from "~/lib/filters";
+import { inNumberRange, parseNumberRange } from "~/lib/number-ranges";
 import { emptySet, intersect, union, type Bitset } from "./bitset.server";
 import type { FacetIndex } from "./facet-index.server";
 import { projectToProducts, variantsInPriceRange } from "./variant-index.server";
@@ -50,12 +51,25 @@ export function selections(index: FacetIndex, state: FilterState): Map<string, S
     const sets = def ? index.byValue.get(def.id) : undefined;
     out.set(code, {
       products: union(
-        values.map((v) => sets?.get(v) ?? none),
+        values.flatMap((v) => valueSets(sets, v) ?? [none]),
         index.size,
       ),
     });
   }
   return out;
+}
+
+/**
+ * A value's sets: its own, or a number range's every number in it ("500-999"); undefined for a
+ * value the index does not hold.
+ */
+function valueSets(sets: Map<string, Bitset> | undefined, code: string): Bitset[] | undefined {
+  const range = parseNumberRange(code);
+  if (!range) {
+    const set = sets?.get(code);
+    return set && [set];
+  }
+  return [...(sets ?? [])].filter(([n]) => inNumberRange(Number(n), range)).map(([, set]) => set);
 }
 
 /** The product-level sets and the variant-level sets of every selection but `leftOut`'s. */

@@ -6,6 +6,7 @@ import {
   withoutGroup,
   type FilterState,
 } from "~/lib/filters";
+import { parseNumberRange } from "~/lib/number-ranges";
 import { installAuthTestDb } from "../../../tests/fixtures/auth";
 import { TEST_DB_KINDS, type TestDb } from "../../../tests/fixtures/databases";
 import type { Db } from "../db/kysely";
@@ -121,6 +122,8 @@ async function sqlCount(db: Db, scope: ListScope, state: FilterState): Promise<n
           if (state.price?.max != null) all.push(e("vr.price_cents", "<=", state.price.max));
           for (const [code, values] of state.attributes) {
             const numbers = values.map(Number).filter((n) => Number.isFinite(n));
+            // A number specification's ranges ("500-999", "1500-"), both ends included.
+            const ranges = values.flatMap((v) => parseNumberRange(v) ?? []);
             all.push(
               e.or([
                 e.exists(
@@ -135,6 +138,12 @@ async function sqlCount(db: Db, scope: ListScope, state: FilterState): Promise<n
                       x.or([
                         x("v.code", "in", values),
                         ...(numbers.length ? [x("pa.number_value", "in", numbers)] : []),
+                        ...ranges.map((r) =>
+                          x.and([
+                            x("pa.number_value", ">=", r.min),
+                            ...(r.max === null ? [] : [x("pa.number_value", "<=", r.max)]),
+                          ]),
+                        ),
                       ]),
                     ),
                 ),
@@ -273,6 +282,36 @@ describe.each(TEST_DB_KINDS)("facets on %s", (kind) => {
     );
     expect(second.items[0]!.price_cents).toBeGreaterThanOrEqual(prices[prices.length - 1]!);
     expect(list.filters.chips.map((c) => c.label)).toEqual(["Peso: 1,5 kg", "Peso: 3 kg"]);
+  });
+
+  it("a number specification with many values filters by ranges derived from the list, an older link's single number kept checked", async () => {
+    const scope = { categoryId: 2 };
+    const power = (query: string) =>
+      facetCounts(index, scope, state(query)).groups.find((g) => g.param === "potencia")!;
+    const ranges = power("").values;
+    expect(ranges.length).toBeGreaterThanOrEqual(2);
+    expect(ranges.length).toBeLessThanOrEqual(5);
+    expect(ranges.every((v) => parseNumberRange(v.value) !== null)).toBe(true);
+    const first = ranges[0]!;
+    expect(facetCounts(index, scope, state(`potencia=${first.value}`)).total).toBe(first.count);
+    expect(first.count).toBe(await sqlCount(t.db, scope, state(`potencia=${first.value}`)));
+    // Checked, the ranges stay as they were (their group's own selection left out).
+    expect(power(`potencia=${first.value}`).values.map((v) => v.value)).toEqual(
+      ranges.map((v) => v.value),
+    );
+    const list = await filteredProductList(t.db, scope, {
+      locale: "pt",
+      sort: "relevance",
+      page: 1,
+      perPage: 3,
+      params: new URLSearchParams(`potencia=${first.value}`),
+    });
+    const { min, max } = parseNumberRange(first.value)!;
+    expect(list.filters.chips.map((c) => c.label)).toEqual([
+      `Potência: ${min} W a ${max!.toLocaleString("pt-BR")} W`,
+    ]);
+    const single = power("potencia=650").values.find((v) => v.value === "650");
+    expect(single).toMatchObject({ checked: true });
   });
 
   it("an unfiltered list's panel is shared by its sorts and pages, per language and version", async () => {

@@ -6,6 +6,7 @@ import {
   type FilterState,
   type PriceRange,
 } from "~/lib/filters";
+import { numberFacetValues } from "~/lib/number-ranges";
 import type { Sort } from "~/lib/sorts";
 import {
   count,
@@ -183,20 +184,22 @@ export function facetCounts(index: FacetIndex, scope: ListScope, state: FilterSt
       def.type === "choice"
         ? def.values.map((v) => v.code)
         : [...sets.keys()].sort((a, b) => Number(a) - Number(b));
-    const values = codes
-      .map((value) => ({
-        value,
-        count: valueCount(
-          index.variants,
-          index.size,
-          base,
-          others,
-          sets.get(value),
-          options?.get(value),
-        ),
-        checked: chosen.includes(value),
-      }))
-      .filter(shown);
+    const each = codes.map((value) => ({
+      value,
+      count: valueCount(
+        index.variants,
+        index.size,
+        base,
+        others,
+        sets.get(value),
+        options?.get(value),
+      ),
+      checked: chosen.includes(value),
+    }));
+    // A number ("Potência") by ranges derived from the list's values, when it has many.
+    const values = (
+      (def.type === "number" ? numberFacetValues(each, chosen) : null) ?? each
+    ).filter(shown);
     if (values.length > 0)
       groups.push({ kind: "attribute", param: def.code, attributeId: def.id, values });
   }

@@ -12,6 +12,7 @@ import {
 } from "~/lib/filters";
 import type { FilterPanelData, FilterPanelGroup } from "~/lib/filter-panel";
 import { localized } from "~/lib/localized";
+import { parseNumberRange } from "~/lib/number-ranges";
 import { formatPrice } from "~/lib/money";
 import type { Sort } from "~/lib/sorts";
 import type { Db } from "../db/kysely";
@@ -207,10 +208,17 @@ function panelOf(
         return {
           param: g.param,
           legend: localized(def, "name", locale),
-          values: g.values.map((v) => ({
-            ...v,
-            label: valueLabel(index, def, v.value, locale, texts),
-          })),
+          values: g.values.map((v) => {
+            const range = parseNumberRange(v.value);
+            const end = (n: number) => valueLabel(index, def, String(n), locale, texts);
+            // A number range reads as a price bucket does: "500 W a 649 W", "850 W ou mais".
+            const label = !range
+              ? valueLabel(index, def, v.value, locale, texts)
+              : range.max === null
+                ? fill(t.priceFrom, { min: end(range.min) })
+                : fill(t.priceBetween, { min: end(range.min), max: end(range.max) });
+            return { ...v, label };
+          }),
         };
       }
     }

@@ -120,6 +120,9 @@ describe.each(TEST_DB_KINDS)("product feeds on %s", (kind) => {
     // A sold-out variant is out of stock while its product is in stock.
     expect(itemOf(xml, "YT-EA850-127V")).toContain("<g:availability>out_of_stock</g:availability>");
     expect(itemOf(xml, "YT-EA850-220V")).toContain("<g:availability>in_stock</g:availability>");
+    // A size option is Google's size; a voltage is none.
+    expect(v220).not.toContain("<g:size>");
+    expect(itemOf(xml, "YT-ASA-10POL")).toContain("<g:size>10&quot;</g:size>");
     // A product without options stays one item, with no group.
     expect(itemOf(xml, String(plain[0]))).not.toContain("item_group_id");
 

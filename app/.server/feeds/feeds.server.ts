@@ -77,6 +77,7 @@ function feedVariant(v: VariantView, origin: string, locale: Locale): FeedVarian
     options: v.values.map(({ attribute, value }) => ({
       name: attributeName(attribute, locale),
       value: localized(value, "label", locale),
+      code: attribute.code,
     })),
     // As for a product: the offer as set, with its window (feedOffer).
     ...feedOffer(v, Date.now()),

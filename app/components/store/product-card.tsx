@@ -78,6 +78,7 @@ export function ProductCard({
                 priceCents: product.priceCents,
                 image: product.image,
               },
+              chooseOption: product.hasOptions,
             }}
           />
         </div>

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { VARIANT_CHOSEN, VARIANT_PARAM } from "~/lib/variant-url";
+import { VARIANT_CHOSEN, VARIANT_PARAM, hrefWithVariant } from "~/lib/variant-url";
 
 // The product page's chosen variant, shared by its islands (the picker and the gallery, each on a
 // root of its own: docs/decisions/064-store-islands.md) through the page's address: the picker
@@ -38,5 +38,10 @@ export function showVariant(key: string): void {
   // The history entry's state is kept: where the whole page hydrates (the dev server), React
   // Router keeps its own there.
   window.history.replaceState(window.history.state, "", url);
+  // The links to this page in the other languages (the header's language menu, server HTML; the
+  // language hint) were rendered with the page's first choice: they take the new one.
+  for (const link of document.querySelectorAll<HTMLAnchorElement>("a[hreflang]")) {
+    link.setAttribute("href", hrefWithVariant(link.getAttribute("href") ?? "", key, url.href));
+  }
   window.dispatchEvent(new Event(VARIANT_CHOSEN));
 }

@@ -110,5 +110,7 @@ export const storeEn: Widen<typeof storePt> = {
     storageRefused: "This browser did not allow the list to be saved.",
     inList: "In the list",
     view: "View list",
+    choose: "Choose option",
+    chooseNamed: "Choose option: {name}",
   },
 };

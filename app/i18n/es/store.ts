@@ -113,5 +113,7 @@ export const storeEs: Widen<typeof storePt> = {
     storageRefused: "Este navegador no permitió guardar la lista.",
     inList: "En la lista",
     view: "Ver lista",
+    choose: "Elegir opción",
+    chooseNamed: "Elegir opción: {name}",
   },
 };

@@ -116,5 +116,11 @@ export const storePt = {
     storageRefused: "Este navegador não permitiu guardar a lista.",
     inList: "Na lista",
     view: "Ver lista",
+    /**
+     * A card of a product with options: its page, where the shopper chooses one to add. The
+     * accessible name starts with the visible text (WCAG 2.5.3), then the product.
+     */
+    choose: "Escolher opção",
+    chooseNamed: "Escolher opção: {name}",
   },
 } as const;

@@ -13,6 +13,8 @@ import {
 import { installAuthTestDb } from "../../../tests/fixtures/auth";
 import { TEST_DB_KINDS, type TestDb } from "../../../tests/fixtures/databases";
 import { catalogueState, smallCatalogue } from "../../../tests/fixtures/import";
+import { importSpecs } from "../../../tests/fixtures/import-attributes";
+import { importDrill } from "../../../tests/fixtures/import-variants";
 
 // POST /api/products/import (preview, then apply with the preview's token) and
 // GET /api/products/export, against a real database, every answer checked against the document.
@@ -207,6 +209,74 @@ describe.each(TEST_DB_KINDS)("catalogue import and export API on %s", (kind) => 
     await expect(parseImportFile(new Uint8Array(await none.arrayBuffer()))).rejects.toMatchObject({
       code: "importEmpty",
     });
+  });
+
+  it("lists under each product the variants a preview creates, changes and removes, and counts them", async () => {
+    await importSpecs(t.db);
+    const drill = await importDrill(t.db);
+    const res = await post(
+      "?dry_run=1",
+      [
+        "grupo;sku;nome;preço;marca;categoria;opções;voltagem;estoque",
+        `${drill};FUR-127;;199,90;;;voltagem;127v;1`,
+        `${drill};FUR-BAT;;299;;;voltagem;bateria-18v;4`,
+        "serra;SER-127;Serra;99;Bosch;2;voltagem;127v;2",
+        "serra;SER-220;Serra;109;Bosch;2;voltagem;220v;",
+      ].join("\r\n"),
+    );
+    expect(res.status).toBe(200);
+    const plan = await json<ApiImportPlan>(res);
+    expect(plan.errors).toEqual([]);
+    expect(plan.create).toEqual([
+      {
+        row: 4,
+        sku: "SER-127",
+        name: "Serra",
+        variants: [
+          { action: "create", row: 4, sku: "SER-127", options: { voltagem: "127v" }, fields: [] },
+          { action: "create", row: 5, sku: "SER-220", options: { voltagem: "220v" }, fields: [] },
+        ],
+      },
+    ]);
+    expect(plan.counts).toMatchObject({
+      create: 1,
+      update: 1,
+      variants_create: 3,
+      variants_update: 1,
+      variants_remove: 2,
+    });
+    expect(plan.update).toEqual([
+      {
+        row: 2,
+        id: drill,
+        sku: "FUR-127",
+        fields: ["stock", "variants"],
+        variants: [
+          {
+            action: "update",
+            row: 2,
+            sku: "FUR-127",
+            options: { voltagem: "127v" },
+            fields: ["stock"],
+          },
+          {
+            action: "create",
+            row: 3,
+            sku: "FUR-BAT",
+            options: { voltagem: "bateria-18v" },
+            fields: [],
+          },
+          {
+            action: "remove",
+            row: null,
+            sku: "FUR-220",
+            options: { voltagem: "220v" },
+            fields: [],
+          },
+          { action: "remove", row: null, sku: null, options: { voltagem: "bivolt" }, fields: [] },
+        ],
+      },
+    ]);
   });
 
   it("every answer matches /api/openapi.json", async () => {

@@ -13,6 +13,7 @@ import { bumpCatalogueVersion } from "../version.server";
 import { bulkTargetIds, type BulkTarget } from "./bulk-target.server";
 import { BulkRefusal } from "./bulk-refusal.server";
 import { applyToVariants, type VariantBefore } from "./bulk-variants.server";
+import { readDeletedVariants, type DeletedVariants } from "./bulk-delete-variants.server";
 
 // Bulk edits of the admin product table
 // (docs/decisions/049-bulk-edits-and-product-table.md): one transaction per change that bumps the
@@ -35,6 +36,8 @@ export interface BulkBefore {
   attributes?: ProductAttributeRow[];
   /** The variants of products with options a price, offer or stock action changed. */
   variants?: VariantBefore[];
+  /** A delete's products' options and variants, as rows (absent in older records). */
+  deletedVariants?: DeletedVariants;
 }
 
 /** What bulk_change.after_values holds: each product's changed columns (none for a delete). */
@@ -206,9 +209,11 @@ export async function applyBulkChange(
     let attributes: ProductAttributeRow[] | undefined;
     let after: BulkAfter = [];
     let variants: VariantBefore[] = [];
+    let deletedVariants: DeletedVariants | undefined;
     if (action.kind === "delete") {
       images = await readImages(trx, ids);
       attributes = await readAttributeRows(trx, ids);
+      deletedVariants = await readDeletedVariants(trx, ids);
       for (let i = 0; i < ids.length; i += CHUNK) {
         // The gallery rows go with their product (on delete cascade); both are kept in before.
         await trx
@@ -244,6 +249,7 @@ export async function applyBulkChange(
       images,
       ...(attributes ? { attributes } : {}),
       ...(variants.length > 0 ? { variants } : {}),
+      ...(deletedVariants ? { deletedVariants } : {}),
     };
     const { id: changeId } = await trx
       .insertInto("bulk_change")

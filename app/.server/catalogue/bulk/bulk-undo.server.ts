@@ -1,5 +1,4 @@
 import { BULK_UNDO_HOURS, type BulkKind } from "~/lib/bulk-schemas";
-import { variantsFollowProducts } from "../variant-summary.server";
 import { recordAudit } from "../../audit/audit.server";
 import type { Db } from "../../db/kysely";
 import type { NewProduct, Product } from "../../db/schema";
@@ -8,6 +7,7 @@ import { bumpCatalogueVersion } from "../version.server";
 import { restoreBulkAttribute, restoreDeletedAttributes } from "./bulk-attribute.server";
 import { BulkRefusal, type BulkAfter, type BulkBefore } from "./bulk-change.server";
 import { restoreVariants } from "./bulk-variants.server";
+import { restoreDeletedVariants } from "./bulk-delete-variants.server";
 
 // Undo of a bulk change (docs/decisions/049-bulk-edits-and-product-table.md):
 // the values recorded before it, written back exactly, for 24 hours after it ran, from the database
@@ -118,10 +118,11 @@ async function restoreDeleted(trx: Db, before: BulkBefore): Promise<void> {
       .values(rows.slice(i, i + 20) as unknown as NewProduct[])
       .execute();
   }
-  // Each comes back with one variant from its row (a product's options are not in the record).
-  await variantsFollowProducts(
+  // Each comes back with its options and variants, ids kept (one from its row in older records).
+  await restoreDeletedVariants(
     trx,
     rows.map((r) => r.id),
+    before.deletedVariants,
   );
   const images = before.images.map(({ id: _, ...image }) => image);
   for (let i = 0; i < images.length; i += 50) {

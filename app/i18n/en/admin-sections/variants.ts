@@ -40,4 +40,14 @@ export const adminVariantsEn: Widen<typeof adminVariantsPt> = {
   saveFailed: "Variants not saved: correct the fields shown.",
   perVariant: "This product's prices, offers and stock are set per variant.",
   edit: "Edit variants",
+  removal: {
+    title: "Remove combinations named in enquiries?",
+    named: {
+      one: "{count} open enquiry names combinations this change removes:",
+      other: "{count} open enquiries name combinations this change removes:",
+    },
+    kept: "The enquiries keep each line's SKU and options, even once removed.",
+    confirm: "Save and remove",
+    cancel: "Back without saving",
+  },
 };

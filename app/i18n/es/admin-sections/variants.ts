@@ -41,4 +41,14 @@ export const adminVariantsEs: Widen<typeof adminVariantsPt> = {
   saveFailed: "Variantes no guardadas: corrija los campos indicados.",
   perVariant: "Los precios, las ofertas y el stock de este producto se definen por variante.",
   edit: "Editar variantes",
+  removal: {
+    title: "¿Quitar combinaciones citadas en presupuestos?",
+    named: {
+      one: "{count} presupuesto abierto cita combinaciones que este cambio quita:",
+      other: "{count} presupuestos abiertos citan combinaciones que este cambio quita:",
+    },
+    kept: "Los presupuestos guardan el SKU y las opciones de cada ítem, aunque se quiten.",
+    confirm: "Guardar y quitar",
+    cancel: "Volver sin guardar",
+  },
 };

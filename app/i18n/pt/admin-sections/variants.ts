@@ -44,4 +44,15 @@ export const adminVariantsPt = {
   /** The inline edit of a product with options. */
   perVariant: "Os preços, as ofertas e o estoque deste produto são definidos por variante.",
   edit: "Editar variantes",
+  /** The second step of a save that removes combinations open enquiries name. */
+  removal: {
+    title: "Remover combinações citadas em orçamentos?",
+    named: {
+      one: "{count} orçamento em aberto cita combinações que esta alteração remove:",
+      other: "{count} orçamentos em aberto citam combinações que esta alteração remove:",
+    },
+    kept: "Os orçamentos guardam o SKU e as opções de cada item, mesmo depois de removidas.",
+    confirm: "Salvar e remover",
+    cancel: "Voltar sem salvar",
+  },
 } as const;

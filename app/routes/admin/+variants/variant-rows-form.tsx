@@ -8,8 +8,10 @@ import { useTexts } from "~/i18n/use-texts";
 import type { ActionResult } from "~/lib/admin-result";
 import type { EditorRow } from "~/lib/variant-editor";
 import { optionFieldName, SAME_PRICE, SAME_STOCK } from "~/lib/variant-form";
+import { removalOf } from "~/lib/variant-removal";
 import { FormAlert } from "../+shared/field";
 import { VariantRow, type PictureChoice } from "./variant-row";
+import { RemovalQuestion } from "./removal-question";
 
 const ROW_FIELD = /^variants\.\d+\./;
 
@@ -46,6 +48,7 @@ export function VariantRowsForm({
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
   const refused = result && !result.ok ? result : undefined;
+  const question = removalOf(refused);
   const fields = refused?.fields ?? {};
   // A refusal about no row's own field (the options, the list as a whole) shows above the rows.
   const general = Object.entries(fields).find(
@@ -123,6 +126,7 @@ export function VariantRowsForm({
               ))}
             </tbody>
           </table>
+          {question && <RemovalQuestion question={question} />}
           <button type="submit" className={`${buttonStyles.primary} self-start`}>
             {saving ? t.common.saving : v.save}
           </button>

@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { adminForm, formIntent } from "~/.server/admin/admin-form.server";
 import { ServiceError } from "~/.server/catalogue/errors.server";
 import { updateProduct } from "~/.server/catalogue/product-writes.server";
@@ -6,11 +7,19 @@ import { optionalPriceCents } from "~/lib/catalogue-schemas";
 import { apiFieldKey, type FieldIssue } from "~/lib/form-errors";
 import { variantField, variantFieldOf, variantsFromFields } from "~/lib/variant-form";
 import { productVariantsSchema, stockSchema } from "~/lib/variant-schemas";
+import { CONFIRM_REMOVAL, type VariantsResult } from "~/lib/variant-removal";
+import { removalQuestion } from "~/.server/catalogue/variant-removals.server";
 
-/** The editor's form: the product's options and variants, and the "same for all" fields. */
+const removal = (question: NonNullable<VariantsResult["removal"]>) => ({ removal: question });
+
+/**
+ * The editor's form: the product's options and variants, the "same for all" fields, and the
+ * second step's "save and remove" (anything but "1" asks first).
+ */
 const editorSchema = productVariantsSchema.extend({
   same_price: optionalPriceCents,
   same_stock: stockSchema,
+  [CONFIRM_REMOVAL]: z.literal("1").optional().catch(undefined),
 });
 
 /**
@@ -38,11 +47,22 @@ export function variantsAction(request: Request, productId: number) {
   const action = adminForm({
     save: formIntent({
       schema: editorSchema,
-      input: (form) => variantsFromFields(form.fields),
+      input: (form) => ({
+        ...variantsFromFields(form.fields),
+        [CONFIRM_REMOVAL]: form.fields[CONFIRM_REMOVAL],
+      }),
       fieldOf: variantFieldOf,
       word,
       failed: (s) => s.variants.saveFailed,
-      async handle({ options, variants }, { db, adminId, s }) {
+      async handle(
+        { options, variants, [CONFIRM_REMOVAL]: confirmed },
+        { db, adminId, s, locale },
+      ) {
+        // Removing combinations open enquiries name asks first, what was typed kept (the rows).
+        const question = confirmed
+          ? null
+          : await removalQuestion(db, productId, { options, variants }, locale);
+        if (question) return { ok: false, status: 200, extra: removal(question) };
         try {
           await updateProduct(db, productId, {}, adminId, {}, { options, variants });
         } catch (error) {

@@ -5,6 +5,7 @@ import { TextsProvider } from "~/i18n/use-texts";
 import { textsFor } from "~/i18n/texts";
 import type { ActionResult } from "~/lib/admin-result";
 import type { EditorRow } from "~/lib/variant-editor";
+import type { VariantsResult } from "~/lib/variant-removal";
 import { VariantsEditor, type VariantsEditorProps } from "./variants-editor";
 
 // The variants editor's markup as the server sends it, before any JavaScript: every control has
@@ -119,5 +120,23 @@ describe("the variants editor's markup", () => {
     );
     const price = tags(html, "input").find((i) => attr(i, "id") === "variant-0-price")!;
     expect(attr(price, "value")).toBe("150");
+  });
+
+  it("asks before removing combinations open enquiries name, its button a submit of the rows' form", () => {
+    const result: VariantsResult = {
+      intent: "save",
+      ok: false,
+      values: { "variants.0.sku": "F-127" },
+      removal: { enquiries: 2, combinations: ["220 V (F-220)"] },
+    };
+    const html = render(result);
+    expect(html).toContain("Remover combinações citadas em orçamentos?");
+    expect(html).toContain("2 orçamentos em aberto citam combinações que esta alteração remove:");
+    expect(html).toContain("<li>220 V (F-220)</li>");
+    const form = /<form[^>]*method="post"[\s\S]*?<\/form>/.exec(html)?.[0] ?? "";
+    const button = tags(form, "button").find((tag) => attr(tag, "name") === "confirm_removal")!;
+    expect(attr(button, "value")).toBe("1");
+    expect(form).toContain(`${button}Salvar e remover</button>`);
+    expect(render()).not.toContain("confirm_removal");
   });
 });
