@@ -27,7 +27,11 @@ export type ServiceErrorCode =
   | "variantsCount"
   | "invalidCombination"
   | "duplicateCombination"
-  | "skuTaken";
+  | "skuTaken"
+  // Links between products (app/.server/catalogue/product-links.server.ts).
+  | "unknownProducts"
+  | "selfLink"
+  | "tooManyLinks";
 
 export class ServiceError extends Error {
   constructor(

@@ -77,6 +77,9 @@ export const apiEs: Widen<typeof apiPt> = {
     invalidCombination: "Cada variante necesita un valor de cada opción del producto.",
     duplicateCombination: "Dos variantes tienen la misma combinación de opciones.",
     skuTaken: "Ya existe un producto o una variante con ese SKU.",
+    // Links between products (docs/decisions/067-product-links.md).
+    selfLink: "Un producto no puede vincularse consigo mismo.",
+    tooManyLinks: "Como máximo 50 productos vinculados de cada tipo.",
   },
   fields: {
     required: "Campo obligatorio.",
