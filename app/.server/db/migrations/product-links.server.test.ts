@@ -2,6 +2,8 @@ import { Migrator } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDb, TEST_DB_KINDS, type TestDb } from "../../../../tests/fixtures/databases";
 import { migrateToLatest } from "../kysely";
+import type { InsightKind } from "../schema";
+import type { ProductLinkType } from "../schema-links";
 import { seedDemo } from "../seed/seed.server";
 import { migrations } from "./index";
 
@@ -26,7 +28,7 @@ describe.each(TEST_DB_KINDS)("product links migrations on %s", (kind) => {
   afterAll(() => t.cleanup());
 
   const day = "2026-11-30";
-  const event = (kindName: string, item: string) => ({
+  const event = (kindName: InsightKind, item: string) => ({
     at: `${day}T12:00:00.000Z`,
     kind: kindName,
     item,
@@ -74,13 +76,19 @@ describe.each(TEST_DB_KINDS)("product links migrations on %s", (kind) => {
   });
 
   it("holds one link per pair and type, never to itself, and drops it with either product", async () => {
-    const [a, b, c] = (
+    const [a = 0, b = 0, c = 0] = (
       await t.db.selectFrom("product").select("id").orderBy("id").limit(3).execute()
     ).map((r) => r.id);
-    const link = (product_id: number, linked_product_id: number, type: string, position = 1) => ({
+    const link = (
+      product_id: number,
+      linked_product_id: number,
+      // A type the check refuses is written too.
+      type: ProductLinkType | "other",
+      position = 1,
+    ) => ({
       product_id,
       linked_product_id,
-      type,
+      type: type as ProductLinkType,
       position,
     });
     await t.db
