@@ -19,6 +19,7 @@ import { adminSettingsEn } from "./en/admin-sections/settings";
 import { adminToastsEn } from "./en/admin-sections/toasts";
 import { adminUsersEn } from "./en/admin-sections/users";
 import { adminVariantsEn } from "./en/admin-sections/variants";
+import { adminLinksEn } from "./en/admin-sections/links";
 import { apiEn } from "./en/api";
 import { comparePageEn } from "./en/compare-page";
 import { filtersEn } from "./en/filters";
@@ -51,6 +52,7 @@ export const en: Messages = {
     insights: adminInsightsEn,
     attributes: adminAttributesEn,
     variants: adminVariantsEn,
+    links: adminLinksEn,
   },
   api: apiEn,
   /** The lists' filters: sent with a list's data (app/lib/filter-panel.ts), not in every page's catalogue. */

@@ -19,6 +19,7 @@ import { adminSettingsEs } from "./es/admin-sections/settings";
 import { adminToastsEs } from "./es/admin-sections/toasts";
 import { adminUsersEs } from "./es/admin-sections/users";
 import { adminVariantsEs } from "./es/admin-sections/variants";
+import { adminLinksEs } from "./es/admin-sections/links";
 import { apiEs } from "./es/api";
 import { comparePageEs } from "./es/compare-page";
 import { filtersEs } from "./es/filters";
@@ -51,6 +52,7 @@ export const es: Messages = {
     insights: adminInsightsEs,
     attributes: adminAttributesEs,
     variants: adminVariantsEs,
+    links: adminLinksEs,
   },
   api: apiEs,
   /** The lists' filters: sent with a list's data (app/lib/filter-panel.ts), not in every page's catalogue. */

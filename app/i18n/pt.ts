@@ -19,6 +19,7 @@ import { adminSettingsPt } from "./pt/admin-sections/settings";
 import { adminToastsPt } from "./pt/admin-sections/toasts";
 import { adminUsersPt } from "./pt/admin-sections/users";
 import { adminVariantsPt } from "./pt/admin-sections/variants";
+import { adminLinksPt } from "./pt/admin-sections/links";
 import { apiPt } from "./pt/api";
 import { comparePagePt } from "./pt/compare-page";
 import { filtersPt } from "./pt/filters";
@@ -52,6 +53,7 @@ export const pt = {
     insights: adminInsightsPt,
     attributes: adminAttributesPt,
     variants: adminVariantsPt,
+    links: adminLinksPt,
   },
   api: apiPt,
   /** The lists' filters: sent with a list's data (app/lib/filter-panel.ts), not in every page's catalogue. */

@@ -1,3 +1,5 @@
+import { applyMove, type Move } from "./reorder";
+
 // Links between products (docs/decisions/067-product-links.md): a product names others as its
 // accessories ("acessório"), its spare parts ("peça de reposição") or products it works with
 // ("compatível com"). Each link is stored once, on the product that names it; every rule about
@@ -127,4 +129,17 @@ export function parseLinkCell(cell: string): string[] {
     .split(LINK_SKU_SEPARATOR)
     .map((s) => s.trim())
     .filter((s) => s.length > 0);
+}
+
+/**
+ * Rule: one step of the links editor on one list. "Ligar" adds a product at the end (one already
+ * there stays where it is), "Remover" takes it out, a move swaps it with its neighbour.
+ */
+export function editLinkList(
+  list: readonly number[],
+  edit: { add: number } | { remove: number } | { move: Move },
+): number[] {
+  if ("add" in edit) return list.includes(edit.add) ? [...list] : [...list, edit.add];
+  if ("remove" in edit) return list.filter((id) => id !== edit.remove);
+  return applyMove(list, edit.move);
 }

@@ -42,7 +42,7 @@ export const ADDED_PRODUCTS: readonly DemoProduct[] = [
   [
     "Bateria 18V 4,0 Ah",
     "18V 4.0 Ah Battery",
-    2,
+    3,
     2,
     59.0,
     null,
