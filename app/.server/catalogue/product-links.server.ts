@@ -7,6 +7,7 @@ import {
   planLinks,
   type LinkLists,
   type LinkSides,
+  type LinkType,
   type StoredLink,
 } from "~/lib/product-links";
 import { recordAudit } from "../audit/audit.server";
@@ -64,27 +65,27 @@ export async function productLinkSidesOf(
 }
 
 /**
- * Replaces the lists sent (a type absent stays as it is) inside a catalogue write's transaction,
- * which has bumped the catalogue version. Refuses a product that does not exist (`unknownProducts`
- * with their ids), a link to itself and too many links, naming the field.
+ * The lists a write would store (planLinks), checked against the catalogue: a product that does
+ * not exist is refused (`unknownProducts` with their ids), as are a link to itself and too many
+ * links, each naming its field (`fieldOf`: the API's names). Writes nothing.
  */
-export async function writeProductLinks(
-  trx: Transaction<Database>,
+export async function checkProductLinks(
+  db: Reader,
   productId: number,
   lists: LinkLists,
-  fieldOf: (type: StoredLink["type"]) => string = (type) => type,
-): Promise<void> {
-  if (LINK_TYPES.every((type) => lists[type] === undefined)) return;
+  fieldOf: (type: LinkType) => string = (type) => type,
+): Promise<LinkLists> {
+  if (LINK_TYPES.every((type) => lists[type] === undefined)) return {};
   const plan = planLinks(
     productId,
     lists,
-    namingProducts(productId, await linksTouching(trx, [productId])),
+    namingProducts(productId, await linksTouching(db, [productId])),
   );
   if ("problem" in plan) throw new ServiceError(plan.problem.code, fieldOf(plan.problem.type));
   const wanted = [...new Set(LINK_TYPES.flatMap((type) => plan.lists[type] ?? []))];
   if (wanted.length > 0) {
     const found = new Set(
-      (await trx.selectFrom("product").select("id").where("id", "in", wanted).execute()).map(
+      (await db.selectFrom("product").select("id").where("id", "in", wanted).execute()).map(
         (r) => r.id,
       ),
     );
@@ -94,8 +95,22 @@ export async function writeProductLinks(
       throw new ServiceError("unknownProducts", fieldOf(type), { ids: missing.join(", ") });
     }
   }
+  return plan.lists;
+}
+
+/**
+ * Replaces the lists sent (a type absent stays as it is) inside a catalogue write's transaction,
+ * which has bumped the catalogue version; refused as checkProductLinks says.
+ */
+export async function writeProductLinks(
+  trx: Transaction<Database>,
+  productId: number,
+  lists: LinkLists,
+  fieldOf?: (type: LinkType) => string,
+): Promise<void> {
+  const checked = await checkProductLinks(trx, productId, lists, fieldOf);
   for (const type of LINK_TYPES) {
-    const ids = plan.lists[type];
+    const ids = checked[type];
     if (ids === undefined) continue;
     await trx
       .deleteFrom("product_link")
@@ -126,7 +141,9 @@ export async function setProductLinks(
   productId: number,
   lists: LinkLists,
   actor: Actor,
+  fieldOf?: (type: LinkType) => string,
 ): Promise<void> {
+  if (LINK_TYPES.every((type) => lists[type] === undefined)) return;
   await db.transaction().execute(async (trx) => {
     await bumpCatalogueVersion(trx);
     const product = await trx
@@ -135,7 +152,7 @@ export async function setProductLinks(
       .where("id", "=", productId)
       .executeTakeFirst();
     if (!product) throw new ServiceError("notFound");
-    await writeProductLinks(trx, productId, lists);
+    await writeProductLinks(trx, productId, lists, fieldOf);
     await trx
       .updateTable("product")
       .set({ updated_at: new Date().toISOString() })
