@@ -37,4 +37,6 @@ export const adminLinksEn: Widen<typeof adminLinksPt> = {
   sku: "SKU",
   saved: "Links saved.",
   saveFailed: "The links could not be saved.",
+  /** The spreadsheet's link columns: SKUs separated by |. */
+  columns: { accessory: "accessories", spare_part: "spare_parts", compatible: "compatible_with" },
 };

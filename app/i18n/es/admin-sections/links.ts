@@ -37,4 +37,6 @@ export const adminLinksEs: Widen<typeof adminLinksPt> = {
   sku: "SKU",
   saved: "Vínculos guardados.",
   saveFailed: "No se pudieron guardar los vínculos.",
+  /** The spreadsheet's link columns: SKUs separated by |. */
+  columns: { accessory: "accesorios", spare_part: "repuestos", compatible: "compatible_con" },
 };

@@ -38,4 +38,6 @@ export const adminLinksPt = {
   sku: "SKU",
   saved: "Ligações salvas.",
   saveFailed: "Não foi possível salvar as ligações.",
+  /** The spreadsheet's link columns: SKUs separated by |. */
+  columns: { accessory: "acessorios", spare_part: "pecas_reposicao", compatible: "compativel_com" },
 };
