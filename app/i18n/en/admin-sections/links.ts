@@ -37,6 +37,14 @@ export const adminLinksEn: Widen<typeof adminLinksPt> = {
   sku: "SKU",
   saved: "Links saved.",
   saveFailed: "The links could not be saved.",
+  /** Estatísticas: the accessories added from a product's page. */
+  insights: {
+    title: "Accessories added to the quote from a product's page",
+    empty: "No accessory added in the period.",
+    accessory: "Accessory",
+    from: "On the page of",
+    adds: "Adds",
+  },
   /** The spreadsheet's link columns: SKUs separated by |. */
   columns: { accessory: "accessories", spare_part: "spare_parts", compatible: "compatible_with" },
 };

@@ -37,6 +37,14 @@ export const adminLinksEs: Widen<typeof adminLinksPt> = {
   sku: "SKU",
   saved: "Vínculos guardados.",
   saveFailed: "No se pudieron guardar los vínculos.",
+  /** Estatísticas: the accessories added from a product's page. */
+  insights: {
+    title: "Accesorios agregados al presupuesto en la página de un producto",
+    empty: "Ningún accesorio agregado en el período.",
+    accessory: "Accesorio",
+    from: "En la página de",
+    adds: "Agregados",
+  },
   /** The spreadsheet's link columns: SKUs separated by |. */
   columns: { accessory: "accesorios", spare_part: "repuestos", compatible: "compatible_con" },
 };

@@ -38,6 +38,14 @@ export const adminLinksPt = {
   sku: "SKU",
   saved: "Ligações salvas.",
   saveFailed: "Não foi possível salvar as ligações.",
+  /** Estatísticas: the accessories added from a product's page. */
+  insights: {
+    title: "Acessórios adicionados ao orçamento na página de um produto",
+    empty: "Nenhum acessório adicionado no período.",
+    accessory: "Acessório",
+    from: "Na página de",
+    adds: "Adições",
+  },
   /** The spreadsheet's link columns: SKUs separated by |. */
   columns: { accessory: "acessorios", spare_part: "pecas_reposicao", compatible: "compativel_com" },
 };
