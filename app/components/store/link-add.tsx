@@ -92,7 +92,7 @@ export function LinkAdd({
       >
         {outcome === "added" ? `✓ ${t.added}` : t.add}
         {/* The visible words first, then whose: the button's name holds what it shows. */}
-        <span className="sr-only">: {quote.name}</span>
+        <span className="sr-only"> ({quote.name})</span>
       </button>
       <p
         role="status"
