@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  editLinkList,
   MAX_LINKS_PER_TYPE,
   linkSides,
   linkSidesOf,
@@ -109,5 +110,21 @@ describe("a spreadsheet's link cell", () => {
   it("is SKUs separated by |, trimmed, empty ones left out", () => {
     expect(parseLinkCell(" BAT-1 | BAT-2|")).toEqual(["BAT-1", "BAT-2"]);
     expect(parseLinkCell("")).toEqual([]);
+  });
+});
+
+describe("a step of the links editor", () => {
+  it("adds at the end, once; removes; moves one step, nothing past either end", () => {
+    expect(editLinkList([BATTERY], { add: CASE })).toEqual([BATTERY, CASE]);
+    expect(editLinkList([BATTERY, CASE], { add: BATTERY })).toEqual([BATTERY, CASE]);
+    expect(editLinkList([BATTERY, CASE], { remove: BATTERY })).toEqual([CASE]);
+    expect(editLinkList([BATTERY, CASE], { move: { id: CASE, direction: "up" } })).toEqual([
+      CASE,
+      BATTERY,
+    ]);
+    expect(editLinkList([BATTERY, CASE], { move: { id: BATTERY, direction: "up" } })).toEqual([
+      BATTERY,
+      CASE,
+    ]);
   });
 });
