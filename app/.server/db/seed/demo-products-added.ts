@@ -41,7 +41,7 @@ export const ADDED_PRODUCTS: readonly DemoProduct[] = [
   // Accessories the machines above name (docs/decisions/067-product-links.md; demo-links.ts).
   [
     "Bateria 18V 4,0 Ah",
-    "18V 4.0 Ah Battery",
+    "Battery 18V 4.0 Ah",
     3,
     2,
     59.0,
@@ -52,7 +52,7 @@ export const ADDED_PRODUCTS: readonly DemoProduct[] = [
   ],
   [
     'Disco de Corte 4 1/2" (10 unidades)',
-    '4 1/2" Cutting Discs (pack of 10)',
+    'Cutting Discs 4 1/2" (pack of 10)',
     2,
     1,
     12.9,
@@ -63,7 +63,7 @@ export const ADDED_PRODUCTS: readonly DemoProduct[] = [
   ],
   [
     "Jogo de Brocas 15 peças",
-    "15-piece Drill Bit Set",
+    "Drill Bit Set, 15 pieces",
     2,
     4,
     19.9,
