@@ -207,7 +207,7 @@ export const productsEs: Readonly<Record<string, ProductEs>> = {
   },
   "Jogo de Brocas 15 peças": {
     name: "Juego de Mechas 15 piezas",
-    description: "Mechas para metal, madera y hormigón de 3 a 10 mm, en estuche.",
+    description: "Mechas para metal, madera y mampostería de 3 a 10 mm, en estuche.",
   },
   "Lavadora de Alta Pressão 1600 psi": {
     name: "Hidrolavadora de Alta Presión 1600 psi",

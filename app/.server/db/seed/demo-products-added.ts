@@ -69,7 +69,7 @@ export const ADDED_PRODUCTS: readonly DemoProduct[] = [
     19.9,
     null,
     true,
-    "Brocas para metal, madeira e concreto de 3 a 10 mm, em estojo.",
+    "Brocas para metal, madeira e alvenaria de 3 a 10 mm, em estojo.",
     "Bits for metal, wood and masonry from 3 to 10 mm, in a case.",
   ],
 ];
