@@ -20,6 +20,7 @@ import { adminToastsEn } from "./en/admin-sections/toasts";
 import { adminUsersEn } from "./en/admin-sections/users";
 import { adminVariantsEn } from "./en/admin-sections/variants";
 import { adminScheduleEn } from "./en/admin-sections/schedule";
+import { adminLinksEn } from "./en/admin-sections/links";
 import { apiEn } from "./en/api";
 import { comparePageEn } from "./en/compare-page";
 import { filtersEn } from "./en/filters";
@@ -53,6 +54,7 @@ export const en: Messages = {
     attributes: adminAttributesEn,
     variants: adminVariantsEn,
     schedule: adminScheduleEn,
+    links: adminLinksEn,
   },
   api: apiEn,
   /** The lists' filters: sent with a list's data (app/lib/filter-panel.ts), not in every page's catalogue. */

@@ -20,6 +20,7 @@ import { adminToastsEs } from "./es/admin-sections/toasts";
 import { adminUsersEs } from "./es/admin-sections/users";
 import { adminVariantsEs } from "./es/admin-sections/variants";
 import { adminScheduleEs } from "./es/admin-sections/schedule";
+import { adminLinksEs } from "./es/admin-sections/links";
 import { apiEs } from "./es/api";
 import { comparePageEs } from "./es/compare-page";
 import { filtersEs } from "./es/filters";
@@ -53,6 +54,7 @@ export const es: Messages = {
     attributes: adminAttributesEs,
     variants: adminVariantsEs,
     schedule: adminScheduleEs,
+    links: adminLinksEs,
   },
   api: apiEs,
   /** The lists' filters: sent with a list's data (app/lib/filter-panel.ts), not in every page's catalogue. */

@@ -20,6 +20,7 @@ import { adminToastsPt } from "./pt/admin-sections/toasts";
 import { adminUsersPt } from "./pt/admin-sections/users";
 import { adminVariantsPt } from "./pt/admin-sections/variants";
 import { adminSchedulePt } from "./pt/admin-sections/schedule";
+import { adminLinksPt } from "./pt/admin-sections/links";
 import { apiPt } from "./pt/api";
 import { comparePagePt } from "./pt/compare-page";
 import { filtersPt } from "./pt/filters";
@@ -54,6 +55,7 @@ export const pt = {
     attributes: adminAttributesPt,
     variants: adminVariantsPt,
     schedule: adminSchedulePt,
+    links: adminLinksPt,
   },
   api: apiPt,
   /** The lists' filters: sent with a list's data (app/lib/filter-panel.ts), not in every page's catalogue. */

@@ -1,5 +1,6 @@
 import { catalogEn } from "./en/catalog";
 import { compareEn } from "./en/compare";
+import { linksEn } from "./en/links";
 import { commonEn } from "./en/common";
 import { storeEn } from "./en/store";
 import type { PublicMessages } from "./public";
@@ -11,4 +12,5 @@ export const publicEn: PublicMessages = {
   store: storeEn,
   catalog: catalogEn,
   compare: compareEn,
+  links: linksEn,
 };

@@ -1,5 +1,6 @@
 import { catalogEs } from "./es/catalog";
 import { compareEs } from "./es/compare";
+import { linksEs } from "./es/links";
 import { commonEs } from "./es/common";
 import { storeEs } from "./es/store";
 import type { PublicMessages } from "./public";
@@ -10,4 +11,5 @@ export const publicEs: PublicMessages = {
   store: storeEs,
   catalog: catalogEs,
   compare: compareEs,
+  links: linksEs,
 };

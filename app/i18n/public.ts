@@ -1,5 +1,6 @@
 import { catalogPt } from "./pt/catalog";
 import { comparePt } from "./pt/compare";
+import { linksPt } from "./pt/links";
 import { commonPt } from "./pt/common";
 import { storePt } from "./pt/store";
 import type { Widen } from "./widen";
@@ -14,6 +15,7 @@ export const publicPt = {
   store: storePt,
   catalog: catalogPt,
   compare: comparePt,
+  links: linksPt,
 } as const;
 
 export type PublicMessages = Widen<typeof publicPt>;

@@ -31,6 +31,7 @@ export const ISLANDS = {
     import("~/components/store/product-whatsapp-link").then((m) => m.WhatsappLink),
   "quote-list": () => import("~/components/store/quote-island").then((m) => m.QuoteIsland),
   comparison: () => import("~/components/store/compare-comparison").then((m) => m.Comparison),
+  "link-add": () => import("~/components/store/link-add").then((m) => m.LinkAdd),
 } satisfies Record<string, Loader>;
 
 export type IslandName = keyof typeof ISLANDS;

@@ -12,6 +12,8 @@ import {
 } from "./catalogue-schemas";
 import { localizedShape, perLanguageIn, REQUIRED_CATEGORY_NAME_LOCALES } from "./localized";
 import { MAX_OPTIONS, MAX_VARIANTS, productVariantsSchema } from "./variant-schemas";
+import { apiLinkList } from "./link-schemas";
+import { MAX_LINKS_PER_TYPE } from "./product-links";
 
 // The JSON API's wire shapes (docs/product-rules.md §3/§7): the back office's schemas with the
 // spec's field names — a product names its brand by slug and its category by id.
@@ -61,6 +63,28 @@ const variantFields = (absent: string) => ({
     ),
 });
 
+/**
+ * A product's links (docs/decisions/067-product-links.md), each list optional: sent, it replaces
+ * that list; absent, the list stays.
+ */
+const linkFields = {
+  accessories: apiLinkList
+    .optional()
+    .describe(
+      `Its accessories' product ids, in the order the product page shows them (at most ${MAX_LINKS_PER_TYPE}); replaces the list.`,
+    ),
+  spare_parts: apiLinkList
+    .optional()
+    .describe(
+      `Its spare parts' product ids, in order (at most ${MAX_LINKS_PER_TYPE}); replaces the list.`,
+    ),
+  compatible_with: apiLinkList
+    .optional()
+    .describe(
+      `The product ids it names as compatible, in order (at most ${MAX_LINKS_PER_TYPE}); replaces that list. Ids of products that name this one (the read-only part of compatible_with) are accepted and not stored again, so writing back what was read changes nothing.`,
+    ),
+};
+
 /** With variants, the product's price is their lowest: it may be left out. */
 export const apiProductCreateSchema = productInputSchema
   .omit({ brand_id: true, category_id: true })
@@ -83,7 +107,8 @@ export const apiProductUpdateSchema = productFieldsSchema
   .partial()
   .extend(
     variantFields("Absent: unchanged. Sent without options, the product keeps the options it has."),
-  );
+  )
+  .extend(linkFields);
 export type ApiProductCreate = z.infer<typeof apiProductCreateSchema>;
 export type ApiProductUpdate = z.infer<typeof apiProductUpdateSchema>;
 
@@ -188,6 +213,17 @@ export const apiProductSchema = z.strictObject({
     .max(MAX_VARIANTS)
     .describe(
       "Its variants in order: one per combination of its options' values, or exactly one when it has no options",
+    ),
+  accessories: z
+    .array(id)
+    .describe("Its accessories' product ids, in the administrator's order (writable)"),
+  spare_parts: z
+    .array(id)
+    .describe("Its spare parts' product ids, in the administrator's order (writable)"),
+  compatible_with: z
+    .array(id)
+    .describe(
+      "Product ids it works with: those it names as compatible (writable, in order), then the products that name it as their accessory, spare part or compatible product (read-only here: written on those products)",
     ),
   attributes: z
     .record(z.string(), z.union([z.string(), z.number(), z.boolean()]))

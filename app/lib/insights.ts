@@ -15,6 +15,7 @@ export const BEACON_KINDS = [
   "brand_view",
   "search",
   "quote_add",
+  "accessory_add",
 ] as const;
 export type BeaconKind = (typeof BEACON_KINDS)[number];
 
@@ -52,6 +53,11 @@ export const beaconEventSchema = z.discriminatedUnion(
     ofItem("category_view"),
     ofItem("brand_view"),
     ofItem("quote_add"),
+    // A linked product added from a product's page: which, from which (docs/decisions/067).
+    z.object(
+      { kind: z.literal("accessory_add"), id: itemId, from: itemId },
+      { message: "invalid" },
+    ),
     z.object({
       kind: z.literal("search"),
       q: z

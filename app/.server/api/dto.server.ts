@@ -21,6 +21,11 @@ import { imageSrc } from "~/lib/media-url";
 import { centsToNumber } from "~/lib/money";
 import { apiProductAttributes } from "./dto-attributes.server";
 import { apiVariantFields } from "./dto-variants.server";
+import { productLinkSides, productLinkSidesOf } from "../catalogue/product-links.server";
+import type { LinkSides } from "~/lib/product-links";
+
+/** A product without links (a DTO built without reading them). */
+const NO_LINKS: LinkSides = { accessories: [], spareParts: [], compatibleWith: [] };
 
 // The docs/product-rules.md §3/§7 JSON shapes, built from the services' views. Each is typed by its
 // Zod output schema (app/lib/api-schemas.ts), the same schema /api/openapi.json is generated from.
@@ -35,6 +40,7 @@ export function apiProduct(
   images: readonly GalleryImageView[],
   attributes: ApiProduct["attributes"] = {},
   variants?: ProductVariants,
+  links: LinkSides = NO_LINKS,
 ): ApiProduct {
   const image = imageSrc({ hash: p.image_hash, url: p.image_url });
   const { sku, ...own } = apiVariantFields(p, variants);
@@ -56,6 +62,9 @@ export function apiProduct(
     is_special_offer: p.is_special_offer,
     original_price: p.original_price_cents == null ? null : centsToNumber(p.original_price_cents),
     ...own,
+    accessories: links.accessories,
+    spare_parts: links.spareParts,
+    compatible_with: links.compatibleWith,
     attributes,
   };
 }
@@ -76,11 +85,12 @@ function apiProductImage(i: GalleryImageView): ApiProductImage {
  */
 export async function apiProducts(db: Db, items: readonly ProductView[]): Promise<ApiProduct[]> {
   const ids = items.map((p) => p.id);
-  const [images, catalogue, values, variants] = await Promise.all([
+  const [images, catalogue, values, variants, links] = await Promise.all([
     getImagesOfProducts(db, ids),
     loadAttributes(db),
     productAttributeValues(db, ids),
     variantsOf(db, ids),
+    productLinkSidesOf(db, ids),
   ]);
   return items.map((p) =>
     apiProduct(
@@ -88,24 +98,26 @@ export async function apiProducts(db: Db, items: readonly ProductView[]): Promis
       images.get(p.id) ?? [],
       apiProductAttributes(catalogue, p.category?.id ?? null, values.get(p.id) ?? []),
       variants.get(p.id),
+      links.get(p.id),
     ),
   );
 }
 
 /** One product as the API answers it, with its gallery, values and variants. */
 export async function apiProductWithImages(db: Db, p: ProductView): Promise<ApiProduct> {
-  const [images, catalogue, values, variants] = await Promise.all([
+  const [images, catalogue, values, variants, links] = await Promise.all([
     getProductImages(db, p.id),
     loadAttributes(db),
     productAttributeValues(db, [p.id]),
     productVariants(db, p.id),
+    productLinkSides(db, p.id),
   ]);
   const attributes = apiProductAttributes(
     catalogue,
     p.category?.id ?? null,
     values.get(p.id) ?? [],
   );
-  return apiProduct(p, images, attributes, variants);
+  return apiProduct(p, images, attributes, variants, links);
 }
 
 export function apiBrand(b: BrandView): ApiBrand {

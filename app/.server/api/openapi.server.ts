@@ -19,6 +19,7 @@ import {
 } from "./openapi-parts.server";
 import { productQueryParameters, schemaComponents } from "./openapi-schemas.server";
 import { variantPaths } from "./openapi-variants.server";
+import { withLinks } from "./openapi-links.server";
 
 // The OpenAPI 3.1 document. Every schema in it is generated from Zod (openapi-schemas.server.ts);
 // this file says which path answers what. Tests check that it lists exactly the paths and methods
@@ -160,17 +161,19 @@ function document(baseUrl: string) {
           security: PUBLIC,
           responses: { 200: ok(ref("Product")), ...refusals(404) },
         },
-        ...update(
-          "Product",
-          "Update a product (only the fields sent change)",
-          "image",
-          400,
-          401,
-          403,
-          404,
-          409,
-          413,
-          415,
+        ...withLinks(
+          update(
+            "Product",
+            "Update a product (only the fields sent change)",
+            "image",
+            400,
+            401,
+            403,
+            404,
+            409,
+            413,
+            415,
+          ),
         ),
         delete: remove("deleteProduct", "Delete a product", 401, 403, 404),
       },

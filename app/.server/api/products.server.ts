@@ -1,6 +1,7 @@
 import { productQuerySchema, type ProductInput, type ProductPatch } from "~/lib/catalogue-schemas";
 import type { ApiProductCreate, ApiProductUpdate } from "~/lib/api-schemas";
 import type { ProductVariantsInput } from "~/lib/variant-schemas";
+import type { LinkLists, LinkType } from "~/lib/product-links";
 import { getBrandBySlug } from "../catalogue/brands.server";
 import type { ListOptions } from "../catalogue/products.server";
 import { productVariants } from "../catalogue/variants.server";
@@ -55,8 +56,31 @@ export async function productInputFromApi(wire: ApiProductCreate): Promise<Produ
   };
 }
 
+/** The link lists a write sends, by stored type (docs/decisions/067-product-links.md). */
+export function linksFromApi(wire: ApiProductUpdate): LinkLists {
+  return {
+    accessory: wire.accessories,
+    spare_part: wire.spare_parts,
+    compatible: wire.compatible_with,
+  };
+}
+
+/** A link type's API field, for a refusal's `fields`. */
+export const apiLinkField = (type: LinkType): string =>
+  ({ accessory: "accessories", spare_part: "spare_parts", compatible: "compatible_with" })[type];
+
 export async function productPatchFromApi(wire: ApiProductUpdate): Promise<ProductPatch> {
-  const { brand, category, image, options: _, variants: __, ...rest } = wire;
+  const {
+    brand,
+    category,
+    image,
+    options: _,
+    variants: __,
+    accessories: _a,
+    spare_parts: _s,
+    compatible_with: _c,
+    ...rest
+  } = wire;
   const patch: ProductPatch = { ...rest };
   if (brand !== undefined) patch.brand_id = await brandIdOf(brand);
   if (category !== undefined) patch.category_id = category;

@@ -29,7 +29,11 @@ export type ServiceErrorCode =
   | "duplicateCombination"
   | "skuTaken"
   // Offer and poster windows (docs/decisions/066-scheduled-offers.md).
-  | "windowOrder";
+  | "windowOrder"
+  // Links between products (app/.server/catalogue/product-links.server.ts).
+  | "unknownProducts"
+  | "selfLink"
+  | "tooManyLinks";
 
 export class ServiceError extends Error {
   constructor(

@@ -12,7 +12,9 @@ export type InsightKind =
   | "search_zero"
   | "quote_add"
   | "whatsapp"
-  | "enquiry";
+  | "enquiry"
+  // An accessory added from a product's page: item "<accessory id>:<product id>".
+  | "accessory_add";
 
 /** One event, kept 30 days (app/.server/insights/recorder.server.ts). No personal data. */
 export interface InsightEventTable {

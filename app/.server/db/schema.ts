@@ -14,6 +14,7 @@ import type {
   WhatsappClickTable,
 } from "./schema-enquiries";
 import type { InsightDailyTable, InsightEventTable, SearchSynonymTable } from "./schema-insights";
+import type { ProductLinkTable } from "./schema-links";
 import type {
   AccountTable,
   AuthLimitTable,
@@ -235,6 +236,7 @@ export interface Database {
   variant: VariantTable;
   variant_value: VariantValueTable;
   variant_image: VariantImageTable;
+  product_link: ProductLinkTable;
   catalogue_version: CatalogueVersionTable;
   api_token: ApiTokenTable;
   user: UserTable;

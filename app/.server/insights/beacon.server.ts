@@ -11,7 +11,7 @@ import { api, methodNotAllowed } from "../api/handler.server";
 import { clientIpOf } from "../auth/client-ip.server";
 import { isCrossOriginWrite } from "../auth/origin.server";
 import { tracksNothing } from "./consent.server";
-import { insightRecorder, type InsightEvent } from "./recorder.server";
+import { accessoryItem, insightRecorder, type InsightEvent } from "./recorder.server";
 
 // POST /api/events (docs/decisions/059-insights.md): the store's pages say what
 // a shopper looked at, searched for (with the result count) and added to the quote list
@@ -70,9 +70,10 @@ export function takeBeacon(input: BeaconInput, body: Uint8Array): void {
 
 /** A beacon's event as the recorder keeps it. */
 function asRecorded(e: BeaconEvent, locale: InsightEvent["locale"]): InsightEvent {
-  return e.kind === "search"
-    ? { kind: "search", item: e.q, results: e.results, locale }
-    : { kind: e.kind, item: String(e.id), locale };
+  if (e.kind === "search") return { kind: "search", item: e.q, results: e.results, locale };
+  if (e.kind === "accessory_add")
+    return { kind: e.kind, item: accessoryItem(e.id, e.from), locale };
+  return { kind: e.kind, item: String(e.id), locale };
 }
 
 /** Answers a beacon: 204 once its events are held (or dropped, alike), 4xx for a bad one. */

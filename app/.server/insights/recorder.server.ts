@@ -46,6 +46,15 @@ const ITEM_TABLE: Partial<Record<InsightKind, "product" | "category" | "brand">>
   brand_view: "brand",
 };
 
+/** An accessory add's item: the accessory's id and the id of the product whose page it was on. */
+export const accessoryItem = (accessory: number, from: number) => `${accessory}:${from}`;
+
+/** The two product ids of an accessory add's item (NaN for a malformed one). */
+export const accessoryIds = (item: string): [number, number] => {
+  const [a = "", b = ""] = item.split(":");
+  return [Number(a), Number(b)];
+};
+
 export class InsightRecorder {
   private held: Held[] = [];
   private dropped = 0;
@@ -224,6 +233,9 @@ async function existingOnly(db: Db, events: Held[]): Promise<Held[]> {
   for (const e of events) {
     const table = ITEM_TABLE[e.kind];
     if (table) wanted[table].add(Number(e.item));
+    if (e.kind === "accessory_add") {
+      for (const id of accessoryIds(e.item)) if (Number.isInteger(id)) wanted.product.add(id);
+    }
   }
   const found = {
     product: new Set<number>(),
@@ -242,6 +254,8 @@ async function existingOnly(db: Db, events: Held[]): Promise<Held[]> {
     }
   }
   return events.filter((e) => {
+    if (e.kind === "accessory_add")
+      return accessoryIds(e.item).every((id) => found.product.has(id));
     const table = ITEM_TABLE[e.kind];
     return !table || found[table].has(Number(e.item));
   });

@@ -74,6 +74,9 @@ export const apiEn: Widen<typeof apiPt> = {
     duplicateCombination: "Two variants have the same combination of options.",
     skuTaken: "A product or variant already has this SKU.",
     windowOrder: "The end must come after the start.",
+    // Links between products (docs/decisions/067-product-links.md).
+    selfLink: "A product cannot be linked to itself.",
+    tooManyLinks: "At most 50 linked products of each type.",
   },
   fields: {
     required: "Required field.",

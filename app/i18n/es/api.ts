@@ -78,6 +78,9 @@ export const apiEs: Widen<typeof apiPt> = {
     duplicateCombination: "Dos variantes tienen la misma combinación de opciones.",
     skuTaken: "Ya existe un producto o una variante con ese SKU.",
     windowOrder: "El fin debe ser posterior al inicio.",
+    // Links between products (docs/decisions/067-product-links.md).
+    selfLink: "Un producto no puede vincularse consigo mismo.",
+    tooManyLinks: "Como máximo 50 productos vinculados de cada tipo.",
   },
   fields: {
     required: "Campo obligatorio.",

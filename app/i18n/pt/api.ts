@@ -77,6 +77,9 @@ export const apiPt = {
     duplicateCombination: "Duas variantes têm a mesma combinação de opções.",
     skuTaken: "Já existe um produto ou variante com esse SKU.",
     windowOrder: "O fim precisa vir depois do início.",
+    // Links between products (docs/decisions/067-product-links.md).
+    selfLink: "Um produto não pode ser ligado a si mesmo.",
+    tooManyLinks: "No máximo 50 produtos ligados de cada tipo.",
   },
   fields: {
     required: "Campo obrigatório.",

@@ -2,6 +2,7 @@ import { requireAdmin } from "~/.server/auth/guards.server";
 import { adminLocale } from "~/.server/auth/locale.server";
 import { getDb } from "~/.server/db/kysely";
 import { readInsights } from "~/.server/insights/insights.server";
+import { readAccessoryAdds } from "~/.server/insights/accessory-adds.server";
 import { listSynonyms } from "~/.server/search/synonyms.server";
 import { ToastProvider, useResultToast } from "~/components/admin/toast";
 import { useTexts } from "~/i18n/use-texts";
@@ -12,6 +13,7 @@ import { insightsAction } from "./+insights/insights-action.server";
 import { InsightFiltersBar } from "./+insights/insight-filters";
 import { readInsightFilters } from "./+insights/insights-query";
 import { RankedTables, SearchTermsTable } from "./+insights/ranked-tables";
+import { AccessoryAdds } from "./+insights/accessory-adds";
 import { SeriesCharts } from "./+insights/series-chart";
 import { SummaryCards } from "./+insights/summary-cards";
 import { SynonymList } from "./+insights/synonym-list";
@@ -28,13 +30,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   const filters = readInsightFilters(request.url);
   const { locale } = await adminLocale(request);
   const db = getDb();
-  const [insights, synonyms] = await Promise.all([
-    readInsights(db, { days: filters.days, locale: filters.locale ?? undefined, namesIn: locale }),
+  const query = { days: filters.days, locale: filters.locale ?? undefined, namesIn: locale };
+  const [insights, synonyms, accessories] = await Promise.all([
+    readInsights(db, query),
     listSynonyms(db, locale),
+    readAccessoryAdds(db, query),
   ]);
   return {
     filters,
     insights,
+    accessories,
     synonyms: synonyms.map(({ term, word, productId, productName, sku }) => ({
       term,
       word,
@@ -91,6 +96,7 @@ function InsightsPage({
       <SummaryCards totals={insights.totals} />
       <SeriesCharts series={insights.series} />
       <RankedTables insights={insights} filters={filters} />
+      <AccessoryAdds rows={loaderData.accessories} />
       <SearchTermsTable rows={insights.searches} filters={filters} />
       <ZeroSearches rows={insights.zero} filters={filters} result={result} />
       <SynonymList synonyms={synonyms} />

@@ -13,6 +13,8 @@ export const adminRoutes: RouteConfigEntry[] = [
     route("produtos/novo", "routes/admin/product-new.tsx"),
     // One product's options and variants (docs/decisions/065-product-variants.md).
     route("produtos/:id/variantes", "routes/admin/product-variants.tsx"),
+    // One product's accessories, spare parts and compatible products (docs/decisions/067).
+    route("produtos/:id/ligacoes", "routes/admin/product-links.tsx"),
     // Import, export and photos in bulk; the error list as a CSV download.
     route("importar", "routes/admin/import.tsx"),
     route("importar/erros", "routes/admin/import-errors.tsx"),

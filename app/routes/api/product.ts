@@ -3,7 +3,13 @@ import { apiProductWithImages } from "~/.server/api/dto.server";
 import { api, idParam, methodNotAllowed, uploadedImage } from "~/.server/api/handler.server";
 import { ApiError, parseOrThrow } from "~/.server/api/errors.server";
 import { readBody } from "~/.server/http/body.server";
-import { productPatchFromApi, variantsFromApi } from "~/.server/api/products.server";
+import {
+  apiLinkField,
+  linksFromApi,
+  productPatchFromApi,
+  variantsFromApi,
+} from "~/.server/api/products.server";
+import { checkProductLinks, setProductLinks } from "~/.server/catalogue/product-links.server";
 import { deleteProduct, updateProduct } from "~/.server/catalogue/product-writes.server";
 import { getProduct } from "~/.server/catalogue/products.server";
 import { getDb } from "~/.server/db/kysely";
@@ -38,8 +44,13 @@ export function action({ request, params }: Route.ActionArgs) {
     const wire = parseOrThrow(apiProductUpdateSchema, body.fields);
     const patch = await productPatchFromApi(wire);
     const variants = await variantsFromApi(wire, id);
+    // Its links (docs/decisions/067-product-links.md): checked before anything is written, then
+    // written after the product's own fields.
+    const links = linksFromApi(wire);
+    await checkProductLinks(getDb(), id, links, apiLinkField);
     const imageHash = await uploadedImage(body, ["image", "file"]);
     await updateProduct(getDb(), id, patch, actor, { imageHash }, variants);
+    await setProductLinks(getDb(), id, links, actor, apiLinkField);
     return Response.json(await apiProductWithImages(getDb(), (await getProduct(getDb(), id))!));
   });
 }

@@ -4,6 +4,9 @@ import { getProductImages } from "~/.server/catalogue/product-images.server";
 import { productSpecs, specTexts } from "~/.server/catalogue/product-specs.server";
 import { getProduct, listProducts } from "~/.server/catalogue/products.server";
 import { productVariants } from "~/.server/catalogue/variants.server";
+import { pageLinks } from "~/.server/catalogue/product-links.server";
+import { ProductLinks } from "~/components/store/product-links";
+import { linkCards } from "~/lib/link-cards";
 import { getDb } from "~/.server/db/kysely";
 import { getEnv } from "~/.server/env";
 import { getStoreProfile } from "~/.server/settings/store-profile.server";
@@ -52,7 +55,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const db = getDb();
   const p = id == null ? undefined : await getProduct(db, id);
   if (!p) notFound("product");
-  const [related, profile, gallery, specs, stored] = await Promise.all([
+  const [related, profile, gallery, specs, stored, links] = await Promise.all([
     p.category
       ? listProducts(db, { categoryId: p.category.id, locale, perPage: RELATED + 1 })
       : { items: [] },
@@ -60,6 +63,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     getProductImages(db, p.id),
     productSpecs(db, { id: p.id, categoryId: p.category?.id ?? null }),
     productVariants(db, p.id),
+    // Accessories, spare parts and compatible products (docs/decisions/067-product-links.md).
+    pageLinks(db, p.id),
   ]);
   const image = { hash: p.image_hash, url: p.image_url };
   // Every product has a variant; one written before variants existed reads as its row.
@@ -110,6 +115,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       .filter((r) => r.id !== p.id)
       .slice(0, RELATED)
       .map((r) => toProductCard(r, locale)),
+    links: linkCards(links.sides, links.products, links.variants, locale),
     whatsapp: profile.whatsapp,
     url,
     // The cover, as the product row keeps it: the first gallery image (docs/decisions/046).
@@ -279,6 +285,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
           <ProductSpecs rows={product.specs} />
         </div>
       </article>
+      <ProductLinks productId={product.id} sections={loaderData.links} />
       {related.length > 0 && (
         <section aria-labelledby="related-heading" className="mt-12">
           <h2 id="related-heading" className="mb-4 text-xl font-semibold text-ink">

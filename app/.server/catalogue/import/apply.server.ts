@@ -10,6 +10,7 @@ import { nextPosition } from "../positions.server";
 import { vocabularyWords } from "~/lib/search-text";
 import { writeAttributes } from "./apply-attributes.server";
 import { writeProductUpdates } from "./apply-updates.server";
+import { applyPlannedLinks } from "./link-columns.server";
 import { variantCounts, writePlannedVariants } from "./apply-variants.server";
 import { newProductSearch } from "./changes.server";
 import type { ImportPlan } from "./plan.server";
@@ -195,6 +196,8 @@ export async function applyImport(db: Db, plan: ImportPlan, actor: Actor): Promi
     ]);
     // Once the product rows, galleries and specifications are in: writeVariants checks against them.
     await writePlannedVariants(trx, plan, created, now);
+    // Links name products by SKU: once every product of the file is in.
+    await applyPlannedLinks(trx, plan.links);
     await addVocabulary(trx, [...words]);
     // A product's search document ends with its specifications' words, which
     // the columns written above (changes.server.ts) leave out: once the values are in, every

@@ -10,14 +10,17 @@ import { exportAttributeCell } from "./attribute-cells.server";
 import { attributeKey, attributeTitle } from "./attribute-columns.server";
 import { neutraliseFormula } from "./cells.server";
 import { COLUMN_KEYS, columnTitle } from "./columns.server";
-import { batches, type ExportValue } from "./export-rows.server";
+import { batches, type ExportRow, type ExportValue } from "./export-rows.server";
+import { exportLinkCells, linkColumnTitle } from "./link-columns.server";
+import { LINK_TYPES, type LinkType } from "~/lib/product-links";
 import type { ColumnKey } from "./types";
 
 // The products a filter matches (or all) as CSV or XLSX, streamed in batches by
 // id, in the columns and words the import reads, so that importing the file unchanged plans no
 // change at all: one row per variant (export-rows.server.ts). After the product's fields, one
 // column per specification, in the attributes' order, titled by its code
-// (attribute-columns.server.ts); an option's column holds each variant's value.
+// (attribute-columns.server.ts); an option's column holds each variant's value. Last, the
+// product's links by type, SKUs separated by "|" (link-columns.server.ts).
 
 export type ExportFormat = "csv" | "xlsx";
 
@@ -62,14 +65,17 @@ async function* csvChunks(db: Db, filter: ProductFilter, locale: Locale) {
   const titles = [
     ...COLUMN_KEYS.map((k) => columnTitle(k, locale)),
     ...attributes.map(attributeTitle),
+    ...LINK_TYPES.map((type) => linkColumnTitle(type, locale)),
   ];
   yield Buffer.from(stringify([titles], { ...options, bom: true }));
   for await (const rows of batches(db, filter, locale, attributes)) {
+    const links = await linkCellsOf(db, rows);
     yield Buffer.from(
       stringify(
         rows.map((r) => [
           ...COLUMN_KEYS.map((k) => csvCell(k, r.fields[k], locale)),
           ...attributes.map((a, i) => exportAttributeCell(a, r.specs[i], words, "csv") ?? ""),
+          ...LINK_TYPES.map((type) => neutraliseFormula(linkCell(links, r, type))),
         ]),
         options,
       ),
@@ -84,6 +90,17 @@ function xlsxCell(key: ColumnKey, value: ExportValue, locale: Locale): string | 
   if (typeof value === "number" && PRICE_COLUMNS.has(key)) return value / 100;
   return value;
 }
+
+/** A batch's link cells by product (link-columns.server.ts): one query for the batch. */
+function linkCellsOf(db: Db, rows: readonly ExportRow[]) {
+  return exportLinkCells(db, [...new Set(rows.map((r) => Number(r.fields.id)))]);
+}
+
+const linkCell = (
+  links: Map<number, Record<LinkType, string>>,
+  r: ExportRow,
+  type: LinkType,
+): string => links.get(Number(r.fields.id))?.[type] ?? "";
 
 /** Resolves when `out` can take more bytes, or when it was closed and never will. */
 function drainedOrClosed(out: PassThrough): Promise<void> {
@@ -122,8 +139,14 @@ function xlsxStream(db: Db, filter: ProductFilter, locale: Locale): Readable {
         key: attributeKey(a),
         width: 14,
       })),
+      ...LINK_TYPES.map((type) => ({
+        header: linkColumnTitle(type, locale),
+        key: `links.${type}`,
+        width: 20,
+      })),
     ];
     for await (const rows of batches(db, filter, locale, attributes)) {
+      const links = await linkCellsOf(db, rows);
       // A reader that went away (the client disconnected and the body was cancelled) destroys
       // the stream: stop reading the catalogue rather than wait for a drain that never comes.
       if (out.destroyed) return;
@@ -131,6 +154,7 @@ function xlsxStream(db: Db, filter: ProductFilter, locale: Locale): Readable {
         const cells = [
           ...COLUMN_KEYS.map((k) => xlsxCell(k, r.fields[k], locale)),
           ...attributes.map((a, i) => exportAttributeCell(a, r.specs[i], words, "xlsx")),
+          ...LINK_TYPES.map((type) => linkCell(links, r, type) || null),
         ];
         sheet.addRow(cells).commit();
       }

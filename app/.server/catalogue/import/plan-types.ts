@@ -4,6 +4,7 @@ import type { GalleryImage } from "../product-images.server";
 import type { AttributeChange } from "./attribute-changes.server";
 import type { NewProductColumns, ProductChange } from "./changes.server";
 import type { NewBrand, NewCategory, Ref } from "./references.server";
+import type { PlannedLinks } from "./link-columns.server";
 import type { FieldKey, ImportOptions, ParsedFile, RowError, SkipReason } from "./types";
 
 // The plan of an import (plan.server.ts makes it, apply.server.ts writes it).
@@ -90,4 +91,6 @@ export interface ImportPlan {
   newBrands: NewBrand[];
   newCategories: NewCategory[];
   errors: RowError[];
+  /** Its link columns' lists, row by row (link-columns.server.ts); absent without such columns. */
+  links?: PlannedLinks[];
 }

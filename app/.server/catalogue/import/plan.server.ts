@@ -3,6 +3,7 @@ import type { Db } from "../../db/kysely";
 import { loadAttributes } from "../attributes.server";
 import { readAttributeValues } from "./attribute-changes.server";
 import { matchAttributeColumns } from "./attribute-columns.server";
+import { planLinkColumns } from "./link-columns.server";
 import { planGroup, planPartials } from "./plan-group.server";
 import { planRow, type PlanContext, type ReadRow } from "./plan-row.server";
 import type { ImportPlan } from "./plan-types";
@@ -155,6 +156,8 @@ export async function planImport(
     }
   }
   planPartials(ctx);
+  // Accessories, spare parts and compatible products (docs/decisions/067-product-links.md).
+  await planLinkColumns(db, parsed, plan);
   const used = [...plan.creates, ...plan.updates];
   plan.newBrands = keepUsed(
     ctx.brands.created,

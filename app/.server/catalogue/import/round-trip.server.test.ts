@@ -199,11 +199,14 @@ describe.each(TEST_DB_KINDS)("export then import unchanged plans no change, on %
   it("one column per specification, titled by its code: a choice's code, numbers in the language's decimal sign, yes/no in its words", async () => {
     const pt = new TextDecoder().decode(await exported(t, "csv", "pt"));
     const en = new TextDecoder().decode(await exported(t, "csv", "en"));
-    expect(pt.split("\r\n")[0]).toMatch(/;imagens;voltagem;potencia;mandril;sem-fio;material$/);
-    expect(pt).toContain(";bivolt;1234,5;9,5250;não;\r\n");
-    expect(en).toContain(";bivolt;1234.5;9.5250;no;\r\n");
-    expect(pt).toContain(";220v;650;0,1;sim;\r\n");
-    expect(pt).toContain(";;-0,3750;;;aco\r\n");
+    // The product's links last (docs/decisions/067-product-links.md): none here.
+    expect(pt.split("\r\n")[0]).toMatch(
+      /;imagens;voltagem;potencia;mandril;sem-fio;material;acessorios;pecas_reposicao;compativel_com$/,
+    );
+    expect(pt).toContain(";bivolt;1234,5;9,5250;não;;;;\r\n");
+    expect(en).toContain(";bivolt;1234.5;9.5250;no;;;;\r\n");
+    expect(pt).toContain(";220v;650;0,1;sim;;;;\r\n");
+    expect(pt).toContain(";;-0,3750;;;aco;;;\r\n");
   });
 
   it("one row per variant, joined by grupo: the product's columns on each, the variant's own and its value", async () => {

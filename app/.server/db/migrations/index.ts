@@ -16,6 +16,8 @@ import * as attributes from "./2026-11-28T0000-attributes";
 import * as variants from "./2026-11-29T0000-variants";
 import * as enquiryVariants from "./2026-11-29T0100-enquiry-variants";
 import * as offerWindows from "./2026-11-30T0000-offer-windows";
+import * as productLinks from "./2026-11-30T0100-product-links";
+import * as accessoryInsights from "./2026-11-30T0110-accessory-insights";
 
 /** Every migration, by sortable name. A static list, so the bundled server can run them too. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +38,6 @@ export const migrations: Record<string, Migration> = {
   "2026-11-29T0000-variants": variants,
   "2026-11-29T0100-enquiry-variants": enquiryVariants,
   "2026-11-30T0000-offer-windows": offerWindows,
+  "2026-11-30T0100-product-links": productLinks,
+  "2026-11-30T0110-accessory-insights": accessoryInsights,
 };

@@ -102,6 +102,7 @@ export const DEMO_ATTRIBUTES: readonly DemoAttribute[] = [
         code: "soprador-termico",
         label: { pt: "Soprador térmico", en: "Heat gun", es: "Pistola de calor" },
       },
+      { code: "bateria", label: { pt: "Bateria", en: "Battery", es: "Batería" } },
     ],
   },
   {

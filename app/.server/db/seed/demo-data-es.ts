@@ -197,6 +197,18 @@ export const productsEs: Readonly<Record<string, ProductEs>> = {
     name: "Llave Combinada",
     description: "Boca y estría de acero cromo vanadio; elija la medida.",
   },
+  "Bateria 18V 4,0 Ah": {
+    name: "Batería 18V 4,0 Ah",
+    description: "Ion de litio, indicador de carga; sirve en las máquinas 18V de la marca.",
+  },
+  'Disco de Corte 4 1/2" (10 unidades)': {
+    name: 'Disco de Corte 4 1/2" (10 unidades)',
+    description: "Para acero e inoxidable, 115 × 1,0 mm, agujero de 22,23 mm.",
+  },
+  "Jogo de Brocas 15 peças": {
+    name: "Juego de Mechas 15 piezas",
+    description: "Mechas para metal, madera y mampostería de 3 a 10 mm, en estuche.",
+  },
   "Lavadora de Alta Pressão 1600 psi": {
     name: "Hidrolavadora de Alta Presión 1600 psi",
     description: "Manguera de 5 m, boquilla regulable y aplicador de detergente.",

@@ -131,6 +131,30 @@ export const TOOL_KINDS = {
     setting: "bench",
     focus: [0.8, 0.2],
   },
+  // Accessories (demo-links.ts).
+  "battery-pack": {
+    parts: [
+      { icon: "battery-vertical", s: 0.9 },
+      { icon: "bolt", y: 1, s: 0.35 },
+    ],
+    setting: "bench",
+  },
+  "cutting-discs": {
+    parts: [
+      { icon: "disc", x: -3, y: 2, s: 0.7 },
+      { icon: "disc", x: 3, y: -2, s: 0.7 },
+    ],
+    setting: "bench",
+  },
+  "drill-bits": {
+    parts: [
+      { icon: "chisel", x: -5, s: 0.6, r: 45 },
+      { icon: "chisel", x: 0, s: 0.7, r: 45 },
+      { icon: "chisel", x: 5, s: 0.8, r: 45 },
+    ],
+    setting: "bench",
+    focus: [0.5, 0.3],
+  },
   jigsaw: {
     parts: [
       { icon: "wave-saw-tool", y: 7, s: 0.5, r: 90 },

@@ -81,6 +81,9 @@ export const DEMO_PRODUCT_KINDS: Readonly<Record<string, ProductKind>> = {
   "Chave Combinada": "adjustable-wrench",
   "Lavadora de Alta Pressão 1600 psi": "pressure-washer",
   "Furadeira e Parafusadeira de Impacto a Bateria": "drill",
+  "Bateria 18V 4,0 Ah": "battery-pack",
+  'Disco de Corte 4 1/2" (10 unidades)': "cutting-discs",
+  "Jogo de Brocas 15 peças": "drill-bits",
 };
 
 const SIZE = 800;

@@ -196,4 +196,13 @@ export const DEMO_PRODUCT_ATTRIBUTES: Readonly<
     mandril: 13,
     tipo: "furadeira",
   },
+  // Accessories (demo-links.ts): a battery states its voltage; discs and bits are not insulated.
+  "Bateria 18V 4,0 Ah": {
+    voltagem: "bateria-18v",
+    potencia: null,
+    mandril: null,
+    tipo: "bateria",
+  },
+  'Disco de Corte 4 1/2" (10 unidades)': { material: null, tamanho: null, isolado: false },
+  "Jogo de Brocas 15 peças": { "capacidade-litros": null, voltagem: null, peso: 0.4 },
 };

@@ -27,6 +27,7 @@ import {
   insertDemoAttributes,
   insertDemoProductAttributes,
 } from "./seed-attributes.server";
+import { insertDemoLinks } from "./demo-links";
 import { insertDemoVariants } from "./seed-variants.server";
 
 export { seedGeneratedProducts, type GenerateOptions } from "./seed-generated.server";
@@ -157,6 +158,9 @@ export async function seedDemo(db: Db): Promise<boolean> {
       DEMO_PRODUCTS.map((_, i) => idByIndex.get(i)!),
       pictures.products,
     );
+    // Machines with their batteries, discs and bits.
+    const idByName = new Map(DEMO_PRODUCTS.map((p, i) => [p[0], idByIndex.get(i)!]));
+    await insertDemoLinks(trx, (name) => idByName.get(name)!);
     await addVocabulary(trx, [
       ...DEMO_PRODUCTS.map(([, , brand], i) =>
         [...allNames(texts[i]!), DEMO_BRANDS[brand]!.name].join(" "),

@@ -39,6 +39,7 @@ export const adminCatalogueImportEn: Widen<typeof adminCatalogueImportPt> = {
   no: "no",
   errorsFile: { row: "row", column: "column", code: "code", message: "error" },
   rowErrors: {
+    unknownLinkSku: 'Column {column}: no product has the SKU "{value}" (nor does this sheet).',
     required: "Required to create a product.",
     tooLong: "Text too long (at most {max} characters).",
     invalidText: "The text has invalid characters.",

@@ -39,6 +39,8 @@ export const adminCatalogueImportEs: Widen<typeof adminCatalogueImportPt> = {
   no: "no",
   errorsFile: { row: "fila", column: "columna", code: "código", message: "error" },
   rowErrors: {
+    unknownLinkSku:
+      'Columna {column}: no existe un producto con el SKU "{value}" (ni en esta planilla).',
     required: "Obligatorio para crear un producto.",
     tooLong: "Texto demasiado largo (como máximo {max} caracteres).",
     invalidText: "El texto tiene caracteres no válidos.",

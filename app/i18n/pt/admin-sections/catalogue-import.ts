@@ -45,6 +45,7 @@ export const adminCatalogueImportPt = {
   /** The error list an administrator downloads (CSV): its column titles. */
   errorsFile: { row: "linha", column: "coluna", code: "código", message: "erro" },
   rowErrors: {
+    unknownLinkSku: 'Coluna {column}: não existe produto com o SKU "{value}" (nem nesta planilha).',
     required: "Campo obrigatório para criar um produto.",
     tooLong: "Texto longo demais (no máximo {max} caracteres).",
     invalidText: "O texto tem caracteres inválidos.",

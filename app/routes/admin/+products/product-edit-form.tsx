@@ -14,7 +14,7 @@ import { GALLERY_MARKER, galleryFromValues } from "~/lib/gallery-form";
 import { localized } from "~/lib/localized";
 import { WindowFields, windowValue } from "../+shared/window-fields";
 import { Field } from "../+shared/field";
-import { variantsHref } from "../+shared/paths";
+import { linksHref, variantsHref } from "../+shared/paths";
 
 const decimal = (cents: number | null) => (cents == null ? "" : (cents / 100).toFixed(2));
 
@@ -224,6 +224,14 @@ export function ProductEditForm({
             </p>
           )}
         </div>
+        {/* Its accessories, spare parts and compatible products: a page of their own. */}
+        <Link
+          to={linksHref(product.id)}
+          aria-label={fill(t.links.openNamed, { name: product.name })}
+          className="self-start font-semibold text-brand-dark underline"
+        >
+          {t.links.open}
+        </Link>
       </fieldset>
     </fetcher.Form>
   );

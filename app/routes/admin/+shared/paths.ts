@@ -23,5 +23,8 @@ export const productEditHref = (product: { productId: number; sku: string | null
 /** A product's variants editor. */
 export const variantsHref = (productId: number) => `/admin/produtos/${productId}/variantes`;
 
+/** A product's accessories, spare parts and compatible products. */
+export const linksHref = (productId: number) => `/admin/produtos/${productId}/ligacoes`;
+
 /** The product table filtered by its variants' stock: low, or sold out. */
 export const stockFilterHref = (state: "low" | "out") => `/admin/produtos?stock=${state}`;
