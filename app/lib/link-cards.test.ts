@@ -15,6 +15,13 @@ const product = (id: number, name: string, withOptions = false) =>
       price_cents: 1000 * id,
       original_price_cents: null,
       is_special_offer: false,
+      live: {
+        price_cents: 1000 * id,
+        original_price_cents: null,
+        is_special_offer: false,
+        offer_ends_at: null,
+      },
+      offer_shows_end: false,
       in_stock: true,
       image_hash: null,
       image_url: null,
@@ -23,6 +30,12 @@ const product = (id: number, name: string, withOptions = false) =>
     } as ProductCardSource & { sku: string },
   ] as const;
 
+const noOffer = {
+  original_price_cents: null,
+  is_special_offer: false,
+  offer_starts_at: null,
+  offer_ends_at: null,
+};
 const voltage = { id: 1, code: "voltagem", name: "Voltagem" } as unknown as AttributeDef;
 const value = (label: string) => ({ id: 2, code: label, label }) as unknown as AttributeValueDef;
 
@@ -37,6 +50,7 @@ describe("a product page's linked cards", () => {
             id: 30,
             sku: "D-1",
             price_cents: 900,
+            ...noOffer,
             stock: 0,
             values: [{ attribute: voltage, value: value("115 mm") }],
           },
@@ -44,6 +58,7 @@ describe("a product page's linked cards", () => {
             id: 31,
             sku: "D-2",
             price_cents: 1200,
+            ...noOffer,
             stock: null,
             values: [{ attribute: voltage, value: value("180 mm") }],
           },

@@ -1,3 +1,4 @@
+import { liveOffer, type OfferAsSet } from "./offer-window";
 import type { Locale } from "~/i18n/languages";
 import type { AttributeDef, AttributeValueDef } from "./attributes";
 import type { ImageRef } from "./media-url";
@@ -30,10 +31,9 @@ export interface LinkCard {
 export type LinkSection = "accessories" | "spareParts" | "compatibleWith";
 export const LINK_SECTIONS: LinkSection[] = ["accessories", "spareParts", "compatibleWith"];
 
-interface LinkedVariantSource {
+interface LinkedVariantSource extends OfferAsSet {
   id: number;
   sku: string | null;
-  price_cents: number;
   stock: number | null;
   values: readonly { attribute: AttributeDef; value: AttributeValueDef }[];
 }
@@ -47,6 +47,7 @@ export function linkCards(
   products: ReadonlyMap<number, ProductCardSource & { sku: string | null }>,
   variants: ReadonlyMap<number, { variants: readonly LinkedVariantSource[] }>,
   locale: Locale,
+  now: number = Date.now(),
 ): { section: LinkSection; cards: LinkCard[] }[] {
   return LINK_SECTIONS.flatMap((section) => {
     const cards = sides[section].flatMap((id): LinkCard[] => {
@@ -61,13 +62,14 @@ export function linkCards(
             id: p.id,
             name: card.name,
             sku: p.sku,
-            priceCents: p.price_cents,
+            // What a shopper sees now (docs/decisions/066-scheduled-offers.md).
+            priceCents: card.priceCents,
             image: card.image,
           },
           variants: own.map((v) => ({
             variantId: v.id,
             sku: v.sku,
-            priceCents: v.price_cents,
+            priceCents: liveOffer(v, now).price_cents,
             available: variantAvailable(v.stock),
             options: optionLabels(v.values, locale),
           })),
