@@ -118,6 +118,14 @@ export type ApiProductUpdate = z.infer<typeof apiProductUpdateSchema>;
 // document does not name is a contract break.
 
 const id = z.int().positive();
+/** One side of an offer's or a poster's window (docs/decisions/066-scheduled-offers.md). */
+const windowSide = (side: string) =>
+  z.iso
+    .datetime()
+    .nullable()
+    .describe(
+      `ISO 8601 in UTC; null: open (no ${side}). Written as ISO with an offset or Z, ISO without one or "dd/mm/aaaa hh:mm" (the shop's time, America/Asuncion), or null`,
+    );
 /**
  * A field's `{field}_{code}` texts: optional, and the default language's text stands in for an
  * empty one ("The name in Spanish; null or empty shows the Portuguese name on the Spanish pages").
@@ -160,6 +168,12 @@ export const apiVariantSchema = z.strictObject({
   price: z.number().nonnegative().describe("US dollars"),
   original_price: z.number().nonnegative().nullable().describe("US dollars, or null"),
   is_special_offer: z.boolean(),
+  offer_starts_at: windowSide("start").describe(
+    "When its offer starts showing (ISO 8601 UTC); null: open. Outside its window it shows its original_price and no offer",
+  ),
+  offer_ends_at: windowSide("end").describe(
+    "When its offer stops showing (ISO 8601 UTC, exclusive); null: open. After its start",
+  ),
   stock: z
     .int()
     .nonnegative()
@@ -201,6 +215,28 @@ export const apiProductSchema = z.strictObject({
     .nonnegative()
     .nullable()
     .describe("US dollars, or null: its lowest-priced variant's"),
+  offer_starts_at: windowSide("start").describe(
+    "When the offer (of its lowest-priced variant) starts showing (ISO 8601 UTC); null: open",
+  ),
+  offer_ends_at: windowSide("end").describe(
+    "When the offer (of its lowest-priced variant) stops showing (ISO 8601 UTC, exclusive); null: open. After its start",
+  ),
+  offer_shows_end: z
+    .boolean()
+    .describe("Whether the store's cards and product page say until when the offer runs"),
+  live: z
+    .strictObject({
+      price: z.number().nonnegative().describe("US dollars"),
+      original_price: z.number().nonnegative().nullable().describe("US dollars, or null"),
+      is_special_offer: z.boolean(),
+      offer_ends_at: z.iso
+        .datetime()
+        .nullable()
+        .describe("The end of the offer being shown (ISO 8601 UTC), if it has one"),
+    })
+    .describe(
+      "What a shopper sees now (read only): price, original_price and is_special_offer as set above are shown only inside their window; outside it, the regular price and no offer",
+    ),
   options: z
     .array(z.string())
     .max(MAX_OPTIONS)
@@ -252,6 +288,12 @@ export const apiPosterSchema = z.strictObject({
   image_url: imageSrc.describe("The same as image (spec §3)"),
   position: z.int(),
   active: z.boolean(),
+  starts_at: windowSide("start").describe(
+    "When it starts showing (ISO 8601 UTC); null: open. It shows when active and inside its window",
+  ),
+  ends_at: windowSide("end").describe(
+    "When it stops showing (ISO 8601 UTC, exclusive); null: open. After its start",
+  ),
 });
 export type ApiPoster = z.output<typeof apiPosterSchema>;
 

@@ -6,6 +6,7 @@ import {
   MAX_PRODUCT_IMAGES,
   optionalPriceCents,
   priceCents,
+  scheduleInstant,
   skuSchema,
 } from "./catalogue-schemas";
 import { MAX_STOCK } from "./stock";
@@ -38,6 +39,9 @@ export const variantInputSchema = z.object({
   price: priceCents,
   original_price: optionalPriceCents.default(null),
   is_special_offer: checkbox.default(false),
+  /** Its offer's window (docs/decisions/066-scheduled-offers.md): null or absent, open on that side. */
+  offer_starts_at: scheduleInstant.default(null),
+  offer_ends_at: scheduleInstant.default(null),
   stock: stockSchema.default(null),
   /** Its own pictures from the product's gallery, by the URL the gallery shows. */
   images: z.array(z.string().trim().max(LIMITS.url, "tooLong")).max(MAX_PRODUCT_IMAGES).default([]),
@@ -58,6 +62,8 @@ export const variantPatchSchema = z
     price: priceCents,
     original_price: optionalPriceCents,
     is_special_offer: checkbox,
+    offer_starts_at: scheduleInstant,
+    offer_ends_at: scheduleInstant,
     stock: stockSchema,
   })
   .partial();

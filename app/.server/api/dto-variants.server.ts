@@ -30,6 +30,8 @@ function apiVariant(v: VariantView): ApiVariant {
     price: centsToNumber(v.price_cents),
     original_price: v.original_price_cents == null ? null : centsToNumber(v.original_price_cents),
     is_special_offer: v.is_special_offer,
+    offer_starts_at: v.offer_starts_at,
+    offer_ends_at: v.offer_ends_at,
     stock: v.stock,
     in_stock: variantAvailable(v.stock),
     // As the gallery shows them (images[].url): what a write names them by.

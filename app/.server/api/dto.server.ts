@@ -61,6 +61,17 @@ export function apiProduct(
     position: p.position,
     is_special_offer: p.is_special_offer,
     original_price: p.original_price_cents == null ? null : centsToNumber(p.original_price_cents),
+    offer_starts_at: p.offer_starts_at,
+    offer_ends_at: p.offer_ends_at,
+    offer_shows_end: p.offer_shows_end,
+    // What a shopper sees now (decision 066): the summary's live columns.
+    live: {
+      price: centsToNumber(p.live.price_cents),
+      original_price:
+        p.live.original_price_cents == null ? null : centsToNumber(p.live.original_price_cents),
+      is_special_offer: p.live.is_special_offer,
+      offer_ends_at: p.live.offer_ends_at,
+    },
     ...own,
     accessories: links.accessories,
     spare_parts: links.spareParts,
@@ -140,6 +151,8 @@ export function apiPoster(p: PosterView): ApiPoster {
     image_url: image,
     position: p.position,
     active: p.active,
+    starts_at: p.starts_at,
+    ends_at: p.ends_at,
   };
 }
 

@@ -9,7 +9,8 @@ export function variantPaths() {
       parameters: [idParam],
       patch: {
         operationId: "patchVariant",
-        summary: "Set one variant's stock, prices, offer or SKU (only the fields sent change)",
+        summary:
+          "Set one variant's stock, prices, offer (and its window) or SKU (only the fields sent change)",
         description:
           "For a till or an ERP keeping stock current: the variant's id is in its product's `variants`. Its product's price, offer, in_stock and sku (their summary) follow at once, and so do the shop's pages. Answers the whole product, as GET /api/products/{id} does.",
         security: ADMIN,

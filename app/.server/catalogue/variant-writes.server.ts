@@ -1,5 +1,6 @@
 import type { Transaction } from "kysely";
 import { mediaHashOf } from "~/lib/media-url";
+import { windowInOrder } from "~/lib/offer-window";
 import type { ProductVariantsInput, VariantPatch } from "~/lib/variant-schemas";
 import { recordAudit } from "../audit/audit.server";
 import type { Db } from "../db/kysely";
@@ -105,6 +106,9 @@ export async function writeVariants(
       .map((x) => `${x.attribute_id}:${x.value_id}`)
       .sort()
       .join(",");
+    if (!windowInOrder({ starts_at: v.offer_starts_at, ends_at: v.offer_ends_at })) {
+      throw new ServiceError("windowOrder", `variants.${i}.offer_ends_at`);
+    }
     if (seenCombinations.has(combination)) {
       throw new ServiceError("duplicateCombination", `variants.${i}.options`);
     }
@@ -150,6 +154,8 @@ export async function writeVariants(
       price_cents: p.input.price,
       original_price_cents: p.input.original_price,
       is_special_offer: p.input.is_special_offer,
+      offer_starts_at: p.input.offer_starts_at,
+      offer_ends_at: p.input.offer_ends_at,
       stock: p.input.stock,
       position: i + 1,
       updated_at: now,
@@ -204,7 +210,7 @@ export async function writeVariants(
 }
 
 /**
- * One variant's prices, offer, SKU or stock (a till or an ERP keeping stock current), then its
+ * One variant's prices, offer (and its window), SKU or stock (a till or an ERP keeping stock current), then its
  * product's summary; answers the product's id.
  */
 export async function patchVariant(
@@ -217,10 +223,16 @@ export async function patchVariant(
     await bumpCatalogueVersion(trx);
     const current = await trx
       .selectFrom("variant")
-      .select(["product_id", "sku"])
+      .select(["product_id", "sku", "offer_starts_at", "offer_ends_at"])
       .where("id", "=", variantId)
       .executeTakeFirst();
     if (!current) throw new ServiceError("notFound");
+    const window = {
+      starts_at:
+        patch.offer_starts_at !== undefined ? patch.offer_starts_at : current.offer_starts_at,
+      ends_at: patch.offer_ends_at !== undefined ? patch.offer_ends_at : current.offer_ends_at,
+    };
+    if (!windowInOrder(window)) throw new ServiceError("windowOrder", "offer_ends_at");
     if (patch.sku != null && patch.sku !== current.sku) {
       const taken = await trx
         .selectFrom("variant")
@@ -234,6 +246,8 @@ export async function patchVariant(
     if (patch.price !== undefined) set.price_cents = patch.price;
     if (patch.original_price !== undefined) set.original_price_cents = patch.original_price;
     if (patch.is_special_offer !== undefined) set.is_special_offer = patch.is_special_offer;
+    if (patch.offer_starts_at !== undefined) set.offer_starts_at = patch.offer_starts_at;
+    if (patch.offer_ends_at !== undefined) set.offer_ends_at = patch.offer_ends_at;
     if (patch.stock !== undefined) set.stock = patch.stock;
     await trx.updateTable("variant").set(set).where("id", "=", variantId).execute();
     await summarizeProducts(trx, [current.product_id]);

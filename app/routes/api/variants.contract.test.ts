@@ -7,6 +7,7 @@ import {
   servedDocument,
   tokenFor,
 } from "../../../tests/fixtures/api";
+import { parseOfferDate } from "~/lib/offer-window";
 import { installAuthTestDb } from "../../../tests/fixtures/auth";
 import { TEST_DB_KINDS, type TestDb } from "../../../tests/fixtures/databases";
 
@@ -33,6 +34,8 @@ describe.each(TEST_DB_KINDS)("JSON API: product variants on %s", (kind) => {
     price: number;
     original_price: number | null;
     is_special_offer: boolean;
+    offer_starts_at: string | null;
+    offer_ends_at: string | null;
     stock: number | null;
     in_stock: boolean;
     images: string[];
@@ -44,6 +47,8 @@ describe.each(TEST_DB_KINDS)("JSON API: product variants on %s", (kind) => {
     original_price: number | null;
     is_special_offer: boolean;
     in_stock: boolean;
+    offer_starts_at: string | null;
+    offer_ends_at: string | null;
     options: string[];
     variants: Variant[];
     images: { url: string }[];
@@ -354,6 +359,8 @@ describe.each(TEST_DB_KINDS)("JSON API: product variants on %s", (kind) => {
         price: 19.9,
         original_price: 25,
         is_special_offer: true,
+        offer_starts_at: null,
+        offer_ends_at: null,
         stock: null,
         in_stock: true,
         images: [],
@@ -406,6 +413,128 @@ describe.each(TEST_DB_KINDS)("JSON API: product variants on %s", (kind) => {
     expect(unknown.status).toBe(400);
     expect(await json<Refusal>(unknown)).toMatchObject({
       error: { code: "unknownImage", fields: { "variants.0.images": expect.any(String) } },
+    });
+  });
+
+  it("offer windows (decision 066): each variant carries its own, PATCH sets one, the product answers what shows now; bad dates and an end before the start are 400s", async () => {
+    const start = "2030-11-28T21:00:00.000Z";
+    const end = "2030-12-01T02:59:00.000Z";
+    const res = await post(
+      drill({
+        options: ["voltagem"],
+        variants: [
+          { sku: sku("w127"), options: { voltagem: "127v" }, price: 500 },
+          {
+            sku: sku("w220"),
+            options: { voltagem: "220v" },
+            price: 379.9,
+            original_price: 429.9,
+            is_special_offer: true,
+            offer_starts_at: "2030-11-28T18:00:00-03:00",
+            offer_ends_at: "30/11/2030 23:59",
+          },
+        ],
+      }),
+    );
+    expect(res.status, JSON.stringify(await res.clone().json())).toBe(201);
+    const product = await json<Product & { live: Record<string, unknown> }>(res);
+    expect(product.variants.map((v) => [v.offer_starts_at, v.offer_ends_at])).toEqual([
+      [null, null],
+      [start, parseOfferDate("30/11/2030 23:59")],
+    ]);
+    // Scheduled, not yet started: a shopper sees the regular price and no offer.
+    expect(product).toMatchObject({
+      price: 379.9,
+      is_special_offer: true,
+      offer_starts_at: start,
+      live: { price: 429.9, original_price: null, is_special_offer: false, offer_ends_at: null },
+    });
+
+    // PATCH one variant's window: only what is sent changes; null opens a side.
+    const v220 = product.variants[1]!;
+    const opened = await patchVariant(v220.id, { offer_starts_at: null });
+    expect(opened.status).toBe(200);
+    const now = await json<Product & { live: Record<string, unknown> }>(opened);
+    expect(now.variants[1]).toMatchObject({ offer_starts_at: null, offer_ends_at: end });
+    expect(now.live).toEqual({
+      price: 379.9,
+      original_price: 429.9,
+      is_special_offer: true,
+      offer_ends_at: end,
+    });
+
+    const reversed = await patchVariant(v220.id, { offer_starts_at: "2030-12-02T00:00:00Z" });
+    expect(reversed.status).toBe(400);
+    expect(await json<Refusal>(reversed)).toMatchObject({
+      error: { code: "windowOrder", fields: { offer_ends_at: expect.any(String) } },
+    });
+    const bad = await patchVariant(v220.id, { offer_ends_at: "31/02/2030" });
+    expect(bad.status).toBe(400);
+    expect(await json<Refusal>(bad)).toMatchObject({
+      error: { fields: { offer_ends_at: expect.any(String) } },
+    });
+
+    const put = await callApi("PUT", `/api/products/${product.id}`, {
+      token: admin,
+      json: {
+        variants: [
+          {
+            sku: v220.sku,
+            options: { voltagem: "220v" },
+            price: 10,
+            offer_starts_at: "2030-12-02T00:00:00Z",
+            offer_ends_at: "2030-12-01T00:00:00Z",
+          },
+        ],
+      },
+    });
+    expect(put.status).toBe(400);
+    expect(await json<Refusal>(put)).toMatchObject({
+      error: { code: "windowOrder", fields: { "variants.0.offer_ends_at": expect.any(String) } },
+    });
+
+    // A product without options: its own window writes its one variant.
+    const single = await post({
+      name: "Serra Tico-Tico Agendada",
+      brand: "bosch",
+      category: 1,
+      price: 100,
+      original_price: 120,
+      is_special_offer: true,
+      offer_starts_at: start,
+      offer_shows_end: true,
+    });
+    expect(single.status).toBe(201);
+    const one = await json<Product & { offer_shows_end: boolean }>(single);
+    expect(one).toMatchObject({
+      offer_starts_at: start,
+      offer_ends_at: null,
+      offer_shows_end: true,
+    });
+    expect(one.variants[0]).toMatchObject({ offer_starts_at: start, offer_ends_at: null });
+    const ordered = await callApi("PATCH", `/api/products/${one.id}`, {
+      token: admin,
+      json: { offer_ends_at: "2030-11-01T00:00:00Z" },
+    });
+    expect(ordered.status).toBe(400);
+    expect(await json<Refusal>(ordered)).toMatchObject({
+      error: { code: "windowOrder", fields: { offer_ends_at: expect.any(String) } },
+    });
+
+    // Posters: their window is read and written too.
+    const poster = await callApi("POST", "/api/posters", {
+      token: admin,
+      json: { image_url: "https://example.com/w.jpg", starts_at: start, ends_at: end },
+    });
+    expect(poster.status).toBe(201);
+    expect(await poster.json()).toMatchObject({ starts_at: start, ends_at: end });
+    const badPoster = await callApi("POST", "/api/posters", {
+      token: admin,
+      json: { image_url: "https://example.com/w.jpg", starts_at: end, ends_at: start },
+    });
+    expect(badPoster.status).toBe(400);
+    expect(await json<Refusal>(badPoster)).toMatchObject({
+      error: { code: "windowOrder", fields: { ends_at: expect.any(String) } },
     });
   });
 

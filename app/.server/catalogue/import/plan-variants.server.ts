@@ -255,6 +255,8 @@ function inputOf(
     price: v.price_cents,
     original_price: v.original_price_cents,
     is_special_offer: v.is_special_offer,
+    offer_starts_at: v.offer_starts_at,
+    offer_ends_at: v.offer_ends_at,
     stock: v.stock,
     images,
   };

@@ -19,6 +19,9 @@ export interface CurrentVariant {
   price_cents: number;
   original_price_cents: number | null;
   is_special_offer: boolean;
+  /** Its offer's window as set (UTC ISO; null: open). */
+  offer_starts_at: string | null;
+  offer_ends_at: string | null;
   stock: number | null;
   /** Its own pictures, as writeVariants names them (the gallery's URL). */
   images: string[];
@@ -53,6 +56,8 @@ export async function currentVariants(
             price_cents: v.price_cents,
             original_price_cents: v.original_price_cents,
             is_special_offer: v.is_special_offer,
+            offer_starts_at: v.offer_starts_at,
+            offer_ends_at: v.offer_ends_at,
             stock: v.stock,
             images: v.images.map((g) =>
               g.image_hash ? mediaUrl(g.image_hash, 800) : g.image_url!,

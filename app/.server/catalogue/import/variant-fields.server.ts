@@ -42,6 +42,8 @@ export interface VariantValues {
   price_cents: number;
   original_price_cents: number | null;
   is_special_offer: boolean;
+  offer_starts_at: string | null;
+  offer_ends_at: string | null;
   stock: number | null;
 }
 
@@ -77,6 +79,8 @@ export function variantValuesOf(
       price_cents: price,
       original_price_cents: original,
       is_special_offer: values.is_special_offer ?? current?.is_special_offer ?? false,
+      offer_starts_at: current?.offer_starts_at ?? null,
+      offer_ends_at: current?.offer_ends_at ?? null,
       stock: stock.stock,
     },
   };

@@ -37,6 +37,8 @@ export function demoVariantsInput(
         price: cents(usd),
         original_price: original == null ? null : cents(original + usd - price),
         is_special_offer: original != null,
+        offer_starts_at: null,
+        offer_ends_at: null,
         stock,
         images: turned.map((hash) => mediaUrl(hash, 800)),
       };
