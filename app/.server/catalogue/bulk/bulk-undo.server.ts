@@ -1,3 +1,4 @@
+import { summarizeProducts } from "../variant-summary.server";
 import { BULK_UNDO_HOURS, type BulkKind } from "~/lib/bulk-schemas";
 import { recordAudit } from "../../audit/audit.server";
 import type { Db } from "../../db/kysely";
@@ -123,6 +124,11 @@ async function restoreDeleted(trx: Db, before: BulkBefore): Promise<void> {
     trx,
     rows.map((r) => r.id),
     before.deletedVariants,
+  );
+  // What a shopper sees now: an offer window may have opened or closed since the delete.
+  await summarizeProducts(
+    trx,
+    rows.map((r) => r.id),
   );
   const images = before.images.map(({ id: _, ...image }) => image);
   for (let i = 0; i < images.length; i += 50) {
