@@ -78,30 +78,37 @@ export async function applyDueChanges(
   { bump = false }: { bump?: boolean } = {},
 ): Promise<boolean> {
   const at = new Date(now).toISOString();
-  return db.transaction().execute(async (trx) => {
-    const ended = await trx
-      .updateTable("variant")
-      .set((eb) => ({
-        price_cents: eb.fn.coalesce("original_price_cents", "price_cents"),
-        is_special_offer: false,
-        offer_starts_at: null,
-        offer_ends_at: null,
-        updated_at: at,
-      }))
+  // Read first: most checks find nothing due, and need no write lock.
+  const [ended, due] = await Promise.all([
+    db
+      .selectFrom("variant")
+      .select("product_id")
       .where("is_special_offer", "=", true)
       .where("offer_ends_at", "<=", at)
-      .returning("product_id")
-      .execute();
-    const due = await trx
-      .selectFrom("product")
-      .select("id")
-      .where("next_change_at", "<=", at)
-      .execute();
-    const ids = [...new Set([...ended.map((r) => r.product_id), ...due.map((r) => r.id)])];
-    if (ids.length > 0) await summarizeProducts(trx, ids, now);
-    if (ids.length > 0 || bump) await bumpCatalogueVersion(trx);
-    return ids.length > 0;
+      .execute(),
+    db.selectFrom("product").select("id").where("next_change_at", "<=", at).execute(),
+  ]);
+  const ids = [...new Set([...ended.map((r) => r.product_id), ...due.map((r) => r.id)])];
+  if (ids.length === 0 && !bump) return false;
+  await db.transaction().execute(async (trx) => {
+    if (ids.length > 0) {
+      await trx
+        .updateTable("variant")
+        .set((eb) => ({
+          price_cents: eb.fn.coalesce("original_price_cents", "price_cents"),
+          is_special_offer: false,
+          offer_starts_at: null,
+          offer_ends_at: null,
+          updated_at: at,
+        }))
+        .where("is_special_offer", "=", true)
+        .where("offer_ends_at", "<=", at)
+        .execute();
+      await summarizeProducts(trx, ids, now);
+    }
+    await bumpCatalogueVersion(trx);
   });
+  return ids.length > 0;
 }
 
 /**
