@@ -8,7 +8,9 @@ import {
   type EditorAttribute,
   type EditorVariant,
 } from "./variant-editor";
+import { shopTimeToInstant } from "./offer-window";
 import { variantFieldOf, variantsFromFields } from "./variant-form";
+import { productVariantsSchema } from "./variant-schemas";
 
 // The variants editor's rules that need no database: which rows a selection asks for, and how
 // the posted rows become the write's input (docs/decisions/065-product-variants.md).
@@ -27,6 +29,8 @@ const variant = (options: Record<string, string>, sku: string): EditorVariant =>
   priceCents: 10_000,
   originalPriceCents: null,
   isOffer: false,
+  offerStartsAt: null,
+  offerEndsAt: null,
   stock: 3,
   image: null,
 });
@@ -131,6 +135,29 @@ describe("the editor's form", () => {
       price: "10",
       stock: "1",
     });
+  });
+
+  it("reads each row's offer window in the shop's time; empty is open, an end before the start is named on the row's end", () => {
+    const parsed = productVariantsSchema.safeParse(
+      variantsFromFields({
+        "variants.0.price": "10",
+        "variants.0.offer_starts_at": "2026-11-28T18:00",
+        "variants.0.offer_ends_at": "",
+      }),
+    );
+    expect(parsed.success && parsed.data.variants[0]).toMatchObject({
+      offer_starts_at: shopTimeToInstant("2026-11-28T18:00"),
+      offer_ends_at: null,
+    });
+    const bad = productVariantsSchema.safeParse(
+      variantsFromFields({ "variants.0.price": "10", "variants.0.offer_ends_at": "amanhã" }),
+    );
+    expect(bad.success).toBe(false);
+    expect(bad.error?.issues[0]).toMatchObject({
+      path: ["variants", 0, "offer_ends_at"],
+      message: "invalidDate",
+    });
+    expect(variantFieldOf(["variants", 0, "offer_ends_at"])).toBe("variants.0.offer_ends_at");
   });
 
   it("names a refusal by the row's own field", () => {

@@ -1,4 +1,5 @@
 import { MAX_OPTIONS, MAX_VARIANTS } from "./variant-schemas";
+import { instantToShopTime } from "./offer-window";
 
 // The variants editor's rows (docs/decisions/065-product-variants.md), worked out from the URL so
 // the page works without JavaScript: a GET form ticks the values of up to three options and asks
@@ -27,6 +28,9 @@ export interface EditorVariant {
   priceCents: number;
   originalPriceCents: number | null;
   isOffer: boolean;
+  /** Its offer's window as set (UTC ISO; null: open). */
+  offerStartsAt: string | null;
+  offerEndsAt: string | null;
   stock: number | null;
   /** Its own picture, as the gallery shows it (its URL), or null. */
   image: string | null;
@@ -42,6 +46,9 @@ export interface EditorRow {
   price: string;
   originalPrice: string;
   isOffer: boolean;
+  /** Its offer's window in the shop's time, as a datetime-local field shows it; empty: open. */
+  offerStarts: string;
+  offerEnds: string;
   /** Empty: not tracked. */
   stock: string;
   image: string;
@@ -142,6 +149,8 @@ function rowOf(
     price: decimal(variant?.priceCents ?? priceCents),
     originalPrice: decimal(variant?.originalPriceCents ?? null),
     isOffer: variant?.isOffer ?? false,
+    offerStarts: variant?.offerStartsAt ? instantToShopTime(variant.offerStartsAt) : "",
+    offerEnds: variant?.offerEndsAt ? instantToShopTime(variant.offerEndsAt) : "",
     stock: variant?.stock == null ? "" : String(variant.stock),
     image: variant?.image ?? "",
     isNew: !variant,

@@ -8,7 +8,14 @@ import { stockSchema } from "./variant-schemas";
 
 /** The text fields of one row. */
 export type VariantFieldKey =
-  "sku" | "price" | "original_price" | "is_special_offer" | "stock" | "image";
+  | "sku"
+  | "price"
+  | "original_price"
+  | "is_special_offer"
+  | "offer_starts_at"
+  | "offer_ends_at"
+  | "stock"
+  | "image";
 
 /** A row's field name in the form: `variants.{index}.{key}`. */
 export const variantFieldName = (index: number, key: VariantFieldKey | "options") =>

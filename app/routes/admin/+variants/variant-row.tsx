@@ -60,7 +60,7 @@ const errorProps = (id: string, error: string | undefined) =>
 
 /**
  * One variant of the editor: its combination (hidden fields), then SKU, price, original price,
- * offer, stock (empty: not tracked) and a picture of the product's gallery. What was typed comes
+ * offer, the offer's window (shop time, America/Asuncion), stock (empty: not tracked) and a picture of the product's gallery. What was typed comes
  * back after a refusal (`values`), each refusal beside its field (`variants.2.sku`).
  */
 export function VariantRow({
@@ -76,8 +76,10 @@ export function VariantRow({
   fields: Record<string, string>;
   pictures: PictureChoice[];
 }) {
-  const v = useTexts("adminSections").variants;
+  const sections = useTexts("adminSections");
+  const v = sections.variants;
   const c = v.columns;
+  const s = sections.schedule;
   const rowName = row.labels.length > 0 ? row.labels.join(" · ") : v.single;
   const id = (key: VariantFieldKey) => `variant-${index}-${key}`;
   const name = (key: VariantFieldKey) => variantFieldName(index, key);
@@ -152,6 +154,36 @@ export function VariantRow({
           </label>
         </div>
       </td>
+      <td role="cell" className={`${cell} xl:w-52`}>
+        <div className="flex flex-col gap-2">
+          {(
+            [
+              ["offer_starts_at", s.offerStarts, row.offerStarts],
+              ["offer_ends_at", s.offerEnds, row.offerEnds],
+            ] as const
+          ).map(([key, label, stored]) => (
+            <div key={key} className="flex flex-col gap-1">
+              <label htmlFor={id(key)} className="text-sm font-medium text-ink">
+                {label} <span className="font-normal text-gray-700">{s.zone}</span>
+                <span className="sr-only"> — {rowName}</span>
+              </label>
+              <input
+                id={id(key)}
+                name={name(key)}
+                type="datetime-local"
+                defaultValue={typed(key, stored)}
+                className={input(error(key))}
+                {...errorProps(id(key), error(key))}
+              />
+              {error(key) && (
+                <p id={`${id(key)}-error`} className="text-sm text-red-700">
+                  {error(key)}
+                </p>
+              )}
+            </div>
+          ))}
+        </div>
+      </td>
       <td role="cell" className={`${cell} xl:w-28`}>
         {text("stock", row.stock, stock, "stock")}
       </td>
@@ -176,6 +208,8 @@ const columnOf = {
   price: "price",
   original_price: "originalPrice",
   is_special_offer: "offer",
+  offer_starts_at: "offer",
+  offer_ends_at: "offer",
   stock: "stock",
   image: "picture",
 } as const;

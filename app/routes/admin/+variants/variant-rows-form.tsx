@@ -43,6 +43,7 @@ export function VariantRowsForm({
   const t = useTexts("adminSections");
   const v = t.variants;
   const c = v.columns;
+  const schedule = t.schedule;
   const countOf = useAdminPlural();
   const { pathname, search } = useLocation();
   const navigation = useNavigation();
@@ -104,13 +105,20 @@ export function VariantRowsForm({
             <caption className="sr-only">{fill(v.tableLabel, { name: productName })}</caption>
             <thead className="sr-only xl:not-sr-only xl:table-header-group">
               <tr role="row" className="bg-gray-100 text-left text-sm text-gray-700">
-                {[c.combination, c.sku, c.price, c.originalPrice, c.offer, c.stock, c.picture].map(
-                  (title) => (
-                    <th key={title} role="columnheader" scope="col" className="px-2 py-2">
-                      {title}
-                    </th>
-                  ),
-                )}
+                {[
+                  c.combination,
+                  c.sku,
+                  c.price,
+                  c.originalPrice,
+                  c.offer,
+                  schedule.legend,
+                  c.stock,
+                  c.picture,
+                ].map((title) => (
+                  <th key={title} role="columnheader" scope="col" className="px-2 py-2">
+                    {title}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody role="rowgroup" className="block xl:table-row-group">

@@ -18,6 +18,8 @@ const row = (label: string, value: string, sku: string): EditorRow => ({
   price: "199.90",
   originalPrice: "",
   isOffer: false,
+  offerStarts: sku === "" ? "" : "2026-11-28T18:00",
+  offerEnds: "",
   stock: "",
   image: "",
   isNew: sku === "",
@@ -103,6 +105,27 @@ describe("the variants editor's markup", () => {
       tags(html, "input").filter((i) => i.includes('name="v.voltagem"') && i.includes("checked")),
     ).toHaveLength(2);
     expect(html).toMatch(/<button[^>]*name="generate"[^>]*>Gerar combinações<\/button>/);
+  });
+
+  it("gives each row its offer's start and end as datetime-local fields in the shop's time, the zone in the label", () => {
+    const html = render({
+      intent: "save",
+      ok: false,
+      fields: { "variants.1.offer_ends_at": "O fim deve ser depois do início." },
+      values: { "variants.1.offer_ends_at": "2026-11-27T10:00" },
+    });
+    const start = tags(html, "input").find((i) => attr(i, "id") === "variant-0-offer_starts_at")!;
+    expect(attr(start, "type")).toBe("datetime-local");
+    expect(attr(start, "name")).toBe("variants.0.offer_starts_at");
+    expect(attr(start, "value")).toBe("2026-11-28T18:00");
+    expect(html).toMatch(
+      /<label for="variant-0-offer_starts_at"[^>]*>Início da oferta <span[^>]*>\(horário de Assunção\)<\/span>/,
+    );
+    const end = tags(html, "input").find((i) => attr(i, "id") === "variant-1-offer_ends_at")!;
+    expect(attr(end, "value")).toBe("2026-11-27T10:00");
+    expect(attr(end, "aria-invalid")).toBe("true");
+    expect(html).toContain("O fim deve ser depois do início.");
+    expect(html).toContain("Período da oferta");
   });
 
   it("shows a refusal beside its row's field, with what was typed", () => {

@@ -57,6 +57,8 @@ export async function variantsEditorData(
     priceCents: v.price_cents,
     originalPriceCents: v.original_price_cents,
     isOffer: v.is_special_offer,
+    offerStartsAt: v.offer_starts_at,
+    offerEndsAt: v.offer_ends_at,
     stock: v.stock,
     image: pictureUrl(v.images[0]),
   }));
