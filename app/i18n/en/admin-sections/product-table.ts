@@ -103,4 +103,8 @@ export const adminProductTableEn: Widen<typeof adminProductTablePt> = {
         "The specification or one of its values was deleted after the change. Nothing was changed.",
     },
   },
+  /** Beside the offer mark (docs/decisions/066-scheduled-offers.md), in the shop's time. */
+  offerScheduled: "Scheduled for {at}",
+  offerUntil: "Until {at}",
+  offerZone: "(Asunción time)",
 };

@@ -105,4 +105,8 @@ export const adminProductTableEs: Widen<typeof adminProductTablePt> = {
         "La especificación o uno de sus valores se eliminó después del cambio. No se cambió nada.",
     },
   },
+  /** Beside the offer mark (docs/decisions/066-scheduled-offers.md), in the shop's time. */
+  offerScheduled: "Programada para {at}",
+  offerUntil: "Hasta {at}",
+  offerZone: "(hora de Asunción)",
 };

@@ -106,4 +106,8 @@ export const adminProductTablePt = {
         "A especificação ou um dos seus valores foi excluído depois da alteração. Nada foi alterado.",
     },
   },
+  /** Beside the offer mark (docs/decisions/066-scheduled-offers.md), in the shop's time. */
+  offerScheduled: "Agendada para {at}",
+  offerUntil: "Até {at}",
+  offerZone: "(horário de Assunção)",
 } as const;

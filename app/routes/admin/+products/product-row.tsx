@@ -11,6 +11,7 @@ import { fill } from "~/i18n/fill";
 import { useAdminLocale } from "~/i18n/use-admin-messages";
 import type { ActionResult } from "~/lib/admin-result";
 import type { AdminProduct } from "~/lib/admin-product";
+import { offerScheduleState, shopDayAndTime } from "~/lib/admin-offer-state";
 import { SELECT_PREFIX } from "~/lib/bulk-schemas";
 import { formatAdminPrice } from "~/lib/money";
 import { attributeName, formatAttributeValue, type AttributeDef } from "~/lib/attributes";
@@ -80,6 +81,8 @@ export function ProductRow({
   const t = useTexts("adminSections");
   const tt = t.productTable;
   const locale = useAdminLocale();
+  // A scheduled offer's start, or a running one's end (decision 066), in the shop's time.
+  const schedule = offerScheduleState(product, Date.now());
   const hydrated = useHydrated();
   const { search } = useLocation();
   const {
@@ -169,9 +172,19 @@ export function ProductRow({
         </td>
         <td role="cell" data-label={c.offer} className={cell}>
           {product.isOffer ? (
-            <span className="rounded bg-brand px-2 py-0.5 text-xs font-semibold text-white">
-              {t.products.offer}
-            </span>
+            <>
+              <span className="rounded bg-brand px-2 py-0.5 text-xs font-semibold text-white">
+                {t.products.offer}
+              </span>
+              {schedule && (
+                <span className="mt-1 block text-xs text-gray-700">
+                  {fill(schedule.kind === "scheduled" ? tt.offerScheduled : tt.offerUntil, {
+                    at: shopDayAndTime(schedule.at),
+                  })}{" "}
+                  <span className="sr-only">{tt.offerZone}</span>
+                </span>
+              )}
+            </>
           ) : (
             <span className="text-gray-500">
               <span aria-hidden="true">—</span>
