@@ -28,6 +28,7 @@ import type {
   VariantTable,
   VariantValueTable,
 } from "./schema-variants";
+import type { ProductDocumentTable, ProductVideoTable } from "./schema-documents";
 
 export type {
   EnquiryChannel,
@@ -216,6 +217,8 @@ export interface Database {
   variant: VariantTable;
   variant_value: VariantValueTable;
   variant_image: VariantImageTable;
+  product_document: ProductDocumentTable;
+  product_video: ProductVideoTable;
   catalogue_version: CatalogueVersionTable;
   api_token: ApiTokenTable;
   user: UserTable;

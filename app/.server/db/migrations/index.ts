@@ -15,6 +15,7 @@ import * as insights from "./2026-11-27T0000-insights";
 import * as attributes from "./2026-11-28T0000-attributes";
 import * as variants from "./2026-11-29T0000-variants";
 import * as enquiryVariants from "./2026-11-29T0100-enquiry-variants";
+import * as productDocuments from "./2026-11-30T0200-product-documents";
 
 /** Every migration, by sortable name. A static list, so the bundled server can run them too. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-28T0000-attributes": attributes,
   "2026-11-29T0000-variants": variants,
   "2026-11-29T0100-enquiry-variants": enquiryVariants,
+  "2026-11-30T0200-product-documents": productDocuments,
 };
