@@ -12,7 +12,9 @@ export type InsightKind =
   | "search_zero"
   | "quote_add"
   | "whatsapp"
-  | "enquiry";
+  | "enquiry"
+  | "document_open"
+  | "video_play";
 
 /** One event, kept 30 days (app/.server/insights/recorder.server.ts). No personal data. */
 export interface InsightEventTable {
