@@ -3,6 +3,7 @@ import { compareEn } from "./en/compare";
 import { commonEn } from "./en/common";
 import { storeEn } from "./en/store";
 import type { PublicMessages } from "./public";
+import { productMediaEn } from "./en/product-media";
 
 // The store's English texts, apart from the back office's for the reason public.ts gives, and
 // apart from the other languages' so a page loads only its own (./messages.ts).
@@ -11,4 +12,5 @@ export const publicEn: PublicMessages = {
   store: storeEn,
   catalog: catalogEn,
   compare: compareEn,
+  productMedia: productMediaEn,
 };

@@ -3,6 +3,7 @@ import { compareEs } from "./es/compare";
 import { commonEs } from "./es/common";
 import { storeEs } from "./es/store";
 import type { PublicMessages } from "./public";
+import { productMediaEs } from "./es/product-media";
 
 // The store's Spanish texts, apart from the back office's for the reason public.ts gives.
 export const publicEs: PublicMessages = {
@@ -10,4 +11,5 @@ export const publicEs: PublicMessages = {
   store: storeEs,
   catalog: catalogEs,
   compare: compareEs,
+  productMedia: productMediaEs,
 };

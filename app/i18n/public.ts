@@ -3,6 +3,7 @@ import { comparePt } from "./pt/compare";
 import { commonPt } from "./pt/common";
 import { storePt } from "./pt/store";
 import type { Widen } from "./widen";
+import { productMediaPt } from "./pt/product-media";
 
 // The texts the store's pages show. Kept apart from the back office's and the API's texts
 // (pt.ts, en.ts) so a shopper's browser never downloads those: store code imports this catalogue
@@ -14,6 +15,7 @@ export const publicPt = {
   store: storePt,
   catalog: catalogPt,
   compare: comparePt,
+  productMedia: productMediaPt,
 } as const;
 
 export type PublicMessages = Widen<typeof publicPt>;
