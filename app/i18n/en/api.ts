@@ -73,6 +73,7 @@ export const apiEn: Widen<typeof apiPt> = {
     invalidCombination: "Each variant needs one value of each of the product's options.",
     duplicateCombination: "Two variants have the same combination of options.",
     skuTaken: "A product or variant already has this SKU.",
+    documentRefused: "The document was refused: {problem}",
   },
   fields: {
     required: "Required field.",

@@ -77,6 +77,7 @@ export const apiEs: Widen<typeof apiPt> = {
     invalidCombination: "Cada variante necesita un valor de cada opción del producto.",
     duplicateCombination: "Dos variantes tienen la misma combinación de opciones.",
     skuTaken: "Ya existe un producto o una variante con ese SKU.",
+    documentRefused: "El documento fue rechazado: {problem}",
   },
   fields: {
     required: "Campo obligatorio.",

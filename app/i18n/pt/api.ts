@@ -76,6 +76,7 @@ export const apiPt = {
     invalidCombination: "Cada variante precisa de um valor de cada opção do produto.",
     duplicateCombination: "Duas variantes têm a mesma combinação de opções.",
     skuTaken: "Já existe um produto ou variante com esse SKU.",
+    documentRefused: "O documento foi recusado: {problem}",
   },
   fields: {
     required: "Campo obrigatório.",
