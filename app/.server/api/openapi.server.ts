@@ -19,6 +19,7 @@ import {
 } from "./openapi-parts.server";
 import { productQueryParameters, schemaComponents } from "./openapi-schemas.server";
 import { variantPaths } from "./openapi-variants.server";
+import { documentPaths } from "./openapi-documents.server";
 
 // The OpenAPI 3.1 document. Every schema in it is generated from Zod (openapi-schemas.server.ts);
 // this file says which path answers what. Tests check that it lists exactly the paths and methods
@@ -175,6 +176,7 @@ function document(baseUrl: string) {
         delete: remove("deleteProduct", "Delete a product", 401, 403, 404),
       },
       ...variantPaths(),
+      ...documentPaths(),
       "/api/categories": {
         get: {
           operationId: "listCategories",
