@@ -83,7 +83,16 @@ export const apiProductUpdateSchema = productFieldsSchema
   .partial()
   .extend(
     variantFields("Absent: unchanged. Sent without options, the product keeps the options it has."),
-  );
+  )
+  .extend({
+    videos: z
+      .array(z.string().max(500))
+      .max(50)
+      .optional()
+      .describe(
+        "Its videos in order, replacing them all: YouTube (youtube.com/watch?v=, youtu.be/, /shorts/) or Vimeo (vimeo.com/ID) addresses, at most 10. Absent: unchanged (docs/decisions/068)",
+      ),
+  });
 export type ApiProductCreate = z.infer<typeof apiProductCreateSchema>;
 export type ApiProductUpdate = z.infer<typeof apiProductUpdateSchema>;
 
@@ -189,6 +198,27 @@ export const apiProductSchema = z.strictObject({
     .describe(
       "Its variants in order: one per combination of its options' values, or exactly one when it has no options",
     ),
+  documents: z
+    .array(
+      z.strictObject({
+        id,
+        url: z.string(),
+        title: z.string(),
+        title_en: z.string().nullable(),
+        title_es: z.string().nullable(),
+        language: z.string().nullable(),
+        bytes: z.int().nonnegative(),
+        pages: z.int().positive(),
+      }),
+    )
+    .optional()
+    .describe(
+      "Its manuals and datasheets in order (POST /api/products/{id}/documents); in a single product's answers only",
+    ),
+  videos: z
+    .array(z.string())
+    .optional()
+    .describe("Its video addresses in order; in a single product's answers only"),
   attributes: z
     .record(z.string(), z.union([z.string(), z.number(), z.boolean()]))
     .describe(

@@ -21,6 +21,8 @@ import { imageSrc } from "~/lib/media-url";
 import { centsToNumber } from "~/lib/money";
 import { apiProductAttributes } from "./dto-attributes.server";
 import { apiVariantFields } from "./dto-variants.server";
+import { listDocuments, listVideos } from "../documents/documents.server";
+import { apiDocument } from "../documents/documents-api.server";
 
 // The docs/product-rules.md §3/§7 JSON shapes, built from the services' views. Each is typed by its
 // Zod output schema (app/lib/api-schemas.ts), the same schema /api/openapi.json is generated from.
@@ -94,18 +96,25 @@ export async function apiProducts(db: Db, items: readonly ProductView[]): Promis
 
 /** One product as the API answers it, with its gallery, values and variants. */
 export async function apiProductWithImages(db: Db, p: ProductView): Promise<ApiProduct> {
-  const [images, catalogue, values, variants] = await Promise.all([
+  const [images, catalogue, values, variants, documents, videos] = await Promise.all([
     getProductImages(db, p.id),
     loadAttributes(db),
     productAttributeValues(db, [p.id]),
     productVariants(db, p.id),
+    listDocuments(db, p.id),
+    listVideos(db, p.id),
   ]);
   const attributes = apiProductAttributes(
     catalogue,
     p.category?.id ?? null,
     values.get(p.id) ?? [],
   );
-  return apiProduct(p, images, attributes, variants);
+  return {
+    ...apiProduct(p, images, attributes, variants),
+    // docs/decisions/068-product-documents-and-videos.md
+    documents: documents.map(apiDocument),
+    videos: videos.map((v) => v.url),
+  };
 }
 
 export function apiBrand(b: BrandView): ApiBrand {

@@ -5,7 +5,8 @@ import type { ProductDocument } from "../db/schema-documents";
 import type { Db } from "../db/kysely";
 import { formDataOf, readLimited } from "../http/body.server";
 import { RequestRefused } from "../http/refusal.server";
-import { addDocument, DocumentRefused, documentUrl } from "./documents.server";
+import type { Video } from "~/lib/video-url";
+import { addDocument, DocumentRefused, documentUrl, parseVideoList } from "./documents.server";
 import { MAX_DOCUMENT_BYTES, PdfRejected } from "./pdf-check.server";
 
 /** A document upload's body: the PDF and its form fields. */
@@ -84,4 +85,23 @@ export async function uploadDocumentFromApi(db: Db, request: Request, productId:
     }
     throw error;
   }
+}
+
+const VIDEO_PROBLEMS = {
+  notUrl: "videoNotUrl",
+  notHttps: "videoNotHttps",
+  unknownHost: "videoUnknownHost",
+  noVideoId: "videoNoId",
+} as const;
+
+/** A PUT/PATCH's `videos`, read; a bad address is a 400 naming its place and what is wrong. */
+export function videosFromApi(request: Request, urls: readonly string[]): Video[] {
+  const parsed = parseVideoList(urls);
+  if (Array.isArray(parsed)) return parsed;
+  const locale = apiLocale(request);
+  const tooMany = !("index" in parsed);
+  throw new ApiError(400, "videoRefused", undefined, undefined, {
+    number: tooMany ? urls.length : parsed.index + 1,
+    problem: documentProblemText(locale, tooMany ? "videoTooMany" : VIDEO_PROBLEMS[parsed.problem]),
+  });
 }

@@ -1,6 +1,12 @@
 import { createHash } from "node:crypto";
 import { isLocale, type Locale } from "~/i18n/languages";
-import { parseVideoUrl, videoPageUrl, MAX_VIDEOS, type Video } from "~/lib/video-url";
+import {
+  MAX_VIDEOS,
+  parseVideoUrl,
+  videoPageUrl,
+  type Video,
+  type VideoUrlProblem,
+} from "~/lib/video-url";
 import { bumpCatalogueVersion } from "../catalogue/version.server";
 import type { Db } from "../db/kysely";
 import type { ProductDocument } from "../db/schema-documents";
@@ -170,7 +176,7 @@ export async function readDocument(db: Db, documentId: number, hash: string) {
     .executeTakeFirst();
 }
 
-export type VideoListProblem = { index: number; problem: string } | { problem: "tooMany" };
+export type VideoListProblem = { index: number; problem: VideoUrlProblem } | { problem: "tooMany" };
 
 /** Rule: a list of video addresses, each read (or what is wrong, by place), at most MAX_VIDEOS, duplicates once. */
 export function parseVideoList(urls: readonly string[]): Video[] | VideoListProblem {

@@ -74,6 +74,7 @@ export const apiEn: Widen<typeof apiPt> = {
     duplicateCombination: "Two variants have the same combination of options.",
     skuTaken: "A product or variant already has this SKU.",
     documentRefused: "The document was refused: {problem}",
+    videoRefused: "Video address {number}: {problem}",
   },
   fields: {
     required: "Required field.",

@@ -17,4 +17,9 @@ export const documentProblemsEn: Widen<typeof documentProblemsPt> = {
   titleMissing: "Give the document a title.",
   badLanguage: "The document's language must be pt, en or es (or empty).",
   fileMissing: "Send the PDF in the file field.",
+  videoNotUrl: "not an address (https://…).",
+  videoNotHttps: "use https://.",
+  videoUnknownHost: "only YouTube (youtube.com, youtu.be) or Vimeo (vimeo.com).",
+  videoNoId: "it has no video id (youtube.com/watch?v=…, youtu.be/…, /shorts/…, vimeo.com/123…).",
+  videoTooMany: "at most 10 videos per product.",
 };

@@ -78,6 +78,7 @@ export const apiEs: Widen<typeof apiPt> = {
     duplicateCombination: "Dos variantes tienen la misma combinación de opciones.",
     skuTaken: "Ya existe un producto o una variante con ese SKU.",
     documentRefused: "El documento fue rechazado: {problem}",
+    videoRefused: "Dirección de video {number}: {problem}",
   },
   fields: {
     required: "Campo obligatorio.",

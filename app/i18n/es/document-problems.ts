@@ -18,4 +18,10 @@ export const documentProblemsEs: Widen<typeof documentProblemsPt> = {
   titleMissing: "Indicá el título del documento.",
   badLanguage: "El idioma del documento debe ser pt, en o es (o vacío).",
   fileMissing: "Enviá el PDF en el campo file.",
+  videoNotUrl: "no es una dirección (https://…).",
+  videoNotHttps: "usá https://.",
+  videoUnknownHost: "solo YouTube (youtube.com, youtu.be) o Vimeo (vimeo.com).",
+  videoNoId:
+    "no tiene el código del video (youtube.com/watch?v=…, youtu.be/…, /shorts/…, vimeo.com/123…).",
+  videoTooMany: "como máximo 10 videos por producto.",
 };

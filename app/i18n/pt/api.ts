@@ -77,6 +77,7 @@ export const apiPt = {
     duplicateCombination: "Duas variantes têm a mesma combinação de opções.",
     skuTaken: "Já existe um produto ou variante com esse SKU.",
     documentRefused: "O documento foi recusado: {problem}",
+    videoRefused: "Endereço de vídeo {number}: {problem}",
   },
   fields: {
     required: "Campo obrigatório.",

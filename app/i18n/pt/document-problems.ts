@@ -19,4 +19,10 @@ export const documentProblemsPt = {
   titleMissing: "Informe o título do documento.",
   badLanguage: "O idioma do documento deve ser pt, en ou es (ou vazio).",
   fileMissing: "Envie o PDF no campo file.",
+  videoNotUrl: "não é um endereço (https://…).",
+  videoNotHttps: "use https://.",
+  videoUnknownHost: "só YouTube (youtube.com, youtu.be) ou Vimeo (vimeo.com).",
+  videoNoId:
+    "não tem o código do vídeo (youtube.com/watch?v=…, youtu.be/…, /shorts/…, vimeo.com/123…).",
+  videoTooMany: "no máximo 10 vídeos por produto.",
 } as const;

@@ -89,4 +89,30 @@ describe.each(TEST_DB_KINDS)("JSON API: product documents on %s", (kind) => {
     expect((await post(form(await pdf(), { title: "X" }), admin, 999_999)).status).toBe(404);
     expect((await post(form(await pdf(), { title: "X" }), "")).status).toBe(401);
   });
+
+  it("a product carries its documents and videos; PATCH writes the videos, naming a bad address", async () => {
+    const patch = (videos: string[], lang = "pt") =>
+      callApi("PATCH", "/api/products/6", {
+        token: admin,
+        json: { videos },
+        headers: { "accept-language": lang },
+      });
+    const ok = await patch(["https://youtu.be/dQw4w9WgXcQ", "https://vimeo.com/76979871"]);
+    expect(ok.status).toBe(200);
+    const product = (await ok.json()) as { videos: string[]; documents: unknown[] };
+    expect(product.videos).toEqual([
+      "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
+      "https://vimeo.com/76979871",
+    ]);
+    expect(product.documents).toEqual([]);
+    const bad = await patch(["https://vimeo.com/76979871", "https://dailymotion.com/x"], "es");
+    expect(bad.status).toBe(400);
+    const body = (await bad.json()) as { error: { code: string; message: string } };
+    expect(body.error).toMatchObject({ code: "videoRefused" });
+    expect(body.error.message).toBe(
+      "Dirección de video 2: solo YouTube (youtube.com, youtu.be) o Vimeo (vimeo.com).",
+    );
+    const kept = (await (await callApi("GET", "/api/products/6")).json()) as { videos: string[] };
+    expect(kept.videos).toHaveLength(2);
+  });
 });

@@ -8,6 +8,8 @@ import { deleteProduct, updateProduct } from "~/.server/catalogue/product-writes
 import { getProduct } from "~/.server/catalogue/products.server";
 import { getDb } from "~/.server/db/kysely";
 import { apiProductUpdateSchema } from "~/lib/api-schemas";
+import { videosFromApi } from "~/.server/documents/documents-api.server";
+import { setVideos } from "~/.server/documents/documents.server";
 import type { Route } from "./+types/product";
 
 /** GET /api/products/{id} */
@@ -38,8 +40,10 @@ export function action({ request, params }: Route.ActionArgs) {
     const wire = parseOrThrow(apiProductUpdateSchema, body.fields);
     const patch = await productPatchFromApi(wire);
     const variants = await variantsFromApi(wire, id);
+    const videos = wire.videos === undefined ? undefined : videosFromApi(request, wire.videos);
     const imageHash = await uploadedImage(body, ["image", "file"]);
     await updateProduct(getDb(), id, patch, actor, { imageHash }, variants);
+    if (videos) await setVideos(getDb(), id, videos);
     return Response.json(await apiProductWithImages(getDb(), (await getProduct(getDb(), id))!));
   });
 }
