@@ -1,18 +1,21 @@
+import { contentColumns } from "~/lib/localized";
 import { ADMIN, idParam, json, PUBLIC, ref, refusals } from "./openapi-parts.server";
 
 // The OpenAPI paths of a product's documents (docs/decisions/068-product-documents-and-videos.md),
 // kept apart from openapi.server.ts, which spreads them into the document.
 
+/** `title_{code}` for each other language. */
+const titleColumns = contentColumns("title").slice(1);
+
 const documentSchema = {
   type: "object",
   additionalProperties: false,
-  required: ["id", "url", "title", "title_en", "title_es", "language", "bytes", "pages"],
+  required: ["id", "url", "title", ...titleColumns, "language", "bytes", "pages"],
   properties: {
     id: { type: "integer" },
     url: { type: "string", description: "Where the PDF is served: content-addressed, immutable" },
     title: { type: "string" },
-    title_en: { type: ["string", "null"] },
-    title_es: { type: ["string", "null"] },
+    ...Object.fromEntries(titleColumns.map((c) => [c, { type: ["string", "null"] }])),
     language: { type: ["string", "null"], enum: ["pt", "en", "es", null] },
     bytes: { type: "integer" },
     pages: { type: "integer", minimum: 1, maximum: 2000 },
@@ -63,8 +66,7 @@ export function documentPaths() {
                 properties: {
                   file: { type: "string", format: "binary" },
                   title: { type: "string" },
-                  title_en: { type: "string" },
-                  title_es: { type: "string" },
+                  ...Object.fromEntries(titleColumns.map((c) => [c, { type: "string" }])),
                   language: { type: "string", enum: ["", "pt", "en", "es"] },
                 },
               },

@@ -6,6 +6,8 @@ import type { Db } from "../db/kysely";
 import { formDataOf, readLimited } from "../http/body.server";
 import { RequestRefused } from "../http/refusal.server";
 import type { Video } from "~/lib/video-url";
+import { OTHER_LOCALES } from "~/i18n/languages";
+import { pickContent } from "~/lib/localized";
 import { addDocument, DocumentRefused, documentUrl, parseVideoList } from "./documents.server";
 import { MAX_DOCUMENT_BYTES, PdfRejected } from "./pdf-check.server";
 
@@ -23,8 +25,7 @@ export function apiDocument(d: ProductDocument) {
     id: d.id,
     url: documentUrl(d),
     title: d.title,
-    title_en: d.title_en,
-    title_es: d.title_es,
+    ...pickContent(d, "title"),
     language: d.language,
     bytes: d.bytes,
     pages: d.pages,
@@ -32,7 +33,7 @@ export function apiDocument(d: ProductDocument) {
 }
 
 /**
- * POST /api/products/{id}/documents (multipart: `file`, `title`, optional `title_en`, `title_es`,
+ * POST /api/products/{id}/documents (multipart: `file`, `title`, optional `title_{code}`,
  * `language`): 201 with the document; a refused PDF is a 422 naming why, in the caller's language.
  */
 export async function uploadDocumentFromApi(db: Db, request: Request, productId: number) {
@@ -65,8 +66,7 @@ export async function uploadDocumentFromApi(db: Db, request: Request, productId:
       bytes: new Uint8Array(await file.arrayBuffer()),
       fileName: file.name,
       title: text("title") ?? "",
-      titleEn: text("title_en"),
-      titleEs: text("title_es"),
+      others: Object.fromEntries(OTHER_LOCALES.map((l) => [l, text(`title_${l}`)])),
       language: text("language"),
     });
     return Response.json(apiDocument(doc), { status: 201 });

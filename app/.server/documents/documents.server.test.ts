@@ -93,7 +93,7 @@ describe.each(TEST_DB_KINDS)("product documents on %s", (kind) => {
       bytes: await pdf(3),
       fileName: "manual.pdf",
       title: "Manual",
-      titleEs: "Manual de uso",
+      others: { es: "Manual de uso" },
       language: "pt",
     });
     expect(doc).toMatchObject({

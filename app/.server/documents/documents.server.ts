@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
-import { isLocale, type Locale } from "~/i18n/languages";
+import { isLocale, type Locale, type OtherLocale } from "~/i18n/languages";
+import { perLanguage } from "~/lib/localized";
 import {
   MAX_VIDEOS,
   parseVideoUrl,
@@ -33,8 +34,8 @@ export interface NewDocument {
   bytes: Uint8Array;
   fileName: string;
   title: string;
-  titleEn?: string | null;
-  titleEs?: string | null;
+  /** The title in each other language (empty: the Portuguese title shows). */
+  others?: Partial<Record<OtherLocale, string | null>>;
   language?: string | null;
 }
 
@@ -110,8 +111,7 @@ export async function addDocument(
         bytes: checked.bytes,
         pages: checked.pages,
         title,
-        title_en: input.titleEn?.trim() || null,
-        title_es: input.titleEs?.trim() || null,
+        ...perLanguage("title", (l) => input.others?.[l]?.trim() || null),
         language,
         created_at: now,
       })

@@ -46,8 +46,7 @@ export async function seedDemoDocuments(db: Db): Promise<void> {
       bytes: await demoManual(m.title[0], m.pages),
       fileName: "manual.pdf",
       title: m.title[0],
-      titleEn: m.title[1],
-      titleEs: m.title[2],
+      others: { en: m.title[1], es: m.title[2] },
       language: "pt",
     });
     await setVideos(db, product.id, [m.video]);
