@@ -22,10 +22,5 @@ export function frameOnPress(): void {
     frame.referrerPolicy = "strict-origin-when-cross-origin";
     (link.closest("[data-frame-holder]") ?? link).replaceWith(frame);
     frame.focus();
-    const played = Number(link.dataset.videoOf);
-    if (played > 0)
-      import("~/lib/insights-beacon")
-        .then((m) => m.sendEvents([{ kind: "video_play", id: played }]))
-        .catch(() => {});
   });
 }

@@ -15,7 +15,6 @@ export const BEACON_KINDS = [
   "brand_view",
   "search",
   "quote_add",
-  "video_play",
 ] as const;
 export type BeaconKind = (typeof BEACON_KINDS)[number];
 
@@ -53,7 +52,6 @@ export const beaconEventSchema = z.discriminatedUnion(
     ofItem("category_view"),
     ofItem("brand_view"),
     ofItem("quote_add"),
-    ofItem("video_play"),
     z.object({
       kind: z.literal("search"),
       q: z

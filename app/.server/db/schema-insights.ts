@@ -12,9 +12,7 @@ export type InsightKind =
   | "search_zero"
   | "quote_add"
   | "whatsapp"
-  | "enquiry"
-  | "document_open"
-  | "video_play";
+  | "enquiry";
 
 /** One event, kept 30 days (app/.server/insights/recorder.server.ts). No personal data. */
 export interface InsightEventTable {

@@ -42,8 +42,6 @@ const ITEM_TABLE: Partial<Record<InsightKind, "product" | "category" | "brand">>
   product_view: "product",
   quote_add: "product",
   whatsapp: "product",
-  document_open: "product",
-  video_play: "product",
   category_view: "category",
   brand_view: "brand",
 };

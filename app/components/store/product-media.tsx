@@ -10,7 +10,6 @@ import {
 } from "~/lib/product-media";
 
 interface Props {
-  productId: number;
   name: string;
   documents: ShownDocument[];
   videos: ShownVideo[];
@@ -22,7 +21,7 @@ interface Props {
  * from the video's host) that is a link to the video's page, swapped for the privacy-enhanced
  * player on a press (app/islands/frame-on-press.ts). Server HTML only: no island.
  */
-export function ProductMedia({ productId, name, documents, videos }: Props) {
+export function ProductMedia({ name, documents, videos }: Props) {
   const t = useTexts("productMedia");
   const { locale } = usePageLocation();
   if (documents.length === 0 && videos.length === 0) return null;
@@ -78,7 +77,6 @@ export function ProductMedia({ productId, name, documents, videos }: Props) {
                     data-frame-src={v.embedUrl}
                     data-frame-title={title}
                     data-frame-class="aspect-video w-full rounded-lg border-0"
-                    data-video-of={productId}
                     aria-label={fill(t.play, { number: String(i + 1), name, provider })}
                     className="group relative flex aspect-video w-full items-center justify-center rounded-lg bg-gray-900 text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
                   >
