@@ -10,6 +10,7 @@ export default [
   route("healthz", "routes/resources/healthz.ts"),
   route("readyz", "routes/resources/readyz.ts"),
   route("media/:file", "routes/resources/media.ts"),
+  route("documentos/:id/:file", "routes/resources/document.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("feeds/:file", "routes/resources/feed.ts"),
   route("robots.txt", "routes/resources/robots.ts"),

@@ -3,6 +3,10 @@ import { MAX_JSON_BYTES } from "../app/.server/http/body.server";
 import { CLIENT_IP_HEADER } from "../app/.server/auth/client-ip.server";
 import { isImportUpload, MAX_IMPORT_BYTES } from "../app/.server/catalogue/import/limits";
 import { MAX_UPLOAD_BYTES } from "../app/.server/media/images.server";
+import {
+  isDocumentUpload,
+  MAX_DOCUMENT_BODY_BYTES,
+} from "../app/.server/documents/documents-api.server";
 
 /**
  * Node request → Fetch Request → Node response, for React Router. Unlike a plain adapter, the
@@ -19,6 +23,8 @@ import { MAX_UPLOAD_BYTES } from "../app/.server/media/images.server";
 export function bodyLimitFor(contentType: string | null | undefined, url?: string): number {
   // A catalogue import is a spreadsheet of up to 20 MB, sent raw or as multipart.
   if (url !== undefined && isImportUpload(url)) return MAX_IMPORT_BYTES + 128 * 1024;
+  // A product's manual is a PDF of up to 20 MB (docs/decisions/068-product-documents-and-videos.md).
+  if (url !== undefined && isDocumentUpload(url)) return MAX_DOCUMENT_BODY_BYTES + 64 * 1024;
   const type = (contentType ?? "").split(";")[0]!.trim().toLowerCase();
   return type === "multipart/form-data" ? MAX_UPLOAD_BYTES + 128 * 1024 : MAX_JSON_BYTES;
 }

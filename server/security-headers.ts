@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { VIDEO_FRAME_ORIGINS } from "../app/lib/video-url";
 
 /**
  * The security headers every response carries (docs/security.md). The page's
@@ -37,7 +38,9 @@ export function contentSecurityPolicy({ nonce, frameOrigin, https }: PolicyOptio
     "connect-src 'self'",
     "manifest-src 'self'",
     "worker-src 'self'",
-    `frame-src ${frameOrigin ?? "'none'"}`,
+    // The product videos' privacy-enhanced players, created only when a shopper presses play, and
+    // the shop's map (docs/decisions/068-product-documents-and-videos.md): exactly those frames.
+    `frame-src ${[...VIDEO_FRAME_ORIGINS, frameOrigin].filter(Boolean).join(" ")}`,
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
@@ -69,7 +72,8 @@ export function staticFilePolicy(https: boolean): string {
 
 export const PERMISSIONS_POLICY = [
   "accelerometer=()",
-  "autoplay=()",
+  // A video plays at once when the shopper presses its poster (decision 068): only its players.
+  `autoplay=(${VIDEO_FRAME_ORIGINS.map((o) => `"${o}"`).join(" ")})`,
   "camera=()",
   "display-capture=()",
   "geolocation=()",

@@ -4,6 +4,7 @@ import { linksEs } from "./es/links";
 import { commonEs } from "./es/common";
 import { storeEs } from "./es/store";
 import type { PublicMessages } from "./public";
+import { productMediaEs } from "./es/product-media";
 
 // The store's Spanish texts, apart from the back office's for the reason public.ts gives.
 export const publicEs: PublicMessages = {
@@ -12,4 +13,5 @@ export const publicEs: PublicMessages = {
   catalog: catalogEs,
   compare: compareEs,
   links: linksEs,
+  productMedia: productMediaEs,
 };

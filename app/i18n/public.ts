@@ -4,6 +4,7 @@ import { linksPt } from "./pt/links";
 import { commonPt } from "./pt/common";
 import { storePt } from "./pt/store";
 import type { Widen } from "./widen";
+import { productMediaPt } from "./pt/product-media";
 
 // The texts the store's pages show. Kept apart from the back office's and the API's texts
 // (pt.ts, en.ts) so a shopper's browser never downloads those: store code imports this catalogue
@@ -16,6 +17,7 @@ export const publicPt = {
   catalog: catalogPt,
   compare: comparePt,
   links: linksPt,
+  productMedia: productMediaPt,
 } as const;
 
 export type PublicMessages = Widen<typeof publicPt>;

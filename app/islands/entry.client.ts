@@ -5,6 +5,7 @@ import { fallBackOnImageErrors } from "./image-fallback";
 import { watchListLoading } from "./list-loading";
 import { watchConnection } from "./connection";
 import { closeMenusOutside } from "./menus";
+import { frameOnPress } from "./frame-on-press";
 import { islandLoader } from "./registry";
 import { isWakeReason, wakeOn } from "./wake";
 
@@ -25,6 +26,7 @@ closeMenusOutside();
 watchConnection();
 fallBackOnImageErrors();
 watchListLoading();
+frameOnPress();
 // The page's view, counted once the browser is idle (docs/decisions/059-insights.md).
 // Offline (a page the service worker kept) or failed, nothing is counted.
 idle()

@@ -108,7 +108,16 @@ export const apiProductUpdateSchema = productFieldsSchema
   .extend(
     variantFields("Absent: unchanged. Sent without options, the product keeps the options it has."),
   )
-  .extend(linkFields);
+  .extend(linkFields)
+  .extend({
+    videos: z
+      .array(z.string().max(500))
+      .max(50)
+      .optional()
+      .describe(
+        "Its videos in order, replacing them all: YouTube (youtube.com/watch?v=, youtu.be/, /shorts/) or Vimeo (vimeo.com/ID) addresses, at most 10. Absent: unchanged (docs/decisions/068)",
+      ),
+  });
 export type ApiProductCreate = z.infer<typeof apiProductCreateSchema>;
 export type ApiProductUpdate = z.infer<typeof apiProductUpdateSchema>;
 
@@ -261,6 +270,26 @@ export const apiProductSchema = z.strictObject({
     .describe(
       "Product ids it works with: those it names as compatible (writable, in order), then the products that name it as their accessory, spare part or compatible product (read-only here: written on those products)",
     ),
+  documents: z
+    .array(
+      z.strictObject({
+        id,
+        url: z.string(),
+        title: z.string(),
+        ...translations("title"),
+        language: z.string().nullable(),
+        bytes: z.int().nonnegative(),
+        pages: z.int().positive(),
+      }),
+    )
+    .optional()
+    .describe(
+      "Its manuals and datasheets in order (POST /api/products/{id}/documents); in a single product's answers only",
+    ),
+  videos: z
+    .array(z.string())
+    .optional()
+    .describe("Its video addresses in order; in a single product's answers only"),
   attributes: z
     .record(z.string(), z.union([z.string(), z.number(), z.boolean()]))
     .describe(

@@ -81,8 +81,14 @@ test.describe("the store and the back office run under the enforced CSP", () => 
   test("the location page may frame its map's origin, and only that", async ({ page }) => {
     const response = await page.goto("/localizacao");
     const policy = (await response!.headerValue("content-security-policy")) ?? "";
-    const src = await page.locator("iframe").first().getAttribute("src");
-    expect(policy).toContain(`frame-src ${new URL(src!).origin};`);
+    // The map's frame comes only on a press (docs/decisions/068-product-documents-and-videos.md).
+    const src = await page
+      .getByRole("link", { name: "Mostrar mapa" })
+      .getAttribute("data-frame-src");
+    expect(policy).toContain(` ${new URL(src!).origin};`);
+    expect(policy).toContain(
+      "frame-src https://www.youtube-nocookie.com https://player.vimeo.com ",
+    );
   });
 
   test("store pages load and hydrate their islands under 'strict-dynamic'", async ({ page }) => {

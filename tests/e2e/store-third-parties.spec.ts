@@ -2,9 +2,10 @@ import { expect, test } from "@playwright/test";
 import { startOwnStore, type OwnStore } from "../fixtures/own-store";
 
 // No public page asks another host for anything (no analytics, fonts, scripts or
-// pictures from elsewhere), so no third party learns who browses the shop. The one exception is
-// the map the shop itself chose to embed (Configurações, docs/product-rules.md §9): whatever its
-// frame loads is the map provider's page, and is not counted. The same holds for a picture an
+// pictures from elsewhere), so no third party learns who browses the shop. Not even the map the
+// shop chose to embed (Configurações, docs/product-rules.md §9) nor a product's videos: both wait
+// for a press (docs/decisions/068-product-documents-and-videos.md), and every frame's requests
+// count here. A picture an
 // administrator names by its https address instead of uploading it: the shop's choice, fetched
 // from that host. So the journey runs on a store of its own with the demo catalogue, whose
 // pictures are all uploads, where other journeys' products named by URL cannot reach it.
@@ -35,7 +36,7 @@ const PAGES = [
   "/es/produto/1",
 ];
 
-test("public pages ask no host but the shop's own for anything, the embedded map's frame aside", async ({
+test("public pages ask no host but the shop's own for anything, the map and videos included", async ({
   page,
 }) => {
   test.slow();
@@ -44,7 +45,6 @@ test("public pages ask no host but the shop's own for anything, the embedded map
   page.on("request", (request) => {
     const url = new URL(request.url());
     if (url.protocol === "data:" || url.protocol === "blob:" || url.origin === origin) return;
-    if (request.frame() !== page.mainFrame()) return;
     foreign.push(`${new URL(page.url()).pathname} → ${request.url()}`);
   });
   for (const path of PAGES) {

@@ -32,13 +32,14 @@ describe("the Content-Security-Policy", () => {
     expect(csp.get("script-src")).not.toContain("'unsafe-inline'");
   });
 
-  it("frames only the store map's origin, and nothing when there is no map", () => {
+  it("frames only the video players and the store map's origin (decision 068)", () => {
+    const players = ["https://www.youtube-nocookie.com", "https://player.vimeo.com"];
     const none = directives(contentSecurityPolicy({ nonce: "n", https: false }));
-    expect(none.get("frame-src")).toEqual(["'none'"]);
+    expect(none.get("frame-src")).toEqual(players);
     const google = frameOriginOf("https://www.google.com/maps/embed?pb=!1m18!1m12");
     expect(google).toBe("https://www.google.com");
     const csp = directives(contentSecurityPolicy({ nonce: "n", https: true, frameOrigin: google }));
-    expect(csp.get("frame-src")).toEqual(["https://www.google.com"]);
+    expect(csp.get("frame-src")).toEqual([...players, "https://www.google.com"]);
     expect(frameOriginOf("http://maps.example/embed")).toBeNull();
     expect(frameOriginOf("javascript:alert(1)")).toBeNull();
     expect(frameOriginOf("")).toBeNull();

@@ -23,6 +23,8 @@ import { apiProductAttributes } from "./dto-attributes.server";
 import { apiVariantFields } from "./dto-variants.server";
 import { productLinkSides, productLinkSidesOf } from "../catalogue/product-links.server";
 import type { LinkSides } from "~/lib/product-links";
+import { listDocuments, listVideos } from "../documents/documents.server";
+import { apiDocument } from "../documents/documents-api.server";
 
 /** A product without links (a DTO built without reading them). */
 const NO_LINKS: LinkSides = { accessories: [], spareParts: [], compatibleWith: [] };
@@ -116,19 +118,26 @@ export async function apiProducts(db: Db, items: readonly ProductView[]): Promis
 
 /** One product as the API answers it, with its gallery, values and variants. */
 export async function apiProductWithImages(db: Db, p: ProductView): Promise<ApiProduct> {
-  const [images, catalogue, values, variants, links] = await Promise.all([
+  const [images, catalogue, values, variants, links, documents, videos] = await Promise.all([
     getProductImages(db, p.id),
     loadAttributes(db),
     productAttributeValues(db, [p.id]),
     productVariants(db, p.id),
     productLinkSides(db, p.id),
+    listDocuments(db, p.id),
+    listVideos(db, p.id),
   ]);
   const attributes = apiProductAttributes(
     catalogue,
     p.category?.id ?? null,
     values.get(p.id) ?? [],
   );
-  return apiProduct(p, images, attributes, variants, links);
+  return {
+    ...apiProduct(p, images, attributes, variants, links),
+    // docs/decisions/068-product-documents-and-videos.md
+    documents: documents.map(apiDocument),
+    videos: videos.map((v) => v.url),
+  };
 }
 
 export function apiBrand(b: BrandView): ApiBrand {

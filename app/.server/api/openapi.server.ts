@@ -20,6 +20,7 @@ import {
 import { productQueryParameters, schemaComponents } from "./openapi-schemas.server";
 import { variantPaths } from "./openapi-variants.server";
 import { withLinks } from "./openapi-links.server";
+import { documentPaths } from "./openapi-documents.server";
 
 // The OpenAPI 3.1 document. Every schema in it is generated from Zod (openapi-schemas.server.ts);
 // this file says which path answers what. Tests check that it lists exactly the paths and methods
@@ -178,6 +179,7 @@ function document(baseUrl: string) {
         delete: remove("deleteProduct", "Delete a product", 401, 403, 404),
       },
       ...variantPaths(),
+      ...documentPaths(),
       "/api/categories": {
         get: {
           operationId: "listCategories",

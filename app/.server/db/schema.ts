@@ -29,6 +29,7 @@ import type {
   VariantTable,
   VariantValueTable,
 } from "./schema-variants";
+import type { ProductDocumentTable, ProductVideoTable } from "./schema-documents";
 
 export type {
   EnquiryChannel,
@@ -237,6 +238,8 @@ export interface Database {
   variant_value: VariantValueTable;
   variant_image: VariantImageTable;
   product_link: ProductLinkTable;
+  product_document: ProductDocumentTable;
+  product_video: ProductVideoTable;
   catalogue_version: CatalogueVersionTable;
   api_token: ApiTokenTable;
   user: UserTable;

@@ -113,18 +113,48 @@ export function LocationCard({ profile }: ProfileProps) {
   );
 }
 
-/** docs/product-rules.md §2/§9: the embedded map, 550 px high, loaded only when scrolled near. */
+/**
+ * docs/product-rules.md §2/§9: the embedded map, 550 px high. Nothing is asked of the map's host
+ * until the shopper presses "Mostrar mapa" (docs/decisions/068-product-documents-and-videos.md):
+ * a placeholder with the address, whose button is a link to the map (without JavaScript) that
+ * app/islands/frame-on-press.ts swaps for the frame.
+ */
 export function MapEmbed({ profile }: ProfileProps) {
   const t = useTexts("store").info;
+  const m = useTexts("productMedia");
   if (!profile.map_embed_url) return null;
+  const title = fill(t.mapTitle, {
+    name: profile.name,
+    city: profile.city,
+    country: profile.country,
+  });
+  let host = "";
+  try {
+    host = new URL(profile.map_embed_url).hostname;
+  } catch {
+    return null;
+  }
   return (
-    <iframe
-      src={profile.map_embed_url}
-      title={fill(t.mapTitle, { name: profile.name, city: profile.city, country: profile.country })}
-      height={550}
-      loading="lazy"
-      referrerPolicy="no-referrer-when-downgrade"
-      className="mt-8 block h-[550px] w-full rounded-lg border border-gray-200"
-    />
+    <div
+      data-frame-holder
+      className="mt-8 flex h-[550px] w-full flex-col items-center justify-center gap-4 rounded-lg border border-gray-200 bg-gray-100 p-6 text-center"
+    >
+      <address className="not-italic text-gray-800">
+        {profile.address && <span className="block font-medium">{profile.address}</span>}
+        <span className="block">
+          {profile.city}, {profile.country}
+        </span>
+      </address>
+      <a
+        href={profile.map_embed_url}
+        data-frame-src={profile.map_embed_url}
+        data-frame-title={title}
+        data-frame-class="mt-8 block h-[550px] w-full rounded-lg border border-gray-200"
+        className="inline-flex min-h-11 items-center rounded-lg bg-brand-dark px-5 font-semibold text-white hover:bg-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+      >
+        {m.showMap}
+      </a>
+      <p className="text-sm text-gray-700">{fill(m.mapPrivacy, { host })}</p>
+    </div>
   );
 }

@@ -77,6 +77,8 @@ export const apiEn: Widen<typeof apiPt> = {
     // Links between products (docs/decisions/067-product-links.md).
     selfLink: "A product cannot be linked to itself.",
     tooManyLinks: "At most 50 linked products of each type.",
+    documentRefused: "The document was refused: {problem}",
+    videoRefused: "Video address {number}: {problem}",
   },
   fields: {
     required: "Required field.",

@@ -81,6 +81,8 @@ export const apiEs: Widen<typeof apiPt> = {
     // Links between products (docs/decisions/067-product-links.md).
     selfLink: "Un producto no puede vincularse consigo mismo.",
     tooManyLinks: "Como máximo 50 productos vinculados de cada tipo.",
+    documentRefused: "El documento fue rechazado: {problem}",
+    videoRefused: "Dirección de video {number}: {problem}",
   },
   fields: {
     required: "Campo obligatorio.",

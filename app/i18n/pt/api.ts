@@ -80,6 +80,8 @@ export const apiPt = {
     // Links between products (docs/decisions/067-product-links.md).
     selfLink: "Um produto não pode ser ligado a si mesmo.",
     tooManyLinks: "No máximo 50 produtos ligados de cada tipo.",
+    documentRefused: "O documento foi recusado: {problem}",
+    videoRefused: "Endereço de vídeo {number}: {problem}",
   },
   fields: {
     required: "Campo obrigatório.",

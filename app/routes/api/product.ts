@@ -14,6 +14,8 @@ import { deleteProduct, updateProduct } from "~/.server/catalogue/product-writes
 import { getProduct } from "~/.server/catalogue/products.server";
 import { getDb } from "~/.server/db/kysely";
 import { apiProductUpdateSchema } from "~/lib/api-schemas";
+import { videosFromApi } from "~/.server/documents/documents-api.server";
+import { setVideos } from "~/.server/documents/documents.server";
 import type { Route } from "./+types/product";
 
 /** GET /api/products/{id} */
@@ -48,9 +50,11 @@ export function action({ request, params }: Route.ActionArgs) {
     // written after the product's own fields.
     const links = linksFromApi(wire);
     await checkProductLinks(getDb(), id, links, apiLinkField);
+    const videos = wire.videos === undefined ? undefined : videosFromApi(request, wire.videos);
     const imageHash = await uploadedImage(body, ["image", "file"]);
     await updateProduct(getDb(), id, patch, actor, { imageHash }, variants);
     await setProductLinks(getDb(), id, links, actor, apiLinkField);
+    if (videos) await setVideos(getDb(), id, videos);
     return Response.json(await apiProductWithImages(getDb(), (await getProduct(getDb(), id))!));
   });
 }

@@ -13,6 +13,8 @@ export const apiRoutes: RouteConfigEntry[] = [
   route("api/products/export", "routes/api/products-export.ts"),
   route("api/products/facets", "routes/api/products-facets.ts"),
   route("api/products/:id", "routes/api/product.ts"),
+  route("api/products/:id/documents", "routes/api/product-documents.ts"),
+  route("api/products/:id/documents/:documentId", "routes/api/product-document.ts"),
   route("api/variants/:id", "routes/api/variant.ts"),
   route("api/categories", "routes/api/categories.ts"),
   route("api/categories/:id/attributes", "routes/api/category-attributes.ts"),

@@ -29,6 +29,11 @@ import { whatsappChoice } from "~/lib/variant-labels";
 import { VARIANT_PARAM } from "~/lib/variant-url";
 import { BrazilNote } from "~/components/store/currency-hint";
 import { JsonLd } from "~/components/store/json-ld";
+import { ProductMedia } from "~/components/store/product-media";
+import { listDocuments, listVideos, documentUrl } from "~/.server/documents/documents.server";
+import { showVideo } from "~/lib/product-media";
+import { isLocale } from "~/i18n/languages";
+import { productMediaLd } from "~/lib/seo/product-media-ld";
 import { WhatsappLink } from "~/components/store/product-whatsapp-link";
 import { AddToQuoteForm } from "~/components/store/quote-add";
 import { localeFromPath, localePath } from "~/i18n/locale";
@@ -66,6 +71,21 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     // Accessories, spare parts and compatible products (docs/decisions/067-product-links.md).
     pageLinks(db, p.id),
   ]);
+  // Manuals and videos (docs/decisions/068-product-documents-and-videos.md).
+  const [documentRows, videoRows] = await Promise.all([
+    listDocuments(db, p.id),
+    listVideos(db, p.id),
+  ]);
+  const media = {
+    documents: documentRows.map((d) => ({
+      url: documentUrl(d),
+      title: localized(d, "title", locale).trim() || d.title,
+      language: d.language && isLocale(d.language) ? d.language : null,
+      bytes: d.bytes,
+      pages: d.pages,
+    })),
+    videos: videoRows.map(showVideo),
+  };
   const image = { hash: p.image_hash, url: p.image_url };
   // Every product has a variant; one written before variants existed reads as its row.
   const offers = variantOffers(
@@ -123,24 +143,28 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     gallery: productGallery(gallery, image, locale, name, galleryMessagesFor(locale)),
     offers,
     offer,
+    media,
     jsonLd: [
-      productPageJsonLd({
-        product: {
-          id: product.id,
-          name: product.name,
-          description: product.description,
-          url,
-          // Every gallery image, the cover first; the cover alone if the gallery is empty.
-          images: galleryUrls.length > 0 ? galleryUrls : imageUrl ? [imageUrl] : [],
-          brand: product.brand.name,
-          category: product.category?.name ?? null,
-          seller: profile.name,
-          properties: specProperties(specs, locale),
-        },
-        gallery: galleryUrls,
-        offers,
-        offer,
-      }),
+      withSubjectOf(
+        productMediaLd(origin, name, media.documents, media.videos),
+        productPageJsonLd({
+          product: {
+            id: product.id,
+            name: product.name,
+            description: product.description,
+            url,
+            // Every gallery image, the cover first; the cover alone if the gallery is empty.
+            images: galleryUrls.length > 0 ? galleryUrls : imageUrl ? [imageUrl] : [],
+            brand: product.brand.name,
+            category: product.category?.name ?? null,
+            seller: profile.name,
+            properties: specProperties(specs, locale),
+          },
+          gallery: galleryUrls,
+          offers,
+          offer,
+        }),
+      ),
       breadcrumbJsonLd([
         { name: t.nav.home, url: page("/") },
         ...trail,
@@ -148,6 +172,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       ]),
     ],
   };
+}
+
+/** The product's manuals and videos as its `subjectOf`, when it has any. */
+function withSubjectOf<T extends object>(subjectOf: Record<string, unknown>[], ld: T): T {
+  return subjectOf.length > 0 ? { ...ld, subjectOf } : ld;
 }
 
 export function meta({ data, error, location, matches }: Route.MetaArgs) {
@@ -283,6 +312,11 @@ export default function Product({ loaderData }: Route.ComponentProps) {
             </p>
           </section>
           <ProductSpecs rows={product.specs} />
+          <ProductMedia
+            name={product.name}
+            documents={loaderData.media.documents}
+            videos={loaderData.media.videos}
+          />
         </div>
       </article>
       <ProductLinks productId={product.id} sections={loaderData.links} />

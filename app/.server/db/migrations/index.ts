@@ -18,6 +18,7 @@ import * as enquiryVariants from "./2026-11-29T0100-enquiry-variants";
 import * as offerWindows from "./2026-11-30T0000-offer-windows";
 import * as productLinks from "./2026-11-30T0100-product-links";
 import * as accessoryInsights from "./2026-11-30T0110-accessory-insights";
+import * as productDocuments from "./2026-11-30T0200-product-documents";
 
 /** Every migration, by sortable name. A static list, so the bundled server can run them too. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-30T0000-offer-windows": offerWindows,
   "2026-11-30T0100-product-links": productLinks,
   "2026-11-30T0110-accessory-insights": accessoryInsights,
+  "2026-11-30T0200-product-documents": productDocuments,
 };

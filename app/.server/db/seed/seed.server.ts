@@ -29,6 +29,7 @@ import {
 } from "./seed-attributes.server";
 import { insertDemoLinks } from "./demo-links";
 import { insertDemoVariants } from "./seed-variants.server";
+import { seedDemoDocuments } from "./seed-documents.server";
 
 export { seedGeneratedProducts, type GenerateOptions } from "./seed-generated.server";
 
@@ -187,5 +188,6 @@ export async function seedDemo(db: Db): Promise<boolean> {
   const profile: StoreProfile = { ...DEMO_STORE_PROFILE };
   for (const l of OTHER_LOCALES) Object.assign(profile, DEMO_TRANSLATIONS[l]?.storeProfile);
   await saveStoreProfile(db, profile);
+  await seedDemoDocuments(db);
   return true;
 }

@@ -1,0 +1,26 @@
+// docs/decisions/068-product-documents-and-videos.md: a product's video and the shop's map are a
+// link until the shopper presses it (to the video's page, to the map; so it works without
+// JavaScript); with JavaScript the press swaps the link's holder for the frame, and only then does
+// the browser ask the video's or the map's host for anything. Plain DOM in the entry, no island:
+// a few hundred bytes instead of React for one press.
+
+export function frameOnPress(): void {
+  document.addEventListener("click", (event) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+      return;
+    const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>(
+      "a[data-frame-src]",
+    );
+    if (!link) return;
+    event.preventDefault();
+    const frame = document.createElement("iframe");
+    frame.src = link.dataset.frameSrc ?? "";
+    frame.title = link.dataset.frameTitle ?? "";
+    frame.className = link.dataset.frameClass ?? "";
+    frame.allow = "autoplay; fullscreen; picture-in-picture; encrypted-media";
+    frame.allowFullscreen = true;
+    frame.referrerPolicy = "strict-origin-when-cross-origin";
+    (link.closest("[data-frame-holder]") ?? link).replaceWith(frame);
+    frame.focus();
+  });
+}
