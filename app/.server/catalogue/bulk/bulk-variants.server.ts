@@ -59,6 +59,9 @@ export async function applyToVariants(
           "v.price_cents",
           "v.original_price_cents",
           "v.is_special_offer",
+          // Their windows: the summary's live price reads them (decision 066).
+          "v.offer_starts_at",
+          "v.offer_ends_at",
           "v.stock",
           "v.position",
         ])
