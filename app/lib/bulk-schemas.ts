@@ -2,6 +2,7 @@ import type { ActionResult } from "./admin-result";
 import { STOCK_FILTERS, type StockFilter } from "./admin-table";
 import { priceCents } from "./catalogue-schemas";
 import { parseId } from "./id";
+import { parseOfferDate, windowInOrder } from "./offer-window";
 
 // What the admin product table's bulk form sends
 // (docs/decisions/049-bulk-edits-and-product-table.md), parsed into one action; shared by the
@@ -24,7 +25,12 @@ export type BulkKind = (typeof BULK_KINDS)[number];
 
 export type BulkAction =
   | { kind: "set_price"; price: number }
-  | { kind: "change_price" | "offer_on"; percent: number }
+  | { kind: "change_price"; percent: number }
+  /**
+   * The offer's window on every product and variant (decision 066): UTC ISO instants, null (or
+   * absent, in changes recorded before windows) open on that side.
+   */
+  | { kind: "offer_on"; percent: number; startsAt?: string | null; endsAt?: string | null }
   | { kind: "set_category"; categoryId: number }
   | { kind: "set_brand"; brandId: number }
   /** `value` as the product form sends it: a value's code, a number, "1"/"0"; "" empties it. */
@@ -38,6 +44,8 @@ export type BulkErrorCode =
   | "invalidPrice"
   | "invalidPercent"
   | "invalidDiscount"
+  | "invalidDate"
+  | "windowOrder"
   | "priceTooHigh"
   | "unknownCategory"
   | "unknownBrand"
@@ -97,7 +105,22 @@ export function parseBulkAction(
       if (percent === null || percent < 1 || percent > 99) {
         return { ok: false, error: "invalidDiscount", field: "percent" };
       }
-      return { ok: true, action: { kind, percent } };
+      // Its optional window, in the shop's time as a datetime-local field sends it.
+      const side = (name: string): string | null | undefined => {
+        const text = fields[name];
+        if (text === undefined || text === null || (typeof text === "string" && !text.trim()))
+          return null;
+        return typeof text === "string" ? parseOfferDate(text) : undefined;
+      };
+      const startsAt = side("offer_starts_at");
+      if (startsAt === undefined)
+        return { ok: false, error: "invalidDate", field: "offer_starts_at" };
+      const endsAt = side("offer_ends_at");
+      if (endsAt === undefined) return { ok: false, error: "invalidDate", field: "offer_ends_at" };
+      if (!windowInOrder({ starts_at: startsAt, ends_at: endsAt })) {
+        return { ok: false, error: "windowOrder", field: "offer_ends_at" };
+      }
+      return { ok: true, action: { kind, percent, startsAt, endsAt } };
     }
     case "set_category": {
       const categoryId = parseId(fields.category_id);

@@ -233,6 +233,39 @@ describe.each(TEST_DB_KINDS)("bulk changes of the product table on %s", (kind) =
     expect(base[0]!.is_special_offer).toBe(true);
   });
 
+  it("marks offers with a window on every product and its variant; Undo restores the windows as they were", async () => {
+    const id = ids[3]!;
+    const windows = async () => {
+      const p = await t.db
+        .selectFrom("product")
+        .select(["offer_starts_at", "offer_ends_at", "live_offer"])
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow();
+      const v = await t.db
+        .selectFrom("variant")
+        .select(["offer_starts_at", "offer_ends_at"])
+        .where("product_id", "=", id)
+        .execute();
+      return { product: [p.offer_starts_at, p.offer_ends_at], live: Boolean(p.live_offer), v };
+    };
+    const before = await windows();
+    const startsAt = "2099-11-28T21:00:00.000Z";
+    const endsAt = "2099-12-01T02:59:00.000Z";
+    const on = await applyBulkChange(
+      t.db,
+      { ids: [id] },
+      { kind: "offer_on", percent: 10, startsAt, endsAt },
+      null,
+    );
+    const marked = await windows();
+    expect(marked.product).toEqual([startsAt, endsAt]);
+    expect(marked.v).toEqual([{ offer_starts_at: startsAt, offer_ends_at: endsAt }]);
+    // Scheduled, not started: the shopper sees no offer yet.
+    expect(marked.live).toBe(false);
+    await undoBulkChange(t.db, on.changeId, null);
+    expect(await windows()).toEqual(before);
+  });
+
   it("marks offers with the price before them as the original price, and unmarks them clearing it", async () => {
     const on = await applyBulkChange(
       t.db,

@@ -114,7 +114,12 @@ export function bulkChangeOf(
         { priceCents: p.price_cents, originalCents: p.original_price_cents, isOffer: offer },
         action.percent,
       );
-      return priced(p, next.priceCents, next.originalCents, true);
+      // The offer's window as given (decision 066): none given, it runs from now, open-ended.
+      const set = priced(p, next.priceCents, next.originalCents, true);
+      const [starts, ends] = [action.startsAt ?? null, action.endsAt ?? null];
+      if (starts !== p.offer_starts_at) set.offer_starts_at = starts;
+      if (ends !== p.offer_ends_at) set.offer_ends_at = ends;
+      return set;
     }
     case "offer_off":
       return priced(p, p.price_cents, null, false);

@@ -17,6 +17,9 @@ export interface VariantBefore {
   price_cents: number;
   original_price_cents: number | null;
   is_special_offer: boolean | number;
+  /** Its offer's window (absent in changes recorded before windows). */
+  offer_starts_at?: string | null;
+  offer_ends_at?: string | null;
   stock: number | null;
 }
 
@@ -89,6 +92,8 @@ export async function applyToVariants(
       price_cents: v.price_cents,
       original_price_cents: v.original_price_cents,
       is_special_offer: v.is_special_offer,
+      offer_starts_at: v.offer_starts_at,
+      offer_ends_at: v.offer_ends_at,
       stock: v.stock,
     });
     const offer = Boolean(v.is_special_offer);
@@ -98,6 +103,8 @@ export async function applyToVariants(
       price_cents: v.price_cents,
       original_price_cents: v.original_price_cents,
       is_special_offer: offer,
+      offer_starts_at: v.offer_starts_at ?? null,
+      offer_ends_at: v.offer_ends_at ?? null,
       in_stock: variantAvailable(v.stock),
       discount_bp: discountBasisPoints(v.price_cents, v.original_price_cents, offer),
     });
@@ -107,6 +114,10 @@ export async function applyToVariants(
       original_price_cents:
         set.original_price_cents !== undefined ? set.original_price_cents : v.original_price_cents,
       is_special_offer: set.is_special_offer ?? offer,
+      offer_starts_at:
+        set.offer_starts_at !== undefined ? set.offer_starts_at : (v.offer_starts_at ?? null),
+      offer_ends_at:
+        set.offer_ends_at !== undefined ? set.offer_ends_at : (v.offer_ends_at ?? null),
       stock:
         set.in_stock !== undefined ? stockFromInStock(Boolean(set.in_stock), v.stock) : v.stock,
     };
@@ -116,6 +127,8 @@ export async function applyToVariants(
         price_cents: updated.price_cents,
         original_price_cents: updated.original_price_cents,
         is_special_offer: Boolean(updated.is_special_offer),
+        offer_starts_at: updated.offer_starts_at,
+        offer_ends_at: updated.offer_ends_at,
         stock: updated.stock,
         updated_at: at,
       })
@@ -141,6 +154,9 @@ export async function restoreVariants(trx: Db, before: readonly VariantBefore[] 
         price_cents: v.price_cents,
         original_price_cents: v.original_price_cents,
         is_special_offer: Boolean(v.is_special_offer),
+        // A change recorded before windows did not touch them.
+        ...(v.offer_starts_at !== undefined ? { offer_starts_at: v.offer_starts_at } : {}),
+        ...(v.offer_ends_at !== undefined ? { offer_ends_at: v.offer_ends_at } : {}),
         stock: v.stock,
       })
       .where("id", "=", v.id)

@@ -87,6 +87,8 @@ export const adminProductTableEn: Widen<typeof adminProductTablePt> = {
       invalidPercent:
         "Enter a percentage between -99.99 and 1000, not zero, with at most two decimals.",
       invalidDiscount: "Enter a discount between 1 and 99%.",
+      invalidDate: "Enter a valid date and time (e.g. 30/11/2026 23:59).",
+      windowOrder: "The offer's end must come after its start.",
       priceTooHigh: "A product's new price would exceed US$ 10,000,000. Nothing was changed.",
       unknownCategory: "Choose a category.",
       unknownBrand: "Choose a brand.",

@@ -87,6 +87,8 @@ export const adminProductTableEs: Widen<typeof adminProductTablePt> = {
       invalidPercent:
         "Ingrese un porcentaje entre -99,99 y 1000, distinto de cero, con hasta dos decimales.",
       invalidDiscount: "Ingrese un descuento entre 1 y 99 %.",
+      invalidDate: "Ingrese una fecha y hora válidas (ej.: 30/11/2026 23:59).",
+      windowOrder: "El fin de la oferta debe ser posterior al inicio.",
       priceTooHigh:
         "El nuevo precio de algún producto pasaría de US$ 10.000.000. No se cambió nada.",
       unknownCategory: "Elija una categoría.",

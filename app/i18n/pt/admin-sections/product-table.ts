@@ -90,6 +90,8 @@ export const adminProductTablePt = {
       invalidPercent:
         "Informe um percentual entre -99,99 e 1000, diferente de zero, com até duas casas.",
       invalidDiscount: "Informe um desconto entre 1 e 99 %.",
+      invalidDate: "Informe uma data e hora válidas (ex.: 30/11/2026 23:59).",
+      windowOrder: "O fim da oferta deve ser depois do início.",
       priceTooHigh: "O novo preço de algum produto passaria de US$ 10.000.000. Nada foi alterado.",
       unknownCategory: "Escolha uma categoria.",
       unknownBrand: "Escolha uma marca.",

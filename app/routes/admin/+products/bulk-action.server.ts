@@ -36,6 +36,8 @@ function reviewedFields(fields: Record<string, unknown>): Record<string, string>
         "scope",
         "price",
         "percent",
+        "offer_starts_at",
+        "offer_ends_at",
         "category_id",
         "brand_id",
         "attribute_id",

@@ -7,6 +7,7 @@ import { useHydrated } from "~/components/ui/use-hydrated";
 import type { ActionResult } from "~/lib/admin-result";
 import type { TableFilters } from "~/lib/admin-table";
 import { BULK_KINDS, bulkOf, isBulkKind, type BulkKind } from "~/lib/bulk-schemas";
+import { WindowFields } from "../+shared/window-fields";
 import { BulkAttributeFields } from "./bulk-attribute-fields";
 import { RecentBulkChanges, UndoForm, type RecentBulkChange } from "./bulk-undo";
 import type { CategoryOption } from "./products-toolbar";
@@ -218,6 +219,17 @@ export function BulkPanel({
                 className={control}
               />
             </ValueField>
+          )}
+          {(!hydrated || kind === "offer_on") && (
+            <div className="w-full">
+              <WindowFields
+                idPrefix="bulk"
+                kind="offer"
+                starts={{ name: "offer_starts_at", value: "" }}
+                ends={{ name: "offer_ends_at", value: "" }}
+                errors={fieldError}
+              />
+            </div>
           )}
           {shows("category_id") && (
             <ValueField
