@@ -13,7 +13,9 @@ import type { Database } from "../../db/schema";
 import { writeProductLinks } from "../product-links.server";
 import { cellText } from "./cells.server";
 import { normalizeHeader } from "./columns.server";
-import type { ImportPlan } from "./plan-types";
+import type { ImportPlan, PlannedLinks } from "./plan-types";
+
+export type { PlannedLinks };
 import type { ParsedFile, RowError } from "./types";
 
 // A product's links in the spreadsheet (docs/decisions/067-product-links.md): one column per
@@ -31,13 +33,6 @@ export interface LinkColumn {
 }
 
 /** One row's links: its product (by id, else by its SKU once the products are in) and its lists. */
-export interface PlannedLinks {
-  row: number;
-  id: number | null;
-  sku: string | null;
-  /** By type: the linked products' SKUs, or `#id`. */
-  lists: Partial<Record<LinkType, string[]>>;
-}
 
 /** The title the export writes for a type's column. */
 export function linkColumnTitle(type: LinkType, locale: Locale): string {

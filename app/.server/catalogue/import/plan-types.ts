@@ -1,10 +1,10 @@
 import type { ProductAttributeValue } from "~/lib/attributes";
 import type { ProductVariantsInput } from "~/lib/variant-schemas";
+import type { LinkType } from "~/lib/product-links";
 import type { GalleryImage } from "../product-images.server";
 import type { AttributeChange } from "./attribute-changes.server";
 import type { NewProductColumns, ProductChange } from "./changes.server";
 import type { NewBrand, NewCategory, Ref } from "./references.server";
-import type { PlannedLinks } from "./link-columns.server";
 import type { FieldKey, ImportOptions, ParsedFile, RowError, SkipReason } from "./types";
 
 // The plan of an import (plan.server.ts makes it, apply.server.ts writes it).
@@ -93,4 +93,13 @@ export interface ImportPlan {
   errors: RowError[];
   /** Its link columns' lists, row by row (link-columns.server.ts); absent without such columns. */
   links?: PlannedLinks[];
+}
+
+/** A row's link columns (link-columns.server.ts): by type, the linked products' SKUs, or `#id`. */
+export interface PlannedLinks {
+  row: number;
+  id: number | null;
+  sku: string | null;
+  /** By type: the linked products' SKUs, or `#id`. */
+  lists: Partial<Record<LinkType, string[]>>;
 }
