@@ -114,7 +114,11 @@ describe.each(TEST_DB_KINDS)("the back office's enquiries on %s", (kind) => {
       contact: "+595 (981) 123-456",
       items: [{ productId: ids[1]!, quantity: 4 }],
     });
-    await t.db.updateTable("product").set({ price_cents: 300 }).where("id", "=", ids[1]!).execute();
+    await t.db
+      .updateTable("product")
+      .set({ price_cents: 300, live_price_cents: 300 })
+      .where("id", "=", ids[1]!)
+      .execute();
     const out = await detail(e.id, "?lang=pt");
     expect(out.status).toBe(200);
     const body = out.body as DetailData;

@@ -94,7 +94,11 @@ describe.each(TEST_DB_KINDS)("the home page on %s", (kind) => {
   });
 
   it("leaves out a row that has no product", async () => {
-    await t.db.updateTable("product").set({ is_special_offer: false }).execute();
+    // As the app writes it: what was set and what a shopper sees (decision 066).
+    await t.db
+      .updateTable("product")
+      .set({ is_special_offer: false, live_offer: false, discount_bp: 0 })
+      .execute();
     // As every catalogue write does (the home page's rows are kept per catalogue version).
     await bumpCatalogueVersion(t.db);
     const html = (await render("/")).html;
