@@ -149,7 +149,11 @@ describe.each(TEST_DB_KINDS)("JSON API: product variants on %s", (kind) => {
       await callApi("GET", "/api/products?category=2&per_page=100"),
     );
     // A list leaves out documents and videos: a single product's answer carries them (decision 068).
-    const { documents: _documents, videos: _videos, ...listed } = product;
+    const {
+      documents: _documents,
+      videos: _videos,
+      ...listed
+    } = product as Product & { documents?: unknown; videos?: unknown };
     expect(list.find((p) => p.id === product.id)).toEqual(listed);
   });
 
