@@ -156,6 +156,8 @@ export function newProduct(values: RowValues) {
       price_cents: price,
       original_price_cents: original,
       is_special_offer: offer,
+      offer_starts_at: values.offer_starts_at ?? null,
+      offer_ends_at: values.offer_ends_at ?? null,
       in_stock: values.in_stock ?? true,
       image_hash: gallery[0]?.image_hash ?? null,
       image_url: gallery[0]?.image_url ?? null,

@@ -89,6 +89,8 @@ export function planProduct(
       price: v.price,
       original_price: v.original_price,
       is_special_offer: v.is_special_offer,
+      offer_starts_at: v.offer_starts_at,
+      offer_ends_at: v.offer_ends_at,
     });
     plan.creates.push({
       row: first,
