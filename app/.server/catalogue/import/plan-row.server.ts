@@ -7,7 +7,12 @@ import {
   type AttributeChange,
 } from "./attribute-changes.server";
 import type { AttributeColumn } from "./attribute-columns.server";
-import { newProduct, productChanges, type ProductChange } from "./changes.server";
+import {
+  newProduct,
+  productChanges,
+  type ProductChange,
+  type ProductRefusal,
+} from "./changes.server";
 import type { brandResolver, categoryResolver, Ref } from "./references.server";
 import { requiredErrors, type RowValues } from "./row-values.server";
 import { resolveStock } from "./variant-fields.server";
