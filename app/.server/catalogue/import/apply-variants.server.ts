@@ -21,6 +21,8 @@ const COLUMN_TYPES: Record<string, string> = {
   price_cents: "integer",
   original_price_cents: "integer",
   is_special_offer: "boolean",
+  offer_starts_at: "text",
+  offer_ends_at: "text",
   stock: "integer",
   updated_at: "text",
 };

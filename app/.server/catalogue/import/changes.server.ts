@@ -1,3 +1,4 @@
+import { windowInOrder } from "~/lib/offer-window";
 import { perLanguage } from "~/lib/localized";
 import { allNames, discountBasisPoints } from "~/lib/search-text";
 import type { ProductUpdate } from "../../db/schema";
@@ -63,16 +64,20 @@ export interface ProductChange {
   names: string[];
 }
 
+/** Why a row's product changes are refused: a rule their result would break. */
+export type ProductRefusal = "originalNotAbovePrice" | "offerWindowReversed";
+
 /**
  * The changes a row makes to a product the shop has, or null when it makes none. Refs are the
  * row's brand and category resolved (undefined when the row leaves them as they are). Returns
- * "originalNotAbovePrice" when the prices it leaves would break that rule.
+ * "originalNotAbovePrice" when the prices it leaves would break that rule, "offerWindowReversed"
+ * when the offer window it leaves ends before it starts.
  */
 export function productChanges(
   current: CurrentProduct,
   values: RowValues,
   refs: { brand?: Ref; category?: Ref },
-): ProductChange | null | "originalNotAbovePrice" {
+): ProductChange | null | ProductRefusal {
   const fields: ColumnKey[] = [];
   const set: ProductUpdate = {};
   const change: ProductChange = { fields, set, names: [] };
@@ -104,6 +109,17 @@ export function productChanges(
   if (price !== current.price_cents) fields.push("price");
   if (original !== current.original_price_cents) fields.push("original_price");
   if (offer !== current.is_special_offer) fields.push("is_special_offer");
+  const window = {
+    starts_at:
+      values.offer_starts_at !== undefined ? values.offer_starts_at : current.offer_starts_at,
+    ends_at: values.offer_ends_at !== undefined ? values.offer_ends_at : current.offer_ends_at,
+  };
+  if (window.starts_at !== current.offer_starts_at) fields.push("offer_starts_at");
+  if (window.ends_at !== current.offer_ends_at) fields.push("offer_ends_at");
+  if (window.starts_at !== current.offer_starts_at || window.ends_at !== current.offer_ends_at) {
+    if (!windowInOrder(window)) return "offerWindowReversed";
+    Object.assign(set, { offer_starts_at: window.starts_at, offer_ends_at: window.ends_at });
+  }
   if (values.in_stock !== undefined && values.in_stock !== current.in_stock) {
     fields.push("in_stock");
     set.in_stock = values.in_stock;
@@ -156,6 +172,8 @@ export function newProduct(values: RowValues) {
       price_cents: price,
       original_price_cents: original,
       is_special_offer: offer,
+      offer_starts_at: values.offer_starts_at ?? null,
+      offer_ends_at: values.offer_ends_at ?? null,
       in_stock: values.in_stock ?? true,
       image_hash: gallery[0]?.image_hash ?? null,
       image_url: gallery[0]?.image_url ?? null,

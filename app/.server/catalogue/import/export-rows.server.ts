@@ -2,6 +2,7 @@ import type { Locale } from "~/i18n/languages";
 import type { AttributeDef } from "~/lib/attributes";
 import { localized } from "~/lib/localized";
 import { mediaUrl } from "~/lib/media-url";
+import { instantToShopIso } from "~/lib/offer-window";
 import { variantAvailable } from "~/lib/stock";
 import type { Db } from "../../db/kysely";
 import { productAttributeValues } from "../attributes.server";
@@ -35,6 +36,9 @@ export interface ExportRow {
   specs: (StoredValue | undefined)[];
 }
 
+/** A window's side as the sheet writes it: ISO with the shop's offset; empty when open. */
+const shopIso = (iso: string | null | undefined) => (iso ? instantToShopIso(iso) : null);
+
 /** A product's own columns, as every one of its rows repeats them. */
 function productValues(
   p: ProductView,
@@ -54,6 +58,8 @@ function productValues(
     price: p.price_cents,
     original_price: p.original_price_cents,
     is_special_offer: p.is_special_offer,
+    offer_starts_at: shopIso(p.offer_starts_at),
+    offer_ends_at: shopIso(p.offer_ends_at),
     in_stock: p.in_stock,
     group: p.id,
     options: options.map((o) => o.code).join("|"),
@@ -87,6 +93,8 @@ function rowsOf(
         price: v.price_cents,
         original_price: v.original_price_cents,
         is_special_offer: v.is_special_offer,
+        offer_starts_at: shopIso(v.offer_starts_at),
+        offer_ends_at: shopIso(v.offer_ends_at),
         in_stock: variantAvailable(v.stock),
         stock: v.stock,
       },

@@ -89,6 +89,8 @@ export function planProduct(
       price: v.price,
       original_price: v.original_price,
       is_special_offer: v.is_special_offer,
+      offer_starts_at: v.offer_starts_at,
+      offer_ends_at: v.offer_ends_at,
     });
     plan.creates.push({
       row: first,
@@ -101,9 +103,11 @@ export function planProduct(
     });
     return;
   }
-  const change = productChanges(product, values, refs);
+  // The window is each variant's too (variantValuesOf): the product row is their summary.
+  const own = { ...values, offer_starts_at: undefined, offer_ends_at: undefined };
+  const change = productChanges(product, own, refs);
   // No price, offer or stock reaches the product here: its variants carry them.
-  const base = change === "originalNotAbovePrice" ? null : change;
+  const base = typeof change === "string" ? null : change;
   if (base === null && specs === null && !planned.variants) {
     plan.unchanged.push({ row: first, id: product.id, sku: product.sku });
     return;

@@ -7,7 +7,12 @@ import {
   type AttributeChange,
 } from "./attribute-changes.server";
 import type { AttributeColumn } from "./attribute-columns.server";
-import { newProduct, productChanges, type ProductChange } from "./changes.server";
+import {
+  newProduct,
+  productChanges,
+  type ProductChange,
+  type ProductRefusal,
+} from "./changes.server";
 import type { brandResolver, categoryResolver, Ref } from "./references.server";
 import { requiredErrors, type RowValues } from "./row-values.server";
 import { resolveStock } from "./variant-fields.server";
@@ -183,8 +188,9 @@ export function planRow(
   const priceField = values.original_price !== undefined ? "original_price" : "price";
   if (product) {
     const change = withStock(productChanges(product, counted, refs), product, stock);
-    if (change === "originalNotAbovePrice") {
-      fail(priceField, change);
+    if (change === "originalNotAbovePrice" || change === "offerWindowReversed") {
+      const windowField = values.offer_ends_at !== undefined ? "offer_ends_at" : "offer_starts_at";
+      fail(change === "offerWindowReversed" ? windowField : priceField, change);
       plan.errors.push(...errors);
     } else if (change === null && specs === null) {
       plan.unchanged.push({ row, id: product.id, sku: product.sku });
@@ -230,11 +236,11 @@ function stockOf(
 
 /** A product's changes with its one variant's stock: `stock` among the fields, "in stock" after it. */
 function withStock(
-  change: ProductChange | null | "originalNotAbovePrice",
+  change: ProductChange | null | ProductRefusal,
   product: CurrentProduct,
   stock: number | null | undefined,
-): (ProductChange & { stock?: number | null }) | null | "originalNotAbovePrice" {
-  if (change === "originalNotAbovePrice" || stock === undefined) return change;
+): (ProductChange & { stock?: number | null }) | null | ProductRefusal {
+  if (typeof change === "string" || stock === undefined) return change;
   const current = product.variants[0]?.stock;
   const inStock = variantAvailable(stock);
   if (stock === current && inStock === product.in_stock) return change;

@@ -28,6 +28,8 @@ export interface VariantPatch {
     price_cents?: number;
     original_price_cents?: number | null;
     is_special_offer?: boolean;
+    offer_starts_at?: string | null;
+    offer_ends_at?: string | null;
     stock?: number | null;
   };
 }

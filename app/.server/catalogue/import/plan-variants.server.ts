@@ -208,6 +208,10 @@ function changesOf(
         ...(changed.includes("is_special_offer")
           ? { is_special_offer: p.variant.is_special_offer }
           : {}),
+        ...(changed.includes("offer_starts_at")
+          ? { offer_starts_at: p.variant.offer_starts_at }
+          : {}),
+        ...(changed.includes("offer_ends_at") ? { offer_ends_at: p.variant.offer_ends_at } : {}),
         ...(changed.includes("stock") ? { stock: p.variant.stock } : {}),
       },
     });

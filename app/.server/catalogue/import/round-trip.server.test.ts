@@ -59,6 +59,8 @@ describe.each(TEST_DB_KINDS)("export then import unchanged plans no change, on %
           "preço",
           "preço original",
           "oferta",
+          "oferta início",
+          "oferta fim",
           "em estoque",
           "marca",
           "categoria",
@@ -78,6 +80,8 @@ describe.each(TEST_DB_KINDS)("export then import unchanged plans no change, on %
           "1234,5",
           "",
           "não",
+          "",
+          "",
           "sim",
           "Bosch",
           "1",
@@ -95,6 +99,8 @@ describe.each(TEST_DB_KINDS)("export then import unchanged plans no change, on %
           "'@SUM(A1)",
           "Suma",
           "0",
+          "",
+          "",
           "",
           "",
           "não",
@@ -116,6 +122,8 @@ describe.each(TEST_DB_KINDS)("export then import unchanged plans no change, on %
           "10",
           "12,34",
           "sim",
+          "30/11/2026 08:00",
+          "2026-12-05T23:59:00-03:00",
           "x",
           "Tramontina",
           "Máquinas Elétricas",
@@ -134,6 +142,8 @@ describe.each(TEST_DB_KINDS)("export then import unchanged plans no change, on %
           "Sin SKU",
           "7,5",
           "",
+          "",
+          "01/12/2026",
           "",
           "",
           "Tramontina",
@@ -212,7 +222,12 @@ describe.each(TEST_DB_KINDS)("export then import unchanged plans no change, on %
   it("one row per variant, joined by grupo: the product's columns on each, the variant's own and its value", async () => {
     const text = new TextDecoder().decode(await exported(t, "csv", "pt"));
     const [titles, ...lines] = text.replace(/^\ufeff/, "").split("\r\n");
-    expect(titles).toContain(";oferta;em estoque;estoque;grupo;opções;imagens;voltagem;potencia;");
+    expect(titles).toContain(
+      ";oferta;oferta início;oferta fim;em estoque;estoque;grupo;opções;imagens;voltagem;potencia;",
+    );
+    // Offer windows in the shop's time, with its offset; an open side empty.
+    expect(text).toMatch(/;sim;2026-11-30T08:00(:00)?-03:00;2026-12-05T23:59(:00)?-03:00;/);
+    expect(text).toMatch(/;não;2026-12-01T00:00(:00)?-03:00;;/);
     const rows = lines.filter((l) => l.includes(";Furadeira;"));
     expect(rows).toHaveLength(3);
     const id = rows[0]!.split(";")[0]!;
@@ -227,10 +242,10 @@ describe.each(TEST_DB_KINDS)("export then import unchanged plans no change, on %
         `;${id};voltagem;https://example.com/d1.jpg|https://example.com/d2.jpg;`,
       );
     }
-    expect(rows[0]).toContain(";199,90;;não;sim;3;");
+    expect(rows[0]).toContain(";199,90;;não;;;sim;3;");
     expect(rows[0]).toContain(";127v;650;");
-    expect(rows[1]).toContain(";189,90;210,00;sim;sim;;");
-    expect(rows[2]).toContain(";250,00;;não;não;0;");
+    expect(rows[1]).toContain(";189,90;210,00;sim;;;sim;;");
+    expect(rows[2]).toContain(";250,00;;não;;;não;0;");
     expect(rows[2]).toContain(";bivolt;650;");
   });
 

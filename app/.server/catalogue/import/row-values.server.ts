@@ -12,6 +12,7 @@ import {
   type Checked,
   type ImageCell,
 } from "./cells.server";
+import { parseOfferDate, windowInOrder } from "~/lib/offer-window";
 import type { StoredValue } from "./attribute-cells.server";
 import type { Cell, ColumnKey, ParsedRow, RowError } from "./types";
 
@@ -33,6 +34,9 @@ export interface RowValues {
   price?: number | null;
   original_price?: number | null;
   is_special_offer?: boolean;
+  /** The offer's window (UTC ISO instants): null is open on that side. */
+  offer_starts_at?: string | null;
+  offer_ends_at?: string | null;
   in_stock?: boolean;
   images?: ImageCell[];
   /** The variant's stock: a count, or null for "not tracked". */
@@ -43,6 +47,18 @@ export interface RowValues {
   options?: string[];
   /** Specifications, by attribute id, for the file's columns: null is none. */
   attributes?: Map<number, StoredValue | null>;
+}
+
+/**
+ * Rule: an offer window's cell is an instant (parseOfferDate: ISO with an offset or Z, ISO
+ * without one or dd/mm/aaaa [hh:mm] in the shop's time, Asunción); empty is open on that side. A
+ * number (a spreadsheet's date serial) or any other text is "invalidOfferDate".
+ */
+export function parseOfferCell(cell: Cell | undefined): Checked<string | null> {
+  const text = cellText(cell);
+  if (text === "") return { ok: true, value: null };
+  const at = typeof cell === "string" ? parseOfferDate(text) : undefined;
+  return at === undefined ? { ok: false, code: "invalidOfferDate" } : { ok: true, value: at };
 }
 
 /** The most characters a SKU may have. */
@@ -101,6 +117,21 @@ export function readRowValues(
   }
   if (has("is_special_offer")) {
     values.is_special_offer = take("is_special_offer", parseYesNo(cells.is_special_offer));
+  }
+  for (const key of ["offer_starts_at", "offer_ends_at"] as const) {
+    if (has(key)) values[key] = take(key, parseOfferCell(cells[key]));
+  }
+  if (
+    values.offer_starts_at &&
+    values.offer_ends_at &&
+    !windowInOrder({ starts_at: values.offer_starts_at, ends_at: values.offer_ends_at })
+  ) {
+    errors.push({
+      row,
+      column: titleOf("offer_ends_at"),
+      field: "offer_ends_at",
+      code: "offerWindowReversed",
+    });
   }
   if (has("in_stock")) values.in_stock = take("in_stock", parseYesNo(cells.in_stock));
   if (has("images")) values.images = take("images", splitImages(cells.images));

@@ -21,6 +21,8 @@ const PRODUCT_COLUMNS = [
   "p.price_cents",
   "p.original_price_cents",
   "p.is_special_offer",
+  "p.offer_starts_at",
+  "p.offer_ends_at",
   "p.in_stock",
   "b.name as brand_name",
 ] as const;

@@ -18,6 +18,8 @@ export type ColumnKey =
   | "price"
   | "original_price"
   | "is_special_offer"
+  | "offer_starts_at"
+  | "offer_ends_at"
   | "in_stock"
   | "stock"
   | "group"

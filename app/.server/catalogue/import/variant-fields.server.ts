@@ -1,3 +1,4 @@
+import { windowInOrder } from "~/lib/offer-window";
 import { stockFromInStock, variantAvailable } from "~/lib/stock";
 import { originalAbovePrice } from "./cells.server";
 import type { RowValues } from "./row-values.server";
@@ -63,6 +64,21 @@ export function variantValuesOf(
       ? values.original_price
       : (current?.original_price_cents ?? null);
   const stock = resolveStock(values, current ? current.stock : undefined);
+  const window = {
+    starts_at:
+      values.offer_starts_at !== undefined
+        ? values.offer_starts_at
+        : (current?.offer_starts_at ?? null),
+    ends_at:
+      values.offer_ends_at !== undefined ? values.offer_ends_at : (current?.offer_ends_at ?? null),
+  };
+  // Both cells in the row and reversed: readRowValues says so already.
+  if (!windowInOrder(window) && !(values.offer_starts_at && values.offer_ends_at)) {
+    errors.push([
+      values.offer_ends_at !== undefined ? "offer_ends_at" : "offer_starts_at",
+      "offerWindowReversed",
+    ]);
+  }
   if (!stock.ok) errors.push(["stock", "stockContradiction"]);
   if (price != null && !originalAbovePrice(price, original)) {
     errors.push([
@@ -79,8 +95,8 @@ export function variantValuesOf(
       price_cents: price,
       original_price_cents: original,
       is_special_offer: values.is_special_offer ?? current?.is_special_offer ?? false,
-      offer_starts_at: current?.offer_starts_at ?? null,
-      offer_ends_at: current?.offer_ends_at ?? null,
+      offer_starts_at: window.starts_at,
+      offer_ends_at: window.ends_at,
       stock: stock.stock,
     },
   };
@@ -93,6 +109,8 @@ export function variantFieldsChanged(before: CurrentVariant, after: VariantValue
   if (after.price_cents !== before.price_cents) fields.push("price");
   if (after.original_price_cents !== before.original_price_cents) fields.push("original_price");
   if (after.is_special_offer !== before.is_special_offer) fields.push("is_special_offer");
+  if (after.offer_starts_at !== before.offer_starts_at) fields.push("offer_starts_at");
+  if (after.offer_ends_at !== before.offer_ends_at) fields.push("offer_ends_at");
   if (after.stock !== before.stock) fields.push("stock");
   return fields;
 }

@@ -12,6 +12,8 @@ export const adminCatalogueImportEn: Widen<typeof adminCatalogueImportPt> = {
     price: "price",
     original_price: "original price",
     is_special_offer: "offer",
+    offer_starts_at: "offer start",
+    offer_ends_at: "offer end",
     in_stock: "in stock",
     stock: "stock",
     group: "group",
@@ -28,6 +30,8 @@ export const adminCatalogueImportEn: Widen<typeof adminCatalogueImportPt> = {
     price: "sale price|unit price",
     original_price: "regular price|list price",
     is_special_offer: "on offer|special offer|on sale",
+    offer_starts_at: "offer starts|offer from|start of offer",
+    offer_ends_at: "offer ends|offer until|end of offer",
     in_stock: "available",
     stock: "quantity|stock quantity|inventory|qty",
     group: "group id|parent|item group id|handle",
@@ -74,6 +78,9 @@ export const adminCatalogueImportEn: Widen<typeof adminCatalogueImportPt> = {
       'Column {column}: "{value}" is neither yes nor no. Use yes or no; empty leaves the product without this value.',
     attributeNotInCategory:
       "Column {column}: this specification is not one of the product's category. Assign it to the category or leave the cell empty.",
+    invalidOfferDate:
+      "Invalid date: use dd/mm/yyyy, dd/mm/yyyy hh:mm (Asunción time) or ISO 8601 (e.g. 2026-11-30T00:00-03:00); empty leaves the offer without a limit.",
+    offerWindowReversed: "The offer's end must come after its start.",
     invalidStock:
       "Invalid stock: use a whole number from 0 to {max}, or leave it empty not to track stock.",
     stockContradiction:

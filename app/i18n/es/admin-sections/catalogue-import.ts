@@ -12,6 +12,8 @@ export const adminCatalogueImportEs: Widen<typeof adminCatalogueImportPt> = {
     price: "precio",
     original_price: "precio original",
     is_special_offer: "oferta",
+    offer_starts_at: "oferta inicio",
+    offer_ends_at: "oferta fin",
     in_stock: "en stock",
     stock: "stock",
     group: "grupo",
@@ -28,6 +30,8 @@ export const adminCatalogueImportEs: Widen<typeof adminCatalogueImportPt> = {
     price: "precio de venta|valor",
     original_price: "precio anterior|precio de lista",
     is_special_offer: "en oferta|promoción",
+    offer_starts_at: "inicio de la oferta|oferta desde",
+    offer_ends_at: "fin de la oferta|oferta hasta",
     in_stock: "disponible|en existencia",
     stock: "existencias|cantidad|inventario",
     group: "agrupar|producto padre|id de grupo",
@@ -75,6 +79,9 @@ export const adminCatalogueImportEs: Widen<typeof adminCatalogueImportPt> = {
       'Columna {column}: "{value}" no es sí ni no. Use sí o no; vacío deja el producto sin ese valor.',
     attributeNotInCategory:
       "Columna {column}: esa especificación no es de la categoría del producto. Asígnela a la categoría o deje la celda vacía.",
+    invalidOfferDate:
+      "Fecha no válida: use dd/mm/aaaa, dd/mm/aaaa hh:mm (hora de Asunción) o ISO 8601 (ej.: 2026-11-30T00:00-03:00); vacío deja la oferta sin límite.",
+    offerWindowReversed: "El fin de la oferta tiene que ser después del inicio.",
     invalidStock:
       "Stock no válido: use un número entero de 0 a {max}, o déjelo vacío para no controlar el stock.",
     stockContradiction:

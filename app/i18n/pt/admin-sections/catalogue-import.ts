@@ -15,6 +15,8 @@ export const adminCatalogueImportPt = {
     price: "preço",
     original_price: "preço original",
     is_special_offer: "oferta",
+    offer_starts_at: "oferta início",
+    offer_ends_at: "oferta fim",
     in_stock: "em estoque",
     stock: "estoque",
     group: "grupo",
@@ -32,6 +34,8 @@ export const adminCatalogueImportPt = {
     price: "valor|preço de venda",
     original_price: "preço de",
     is_special_offer: "em oferta|promoção",
+    offer_starts_at: "início da oferta|oferta a partir de",
+    offer_ends_at: "fim da oferta|oferta até",
     in_stock: "disponível",
     stock: "quantidade|quantidade em estoque|saldo|qtd",
     group: "agrupar|produto pai|id do grupo",
@@ -80,6 +84,9 @@ export const adminCatalogueImportPt = {
       'Coluna {column}: "{value}" não é sim nem não. Use sim ou não; vazio deixa o produto sem esse valor.',
     attributeNotInCategory:
       "Coluna {column}: essa especificação não é da categoria do produto. Atribua-a à categoria ou deixe a célula vazia.",
+    invalidOfferDate:
+      "Data inválida: use dd/mm/aaaa, dd/mm/aaaa hh:mm (hora de Assunção) ou ISO 8601 (ex.: 2026-11-30T00:00-03:00); vazio deixa a oferta sem limite.",
+    offerWindowReversed: "O fim da oferta deve ser depois do início.",
     invalidStock:
       "Estoque inválido: use um número inteiro de 0 a {max}, ou deixe vazio para não controlar o estoque.",
     stockContradiction:
