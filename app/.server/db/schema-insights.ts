@@ -14,7 +14,11 @@ export type InsightKind =
   | "whatsapp"
   | "enquiry"
   // An accessory added from a product's page: item "<accessory id>:<product id>".
-  | "accessory_add";
+  | "accessory_add"
+  // A product document served (item "<document id>:<product id>") and a product video played
+  // (item "<product id>"): docs/decisions/068-product-documents-and-videos.md.
+  | "document_open"
+  | "video_play";
 
 /** One event, kept 30 days (app/.server/insights/recorder.server.ts). No personal data. */
 export interface InsightEventTable {

@@ -1,5 +1,6 @@
 import { getDb } from "~/.server/db/kysely";
 import { documentFileName, readDocument } from "~/.server/documents/documents.server";
+import { recordDocumentOpen } from "~/.server/insights/media.server";
 import type { Route } from "./+types/document";
 
 const FILE = /^([0-9a-f]{32})\.pdf$/;
@@ -9,13 +10,15 @@ const FILE = /^([0-9a-f]{32})\.pdf$/;
  * manual, content-addressed and immutable, opened in the browser's viewer under its title's name.
  * Its own policy runs nothing and frames nothing.
  */
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const match = FILE.exec(params.file);
   const id = Number(params.id);
   if (!match || !Number.isSafeInteger(id) || id < 1)
     return new Response("Not found", { status: 404 });
   const doc = await readDocument(getDb(), id, match[1]!);
   if (!doc) return new Response("Not found", { status: 404 });
+  // Counted in the insights (a shopper's GET only: media.server.ts).
+  recordDocumentOpen(request, { id, productId: doc.product_id });
   const bytes = new Uint8Array(doc.bytes);
   return new Response(bytes, {
     headers: {

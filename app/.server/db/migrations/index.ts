@@ -19,6 +19,7 @@ import * as offerWindows from "./2026-11-30T0000-offer-windows";
 import * as productLinks from "./2026-11-30T0100-product-links";
 import * as accessoryInsights from "./2026-11-30T0110-accessory-insights";
 import * as productDocuments from "./2026-11-30T0200-product-documents";
+import * as mediaInsights from "./2026-11-30T0300-media-insights";
 
 /** Every migration, by sortable name. A static list, so the bundled server can run them too. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-30T0100-product-links": productLinks,
   "2026-11-30T0110-accessory-insights": accessoryInsights,
   "2026-11-30T0200-product-documents": productDocuments,
+  "2026-11-30T0300-media-insights": mediaInsights,
 };
