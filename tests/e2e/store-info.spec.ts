@@ -76,7 +76,9 @@ for (const t of [PT, EN]) {
       await expect(main.getByText(t.description)).toBeVisible();
       await expectSchedules(page, t);
       await expectContact(page, t);
-      await expect(main.getByText("Salto del Guairá, Paraguay", { exact: true })).toBeVisible();
+      await expect(
+        main.getByText("Salto del Guairá, Paraguay", { exact: true }).first(),
+      ).toBeVisible();
       await expectMap(page, t);
     });
 
@@ -94,7 +96,7 @@ for (const t of [PT, EN]) {
       await expect(page).toHaveTitle(`${t.location} — YouTools`);
       await expect(page.getByRole("heading", { level: 1, name: t.location })).toBeVisible();
       await expect(
-        page.getByRole("main").getByText("Salto del Guairá, Paraguay", { exact: true }),
+        page.getByRole("main").getByText("Salto del Guairá, Paraguay", { exact: true }).first(),
       ).toBeVisible();
       await expectSchedules(page, t);
       await expectMap(page, t);

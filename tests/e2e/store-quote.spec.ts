@@ -57,7 +57,9 @@ test("a quote list is built, kept offline, checked against the shop and sent by 
   await expect(badge).toBeVisible();
 
   // The shop changes a price while the shopper is away.
-  store.change((db) => db.prepare("UPDATE product SET price_cents = 1500 WHERE id = 2").run());
+  store.change((db) =>
+    db.prepare("UPDATE product SET price_cents = 1500, live_price_cents = 1500 WHERE id = 2").run(),
+  );
 
   await badge.click();
   await expect(page).toHaveURL(`${store.origin}/orcamento`);
