@@ -1,5 +1,6 @@
 import type { AttributeDef, AttributeValueDef } from "~/lib/attributes";
 import type { Db } from "../db/kysely";
+import { MAX_SKU, withoutNul } from "~/lib/catalogue-schemas";
 import { loadAttributes } from "./attributes.server";
 
 // Reading a product's options and variants (docs/decisions/065-product-variants.md), for its page,
@@ -149,7 +150,8 @@ export async function variantBySku(
   typed: string,
 ): Promise<{ productId: number; sku: string } | undefined> {
   const text = typed.trim();
-  if (!text || text.length > 64) return undefined;
+  // No SKU holds NUL (skuSchema), and PostgreSQL refuses it in any string.
+  if (!text || text.length > MAX_SKU || !withoutNul(text)) return undefined;
   const row = await db
     .selectFrom("variant")
     .select(["product_id", "sku"])
