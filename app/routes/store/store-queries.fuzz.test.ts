@@ -41,6 +41,7 @@ const query = queryStrings({
   in_stock: booleans,
   lang: fc.constantFrom("en", "pt", "xx"),
   redirectTo: fc.constantFrom("//evil.example", "javascript:alert(1)", "/admin"),
+  variante: fc.oneof(text(20), fc.constantFrom("FUR-220", "nada")),
 });
 const brandSegment = fc.oneof(
   fc.constantFrom("tramontina", "bosch", "Bosch", "nada", "TRAMONTINA", "produtos"),
