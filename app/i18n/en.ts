@@ -21,6 +21,7 @@ import { adminUsersEn } from "./en/admin-sections/users";
 import { adminVariantsEn } from "./en/admin-sections/variants";
 import { adminScheduleEn } from "./en/admin-sections/schedule";
 import { adminLinksEn } from "./en/admin-sections/links";
+import { adminDocumentsEn } from "./en/admin-sections/documents";
 import { apiEn } from "./en/api";
 import { comparePageEn } from "./en/compare-page";
 import { filtersEn } from "./en/filters";
@@ -55,6 +56,7 @@ export const en: Messages = {
     variants: adminVariantsEn,
     schedule: adminScheduleEn,
     links: adminLinksEn,
+    documents: adminDocumentsEn,
   },
   api: apiEn,
   /** The lists' filters: sent with a list's data (app/lib/filter-panel.ts), not in every page's catalogue. */

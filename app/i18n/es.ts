@@ -21,6 +21,7 @@ import { adminUsersEs } from "./es/admin-sections/users";
 import { adminVariantsEs } from "./es/admin-sections/variants";
 import { adminScheduleEs } from "./es/admin-sections/schedule";
 import { adminLinksEs } from "./es/admin-sections/links";
+import { adminDocumentsEs } from "./es/admin-sections/documents";
 import { apiEs } from "./es/api";
 import { comparePageEs } from "./es/compare-page";
 import { filtersEs } from "./es/filters";
@@ -55,6 +56,7 @@ export const es: Messages = {
     variants: adminVariantsEs,
     schedule: adminScheduleEs,
     links: adminLinksEs,
+    documents: adminDocumentsEs,
   },
   api: apiEs,
   /** The lists' filters: sent with a list's data (app/lib/filter-panel.ts), not in every page's catalogue. */

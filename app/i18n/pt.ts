@@ -21,6 +21,7 @@ import { adminUsersPt } from "./pt/admin-sections/users";
 import { adminVariantsPt } from "./pt/admin-sections/variants";
 import { adminSchedulePt } from "./pt/admin-sections/schedule";
 import { adminLinksPt } from "./pt/admin-sections/links";
+import { adminDocumentsPt } from "./pt/admin-sections/documents";
 import { apiPt } from "./pt/api";
 import { comparePagePt } from "./pt/compare-page";
 import { filtersPt } from "./pt/filters";
@@ -56,6 +57,7 @@ export const pt = {
     variants: adminVariantsPt,
     schedule: adminSchedulePt,
     links: adminLinksPt,
+    documents: adminDocumentsPt,
   },
   api: apiPt,
   /** The lists' filters: sent with a list's data (app/lib/filter-panel.ts), not in every page's catalogue. */

@@ -57,7 +57,8 @@ export const skuSchema = z.preprocess(
   z.string().trim().max(MAX_SKU, "tooLong").refine(withoutNul, "invalid").nullable(),
 );
 
-const optionalText = (max: number) =>
+/** A text that may be left empty (null), trimmed, at most `max` characters. */
+export const optionalText = (max: number) =>
   z
     .preprocess(
       (v) => (v == null ? null : typeof v === "string" && v.trim() === "" ? null : v),

@@ -87,6 +87,20 @@ describe("request bodies have a ceiling (server/fetch-bridge.ts)", () => {
     expect(bodyLimitFor(multipart, "/admin/marcas")).toBeLessThan(11 * 1024 * 1024);
   });
 
+  it("gives a 20 MB PDF and its form to the document uploads: the API's and the back office's page", () => {
+    const multipart = "multipart/form-data; boundary=x";
+    for (const url of [
+      "/api/products/7/documents",
+      "/admin/produtos/7/documentos",
+      "/admin/produtos/7/documentos.data",
+    ]) {
+      expect(bodyLimitFor(multipart, url), url).toBeGreaterThan(20 * 1024 * 1024);
+      expect(bodyLimitFor(multipart, url), url).toBeLessThan(21 * 1024 * 1024);
+    }
+    expect(bodyLimitFor(multipart, "/admin/produtos/7/ligacoes")).toBeLessThan(11 * 1024 * 1024);
+    expect(bodyLimitFor(multipart, "/api/products/7/documents/3")).toBeLessThan(11 * 1024 * 1024);
+  });
+
   it("passes a body within its limit through whole", async () => {
     const { url } = await serve(
       async (request) => new Response(String((await request.text()).length)),

@@ -14,9 +14,15 @@ import { MAX_DOCUMENT_BYTES, PdfRejected } from "./pdf-check.server";
 /** A document upload's body: the PDF and its form fields. */
 export const MAX_DOCUMENT_BODY_BYTES = MAX_DOCUMENT_BYTES + 256 * 1024;
 
-/** Rule: the paths whose body may hold a 20 MB PDF (server/fetch-bridge.ts raises its ceiling). */
+/**
+ * Rule: the paths whose body may hold a 20 MB PDF (server/fetch-bridge.ts raises its ceiling):
+ * the API's upload and the back office's documents page, as a document and as React Router's
+ * `.data` submission.
+ */
 export function isDocumentUpload(url: string): boolean {
-  return /^\/api\/products\/\d{1,12}\/documents$/.test(url.split("?")[0]!);
+  return /^\/(api\/products\/\d{1,12}\/documents|admin\/produtos\/\d{1,12}\/documentos(\.data)?)$/.test(
+    url.split("?")[0]!,
+  );
 }
 
 /** A document as the API answers it. */
@@ -36,7 +42,12 @@ export function apiDocument(d: ProductDocument) {
  * POST /api/products/{id}/documents (multipart: `file`, `title`, optional `title_{code}`,
  * `language`): 201 with the document; a refused PDF is a 422 naming why, in the caller's language.
  */
-export async function uploadDocumentFromApi(db: Db, request: Request, productId: number) {
+export async function uploadDocumentFromApi(
+  db: Db,
+  request: Request,
+  productId: number,
+  actor: string | null = null,
+) {
   const type = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
   if (type !== "multipart/form-data") throw new RequestRefused(415, "unsupportedType");
   const declared = Number(request.headers.get("content-length") ?? "NaN");
@@ -62,13 +73,18 @@ export async function uploadDocumentFromApi(db: Db, request: Request, productId:
     });
   if (!file || typeof file === "string" || file.size === 0) throw refuse(400, "fileMissing");
   try {
-    const doc = await addDocument(db, productId, {
-      bytes: new Uint8Array(await file.arrayBuffer()),
-      fileName: file.name,
-      title: text("title") ?? "",
-      others: Object.fromEntries(OTHER_LOCALES.map((l) => [l, text(`title_${l}`)])),
-      language: text("language"),
-    });
+    const doc = await addDocument(
+      db,
+      productId,
+      {
+        bytes: new Uint8Array(await file.arrayBuffer()),
+        fileName: file.name,
+        title: text("title") ?? "",
+        others: Object.fromEntries(OTHER_LOCALES.map((l) => [l, text(`title_${l}`)])),
+        language: text("language"),
+      },
+      actor,
+    );
     return Response.json(apiDocument(doc), { status: 201 });
   } catch (error) {
     if (error instanceof PdfRejected) {

@@ -8,6 +8,7 @@ import {
   type Video,
   type VideoUrlProblem,
 } from "~/lib/video-url";
+import { recordAudit } from "../audit/audit.server";
 import { bumpCatalogueVersion } from "../catalogue/version.server";
 import type { Db } from "../db/kysely";
 import type { ProductDocument } from "../db/schema-documents";
@@ -68,6 +69,7 @@ export async function addDocument(
   db: Db,
   productId: number,
   input: NewDocument,
+  actor: string | null = null,
 ): Promise<ProductDocument> {
   const title = input.title.trim();
   if (!title) throw new DocumentRefused("titleMissing");
@@ -118,6 +120,13 @@ export async function addDocument(
       .returningAll()
       .executeTakeFirstOrThrow();
     await bumpCatalogueVersion(trx);
+    await recordAudit(trx, {
+      actor,
+      action: "create",
+      entity: "product_document",
+      entityId: row.id,
+      detail: `product ${productId}: ${title}`,
+    });
     return row;
   });
 }
@@ -127,13 +136,14 @@ export async function removeDocument(
   db: Db,
   productId: number,
   documentId: number,
+  actor: string | null = null,
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const doc = await trx
       .deleteFrom("product_document")
       .where("id", "=", documentId)
       .where("product_id", "=", productId)
-      .returning("file_hash")
+      .returning(["file_hash", "title"])
       .executeTakeFirst();
     if (!doc) return false;
     const other = await trx
@@ -148,6 +158,13 @@ export async function removeDocument(
         .where("width", "=", DOCUMENT_WIDTH)
         .execute();
     await bumpCatalogueVersion(trx);
+    await recordAudit(trx, {
+      actor,
+      action: "delete",
+      entity: "product_document",
+      entityId: documentId,
+      detail: `product ${productId}: ${doc.title}`,
+    });
     return true;
   });
 }
@@ -197,6 +214,7 @@ export async function setVideos(
   db: Db,
   productId: number,
   videos: readonly Video[],
+  actor: string | null = null,
 ): Promise<void> {
   const now = new Date().toISOString();
   await db.transaction().execute(async (trx) => {
@@ -222,6 +240,13 @@ export async function setVideos(
         )
         .execute();
     await bumpCatalogueVersion(trx);
+    await recordAudit(trx, {
+      actor,
+      action: "update",
+      entity: "product",
+      entityId: productId,
+      detail: `videos: ${videos.length}`,
+    });
   });
 }
 

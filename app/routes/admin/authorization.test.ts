@@ -1,3 +1,5 @@
+import { demoManual } from "~/.server/db/seed/seed-documents.server";
+import { addDocument } from "~/.server/documents/documents.server";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -152,8 +154,15 @@ describe.each(TEST_DB_KINDS)("decision 014, every admin route, on %s", (kind) =>
         },
         null,
       );
+    const productId = await product("Chave Guardada");
+    const manual = await addDocument(t.db, productId, {
+      bytes: await demoManual("Manual guardado", 1),
+      fileName: "manual.pdf",
+      title: "Manual guardado",
+    });
     fx = {
-      productId: await product("Chave Guardada"),
+      productId,
+      documentId: manual.id,
       doomedProductId: await product("Chave Condenada"),
       brandId: await brand("Marca Guardada"),
       doomedBrandId: await brand("Marca Condenada"),

@@ -15,6 +15,7 @@ export const adminRoutes: RouteConfigEntry[] = [
     route("produtos/:id/variantes", "routes/admin/product-variants.tsx"),
     // One product's accessories, spare parts and compatible products (docs/decisions/067).
     route("produtos/:id/ligacoes", "routes/admin/product-links.tsx"),
+    route("produtos/:id/documentos", "routes/admin/product-documents.tsx"),
     // Import, export and photos in bulk; the error list as a CSV download.
     route("importar", "routes/admin/import.tsx"),
     route("importar/erros", "routes/admin/import-errors.tsx"),

@@ -14,8 +14,13 @@ export function loader({ request }: Route.LoaderArgs) {
 export function action({ request, params }: Route.ActionArgs) {
   return api(request, async () => {
     if (request.method !== "DELETE") methodNotAllowed("DELETE");
-    await requireApiAdmin(request);
-    const removed = await removeDocument(getDb(), idParam(params.id), idParam(params.documentId));
+    const actor = await requireApiAdmin(request);
+    const removed = await removeDocument(
+      getDb(),
+      idParam(params.id),
+      idParam(params.documentId),
+      actor,
+    );
     if (!removed) throw new ApiError(404, "notFound");
     return new Response(null, { status: 204 });
   });

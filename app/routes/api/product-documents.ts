@@ -17,7 +17,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
 export function action({ request, params }: Route.ActionArgs) {
   return api(request, async () => {
     if (request.method !== "POST") methodNotAllowed("GET, POST");
-    await requireApiAdmin(request);
-    return uploadDocumentFromApi(getDb(), request, idParam(params.id));
+    const actor = await requireApiAdmin(request);
+    return uploadDocumentFromApi(getDb(), request, idParam(params.id), actor);
   });
 }

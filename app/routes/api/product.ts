@@ -54,7 +54,7 @@ export function action({ request, params }: Route.ActionArgs) {
     const imageHash = await uploadedImage(body, ["image", "file"]);
     await updateProduct(getDb(), id, patch, actor, { imageHash }, variants);
     await setProductLinks(getDb(), id, links, actor, apiLinkField);
-    if (videos) await setVideos(getDb(), id, videos);
+    if (videos) await setVideos(getDb(), id, videos, actor);
     return Response.json(await apiProductWithImages(getDb(), (await getProduct(getDb(), id))!));
   });
 }

@@ -4,7 +4,7 @@ import { fill } from "~/i18n/fill";
 import { useTexts } from "~/i18n/use-texts";
 import { LINK_SEARCH_MAX } from "~/lib/link-schemas";
 import { LINK_TYPES, type LinkType } from "~/lib/product-links";
-import { PRODUCTS_LIST } from "../+variants/variants-editor";
+import { PRODUCTS_LIST } from "../+shared/paths";
 import type { LinkRow, LinksEditorData } from "./links-page.server";
 
 /**

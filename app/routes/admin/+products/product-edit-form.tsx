@@ -14,7 +14,7 @@ import { GALLERY_MARKER, galleryFromValues } from "~/lib/gallery-form";
 import { localized } from "~/lib/localized";
 import { WindowFields, windowValue } from "../+shared/window-fields";
 import { Field } from "../+shared/field";
-import { linksHref, variantsHref } from "../+shared/paths";
+import { documentsHref, linksHref, variantsHref } from "../+shared/paths";
 
 const decimal = (cents: number | null) => (cents == null ? "" : (cents / 100).toFixed(2));
 
@@ -224,13 +224,20 @@ export function ProductEditForm({
             </p>
           )}
         </div>
-        {/* Its accessories, spare parts and compatible products: a page of their own. */}
+        {/* Its accessories, spare parts and compatible products, and its manuals and videos: pages of their own. */}
         <Link
           to={linksHref(product.id)}
           aria-label={fill(t.links.openNamed, { name: product.name })}
           className="self-start font-semibold text-brand-dark underline"
         >
           {t.links.open}
+        </Link>
+        <Link
+          to={documentsHref(product.id)}
+          aria-label={fill(t.documents.openNamed, { name: product.name })}
+          className="self-start font-semibold text-brand-dark underline"
+        >
+          {t.documents.open}
         </Link>
       </fieldset>
     </fetcher.Form>

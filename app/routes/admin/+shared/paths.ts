@@ -16,6 +16,9 @@ export const ADMIN_SECTIONS = [
   { key: "settings", to: "/admin/configuracoes", end: false },
 ] as const;
 
+/** The product table, where a product's own pages lead back to. */
+export const PRODUCTS_LIST = ADMIN_SECTIONS.find((s) => s.key === "products")!.to;
+
 /** A product's row in the admin table, found by its SKU (or name) and opened for editing. */
 export const productEditHref = (product: { productId: number; sku: string | null; name: string }) =>
   `/admin/produtos?${new URLSearchParams({ q: product.sku ?? product.name, edit: String(product.productId) })}`;
@@ -25,6 +28,9 @@ export const variantsHref = (productId: number) => `/admin/produtos/${productId}
 
 /** A product's accessories, spare parts and compatible products. */
 export const linksHref = (productId: number) => `/admin/produtos/${productId}/ligacoes`;
+
+/** A product's manuals, datasheets and videos. */
+export const documentsHref = (productId: number) => `/admin/produtos/${productId}/documentos`;
 
 /** The product table filtered by its variants' stock: low, or sold out. */
 export const stockFilterHref = (state: "low" | "out") => `/admin/produtos?stock=${state}`;

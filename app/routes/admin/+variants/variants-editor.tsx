@@ -9,12 +9,10 @@ import type {
   EditorSelection,
   SelectionProblem,
 } from "~/lib/variant-editor";
-import { ADMIN_SECTIONS } from "../+shared/paths";
+import { PRODUCTS_LIST } from "../+shared/paths";
 import { OptionChooser } from "./option-chooser";
 import { VariantRowsForm } from "./variant-rows-form";
 import type { PictureChoice } from "./variant-row";
-
-export const PRODUCTS_LIST = ADMIN_SECTIONS.find((s) => s.key === "products")!.to;
 
 /** What the editor's loader gives (app/routes/admin/+variants/variants-page.server.ts). */
 export interface VariantsEditorProps {
