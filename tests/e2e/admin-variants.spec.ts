@@ -1,38 +1,20 @@
 import { randomBytes } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
-import { request, type Page } from "@playwright/test";
-import { createAdminWithCli } from "../fixtures/auth-e2e";
+import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "../fixtures/e2e";
-import { desktopOnly, SLOW, toast } from "../fixtures/admin-sections-e2e";
+import {
+  createMachine,
+  desktopOnly,
+  signedInApi,
+  SLOW,
+  toast,
+} from "../fixtures/admin-sections-e2e";
 
 // The back office's variants editor (docs/decisions/065-product-variants.md): an administrator
 // opens a machine of this test's own, ticks 127 V and 220 V, generates the two combinations, fills
 // "mesmo preço para todos" (which fills the rows at once), gives 127 V its own price, sets each
 // one's SKU and stock, saves; the product table then shows the stock, "2 variantes" and the two
 // variants under the product, and "estoque baixo" finds it. At 375 px each row is a card.
-
-/** A machine (category 2, where "Voltagem" is a choice), made through the JSON API. */
-async function createMachine(baseURL: string, name: string): Promise<number> {
-  const admin = await createAdminWithCli();
-  const b = randomBytes(3);
-  const api = await request.newContext({
-    baseURL,
-    extraHTTPHeaders: { origin: baseURL, "x-forwarded-for": `10.${b[0]}.${b[1]}.${b[2]}` },
-  });
-  try {
-    const signIn = await api.post("/api/auth/sign-in/email", {
-      data: { email: admin.email, password: admin.password },
-    });
-    expect(signIn.status()).toBe(200);
-    const created = await api.post("/api/products", {
-      data: { name, brand: "tramontina", category: 2, price: 300 },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    return ((await created.json()) as { id: number }).id;
-  } finally {
-    await api.dispose();
-  }
-}
 
 /** A variant's row in the editor, named by its option values ("127 V"). */
 const variantRow = (page: Page, name: string) => page.getByRole("row", { name, exact: true });
@@ -130,17 +112,8 @@ test("variants: give a machine 127 V and 220 V, prices and stock, see the stock 
  * answers the product's id.
  */
 async function machineWithEnquiry(baseURL: string, name: string, tag: string): Promise<number> {
-  const admin = await createAdminWithCli();
-  const b = randomBytes(3);
-  const api = await request.newContext({
-    baseURL,
-    extraHTTPHeaders: { origin: baseURL, "x-forwarded-for": `10.${b[0]}.${b[1]}.${b[2]}` },
-  });
+  const api = await signedInApi(baseURL);
   try {
-    const signIn = await api.post("/api/auth/sign-in/email", {
-      data: { email: admin.email, password: admin.password },
-    });
-    expect(signIn.status()).toBe(200);
     const created = await api.post("/api/products", {
       data: {
         name,

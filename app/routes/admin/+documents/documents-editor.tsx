@@ -118,8 +118,8 @@ function UploadForm({ full, failed }: { full: boolean; failed: ClientResult | un
 function VideosForm({ videos, failed }: { videos: string[]; failed: ClientResult | undefined }) {
   const t = useTexts("adminSections").documents;
   return (
-    <section aria-labelledby="documents-videos" className={box}>
-      <h2 id="documents-videos" className="text-lg font-bold text-ink">
+    <section aria-labelledby="documents-videos-title" className={box}>
+      <h2 id="documents-videos-title" className="text-lg font-bold text-ink">
         {t.videosTitle}
       </h2>
       <p className="text-sm text-gray-700">{t.videosHint}</p>

@@ -18,7 +18,8 @@ export function Field({ name, label, hint, error, idPrefix, ...input }: FieldPro
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-medium text-ink">
         {label}
-        {hint && <span className="ml-1 font-normal text-gray-500">{hint}</span>}
+        {/* A space between them in the accessible name, not only on screen. */}
+        {hint && <span className="font-normal text-gray-500"> {hint}</span>}
       </label>
       <input
         id={id}
