@@ -3,6 +3,17 @@
 // JavaScript); with JavaScript the press swaps the link's holder for the frame, and only then does
 // the browser ask the video's or the map's host for anything. Plain DOM in the entry, no island:
 // a few hundred bytes instead of React for one press.
+import type { BeaconEvent } from "~/lib/insights";
+
+/**
+ * Rule: a pressed frame counts as a product's video played only when its link names the product
+ * (`data-insight-video`, set by the product page's videos); the shop's map names none and counts
+ * nothing.
+ */
+export function videoPlayOf(data: { insightVideo?: string }): BeaconEvent | null {
+  const id = Number(data.insightVideo);
+  return Number.isSafeInteger(id) && id > 0 ? { kind: "video_play", id } : null;
+}
 
 export function frameOnPress(): void {
   document.addEventListener("click", (event) => {
@@ -22,5 +33,10 @@ export function frameOnPress(): void {
     frame.referrerPolicy = "strict-origin-when-cross-origin";
     (link.closest("[data-frame-holder]") ?? link).replaceWith(frame);
     frame.focus();
+    const played = videoPlayOf(link.dataset);
+    // Through the store's beacon (docs/decisions/059-insights.md), which respects the browser's
+    // Do Not Track and Global Privacy Control; loaded only on a press, and never in the way.
+    if (played)
+      void import("~/lib/insights-beacon").then((m) => m.sendEvents([played])).catch(() => {});
   });
 }

@@ -8,7 +8,10 @@ import { normalizeSearch } from "./search-text";
 // server a shopper did, and the periods the back office reads it over. The browser's side is
 // app/lib/insights-beacon.ts (no Zod there); this is the server's schema and the shared names.
 
-/** What a page sends: views of a product, category or brand, a search and its count, a quote-list add. */
+/**
+ * What a page sends: views of a product, category or brand, a search and its count, a quote-list
+ * add, an accessory add, a product's video played.
+ */
 export const BEACON_KINDS = [
   "product_view",
   "category_view",
@@ -16,6 +19,7 @@ export const BEACON_KINDS = [
   "search",
   "quote_add",
   "accessory_add",
+  "video_play",
 ] as const;
 export type BeaconKind = (typeof BEACON_KINDS)[number];
 
@@ -53,6 +57,8 @@ export const beaconEventSchema = z.discriminatedUnion(
     ofItem("category_view"),
     ofItem("brand_view"),
     ofItem("quote_add"),
+    // A product's video pressed on its page (docs/decisions/068-product-documents-and-videos.md).
+    ofItem("video_play"),
     // A linked product added from a product's page: which, from which (docs/decisions/067).
     z.object(
       { kind: z.literal("accessory_add"), id: itemId, from: itemId },
@@ -112,5 +118,7 @@ export const INSIGHT_TABLES = [
   "brands",
   "searches",
   "zero",
+  "documents",
+  "videos",
 ] as const;
 export type InsightTable = (typeof INSIGHT_TABLES)[number];

@@ -3,8 +3,8 @@ import { desktopOnly } from "../fixtures/admin-sections-e2e";
 import { asOwnClient, createAdminWithCli } from "../fixtures/auth-e2e";
 import { startOwnStore, type OwnStore } from "../fixtures/own-store";
 
-// The insights' journey: a shopper views two products, searches for a word that finds nothing and
-// opens a WhatsApp chat; after the next flush the administrator sees all of it in Estatísticas,
+// The insights' journey: a shopper views two products, searches for a word that finds nothing,
+// opens a WhatsApp chat and plays the drill's video; after the next flush the administrator sees all of it in Estatísticas,
 // adds the word as a synonym in one click, and the same search now finds the product. On a store
 // of its own (its figures are nobody else's), writing its events every half second.
 
@@ -57,6 +57,15 @@ test("what shoppers do reaches Estatísticas, and a search that found nothing ge
   await shopper.getByRole("link", { name: /Falar no WhatsApp/ }).click();
   await (await chat).close();
   await clicked;
+  // The drill's video pressed: a `video_play` for the product, by the same beacon.
+  const played = shopper.waitForRequest(
+    (r) => r.url().endsWith("/api/events") && (r.postData() ?? "").includes("video_play"),
+  );
+  await shopper.getByRole("link", { name: /Reproduzir o vídeo 1/ }).click();
+  expect(JSON.parse((await played).postData() ?? "null")).toEqual({
+    locale: "pt",
+    events: [{ kind: "video_play", id: 11 }],
+  });
   await shopping.close();
 
   // Nothing from a browser that asks not to be tracked, nor anything it would name.
@@ -82,6 +91,7 @@ test("what shoppers do reaches Estatísticas, and a search that found nothing ge
       "search broquinha pt",
       "product_view 11 pt",
       "whatsapp 11 pt",
+      "video_play 11 pt",
     ]);
 
   // The administrator sees them.
@@ -105,6 +115,14 @@ test("what shoppers do reaches Estatísticas, and a search that found nothing ge
   await expect(
     page.getByRole("region", { name: "Produtos mais clicados para o WhatsApp" }),
   ).toContainText("Furadeira de Impacto 13mm 750W");
+  // The video played, beside the documents opened (none here).
+  const videos = page.getByRole("region", { name: "Vídeos reproduzidos" });
+  await expect(videos.getByRole("row")).toHaveCount(2);
+  await expect(videos.getByRole("row").nth(1)).toContainText("Furadeira de Impacto 13mm 750W");
+  await expect(videos.getByRole("row").nth(1)).toContainText("1");
+  await expect(page.getByRole("region", { name: "Documentos abertos" })).toContainText(
+    "Nenhum documento aberto no período.",
+  );
   // Each chart says in words what it draws.
   await expect(page.getByRole("img", { name: /Visualizações por dia/ })).toBeVisible();
   await expect(

@@ -69,7 +69,22 @@ test("a shopper opens the drill's manual and plays its video; the map waits for 
   await page.waitForLoadState("networkidle");
   await expect(page.locator("iframe")).toHaveCount(0);
   expect(foreign).toEqual([]);
+  // The press is counted through the store's beacon (docs/decisions/059-insights.md); the map's
+  // press below is not.
+  const beacons: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().endsWith("/api/events")) beacons.push(r.postData() ?? "");
+  });
+  const played = page.waitForRequest(
+    (r) => r.url().endsWith("/api/events") && (r.postData() ?? "").includes("video_play"),
+  );
   await section.getByRole("link", { name: /Reproduzir o vídeo 1/ }).click();
+  const beacon = JSON.parse((await played).postData() ?? "null") as {
+    events: { kind: string; id: number }[];
+  };
+  expect(beacon.events).toEqual([{ kind: "video_play", id: expect.any(Number) }]);
+  expect(productPath).toContain(`/${beacon.events[0]!.id}`);
+  expect((await (await played).response())?.status()).toBe(204);
   const player = page.locator("iframe");
   await expect(player).toHaveAttribute(
     "src",
@@ -89,6 +104,7 @@ test("a shopper opens the drill's manual and plays its video; the map waits for 
   await page.getByRole("link", { name: "Mostrar mapa" }).click();
   await expect(page.locator("iframe")).toHaveAttribute("src", /^https:\/\//);
   expect(foreign.length).toBeGreaterThan(0);
+  expect(beacons.filter((b) => b.includes("video_play"))).toHaveLength(1);
 
   // In Spanish, Spanish texts.
   await page.goto(`/es${productPath}`);

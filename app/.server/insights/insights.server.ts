@@ -5,6 +5,7 @@ import type { Db } from "../db/kysely";
 import type { InsightKind } from "../db/schema";
 import { typoGroups } from "../search/search.server";
 import { listSynonyms } from "../search/synonyms.server";
+import { nameDocumentOpens, type DocumentOpenRow } from "./document-opens.server";
 
 // Insights (docs/decisions/059-insights.md): what the back office's Insights page reads,
 // all from the daily rollups (insight_daily), over the last 7, 30 or 90 UTC days up to today.
@@ -81,6 +82,9 @@ export interface Insights {
   brands: RankedItem[];
   searches: SearchTermRow[];
   zero: ZeroSearchRow[];
+  /** A product's documents opened and videos played (docs/decisions/068). */
+  documents: DocumentOpenRow[];
+  videos: RankedItem[];
 }
 
 const VIEW_KINDS: InsightKind[] = ["product_view", "category_view", "brand_view"];
@@ -144,6 +148,11 @@ async function rankedItems(
     const found = names.get(id);
     return found ? [{ id, ...found, count: t.count }] : [];
   });
+}
+
+/** The most opened documents, by product. */
+async function documentOpens(db: Db, q: InsightQuery, limit: number): Promise<DocumentOpenRow[]> {
+  return nameDocumentOpens(db, await topItems(db, q, "document_open", limit), q.namesIn);
 }
 
 /** The most frequent search terms, each with how many times it found nothing. */
@@ -252,17 +261,21 @@ export const INSIGHT_CSV_ROWS = 1000;
 /** Everything the Insights page shows for a period. */
 export async function readInsights(db: Db, q: InsightQuery): Promise<Insights> {
   const n = INSIGHT_PAGE_ROWS;
-  const [s, products, whatsapp, categories, brands, searches, zero] = await Promise.all([
-    series(db, q),
-    rankedItems(db, q, "product_view", "product", n),
-    rankedItems(db, q, "whatsapp", "product", n),
-    rankedItems(db, q, "category_view", "category", n),
-    rankedItems(db, q, "brand_view", "brand", n),
-    searchTerms(db, q, n),
-    zeroSearches(db, q, n, { suggest: true }),
-  ]);
+  const [s, products, whatsapp, categories, brands, searches, zero, documents, videos] =
+    await Promise.all([
+      series(db, q),
+      rankedItems(db, q, "product_view", "product", n),
+      rankedItems(db, q, "whatsapp", "product", n),
+      rankedItems(db, q, "category_view", "category", n),
+      rankedItems(db, q, "brand_view", "brand", n),
+      searchTerms(db, q, n),
+      zeroSearches(db, q, n, { suggest: true }),
+      documentOpens(db, q, n),
+      rankedItems(db, q, "video_play", "product", n),
+    ]);
   const { from, to } = periodDays(q.days, q.now);
-  return { days: q.days, from, to, ...s, products, whatsapp, categories, brands, searches, zero };
+  const tables = { products, whatsapp, categories, brands, searches, zero, documents, videos };
+  return { days: q.days, from, to, ...s, ...tables };
 }
 
 /** One table of the page, up to INSIGHT_CSV_ROWS rows, for its CSV export. */
@@ -287,5 +300,9 @@ export async function readInsightTable(db: Db, table: InsightTable, q: InsightQu
       return { kind: "terms" as const, rows: await searchTerms(db, q, n) };
     case "zero":
       return { kind: "zero" as const, rows: await zeroSearches(db, q, n, { suggest: false }) };
+    case "documents":
+      return { kind: "documents" as const, rows: await documentOpens(db, q, n) };
+    case "videos":
+      return { kind: "items" as const, rows: await rankedItems(db, q, "video_play", "product", n) };
   }
 }

@@ -42,6 +42,7 @@ const ITEM_TABLE: Partial<Record<InsightKind, "product" | "category" | "brand">>
   product_view: "product",
   quote_add: "product",
   whatsapp: "product",
+  video_play: "product",
   category_view: "category",
   brand_view: "brand",
 };

@@ -10,6 +10,8 @@ import {
 } from "~/lib/product-media";
 
 interface Props {
+  /** Named on each video, so a press counts a `video_play` for the product. */
+  productId: number;
   name: string;
   documents: ShownDocument[];
   videos: ShownVideo[];
@@ -19,9 +21,10 @@ interface Props {
  * "Manuais e vídeos" on the product page (docs/decisions/068-product-documents-and-videos.md):
  * each document with its title, language, size and pages; each video a local poster (nothing
  * from the video's host) that is a link to the video's page, swapped for the privacy-enhanced
- * player on a press (app/islands/frame-on-press.ts). Server HTML only: no island.
+ * player on a press (app/islands/frame-on-press.ts), which counts the play. Server HTML only: no
+ * island.
  */
-export function ProductMedia({ name, documents, videos }: Props) {
+export function ProductMedia({ productId, name, documents, videos }: Props) {
   const t = useTexts("productMedia");
   const { locale } = usePageLocation();
   if (documents.length === 0 && videos.length === 0) return null;
@@ -76,6 +79,7 @@ export function ProductMedia({ name, documents, videos }: Props) {
                     href={v.pageUrl}
                     data-frame-src={v.embedUrl}
                     data-frame-title={title}
+                    data-insight-video={productId}
                     data-frame-class="aspect-video w-full rounded-lg border-0"
                     aria-label={fill(t.play, { number: String(i + 1), name, provider })}
                     className="group relative flex aspect-video w-full items-center justify-center rounded-lg bg-gray-900 text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"

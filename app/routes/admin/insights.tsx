@@ -14,6 +14,7 @@ import { InsightFiltersBar } from "./+insights/insight-filters";
 import { readInsightFilters } from "./+insights/insights-query";
 import { RankedTables, SearchTermsTable } from "./+insights/ranked-tables";
 import { AccessoryAdds } from "./+insights/accessory-adds";
+import { MediaTables } from "./+insights/media-tables";
 import { SeriesCharts } from "./+insights/series-chart";
 import { SummaryCards } from "./+insights/summary-cards";
 import { SynonymList } from "./+insights/synonym-list";
@@ -97,6 +98,7 @@ function InsightsPage({
       <SeriesCharts series={insights.series} />
       <RankedTables insights={insights} filters={filters} />
       <AccessoryAdds rows={loaderData.accessories} />
+      <MediaTables insights={insights} filters={filters} />
       <SearchTermsTable rows={insights.searches} filters={filters} />
       <ZeroSearches rows={insights.zero} filters={filters} result={result} />
       <SynonymList synonyms={synonyms} />

@@ -313,6 +313,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
           </section>
           <ProductSpecs rows={product.specs} />
           <ProductMedia
+            productId={product.id}
             name={product.name}
             documents={loaderData.media.documents}
             videos={loaderData.media.videos}

@@ -59,6 +59,16 @@ export const adminInsightsEn: Widen<typeof adminInsightsPt> = {
       empty: "No searches without results in the period.",
       file: "searches-without-results",
     },
+    documents: {
+      title: "Documents opened",
+      empty: "No documents opened in the period.",
+      file: "documents-opened",
+    },
+    videos: {
+      title: "Videos played",
+      empty: "No videos played in the period.",
+      file: "videos-played",
+    },
   },
   zeroIntro:
     "Terms that found nothing. Map each one to a catalogue word or to a product: the next search finds it.",
@@ -75,6 +85,9 @@ export const adminInsightsEn: Widen<typeof adminInsightsPt> = {
     zero: "No results",
     lastDay: "Last seen",
     synonym: "Synonym",
+    document: "Document",
+    opens: "Opens",
+    plays: "Plays",
   },
   csvColumns: {
     id: "id",
@@ -89,6 +102,9 @@ export const adminInsightsEn: Widen<typeof adminInsightsPt> = {
     zero: "no results",
     lastDay: "last day",
     synonym: "synonym",
+    document: "document",
+    opens: "opens",
+    plays: "plays",
   },
   synonymsTitle: "Synonyms",
   synonymsIntro:
@@ -101,6 +117,7 @@ export const adminInsightsEn: Widen<typeof adminInsightsPt> = {
   removeSynonym: "Remove",
   removeSynonymOf: "the synonym of “{term}”",
   productNumber: "product #{id}",
+  removedDocument: "Removed document (#{id})",
   synonymAdded: "Synonym saved: “{term}” → {target}.",
   synonymRemoved: "Synonym of “{term}” removed.",
   synonymFailed: "The synonym was not saved. Check the field.",

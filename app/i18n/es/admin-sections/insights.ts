@@ -59,6 +59,16 @@ export const adminInsightsEs: Widen<typeof adminInsightsPt> = {
       empty: "Ninguna búsqueda sin resultados en el período.",
       file: "busquedas-sin-resultados",
     },
+    documents: {
+      title: "Documentos abiertos",
+      empty: "Ningún documento abierto en el período.",
+      file: "documentos-abiertos",
+    },
+    videos: {
+      title: "Videos reproducidos",
+      empty: "Ningún video reproducido en el período.",
+      file: "videos-reproducidos",
+    },
   },
   zeroIntro:
     "Términos que no encontraron nada. Asigne cada uno a una palabra del catálogo o a un producto: la próxima búsqueda ya lo encuentra.",
@@ -75,6 +85,9 @@ export const adminInsightsEs: Widen<typeof adminInsightsPt> = {
     zero: "Sin resultados",
     lastDay: "Última vez",
     synonym: "Sinónimo",
+    document: "Documento",
+    opens: "Aperturas",
+    plays: "Reproducciones",
   },
   csvColumns: {
     id: "id",
@@ -89,6 +102,9 @@ export const adminInsightsEs: Widen<typeof adminInsightsPt> = {
     zero: "sin resultados",
     lastDay: "último día",
     synonym: "sinónimo",
+    document: "documento",
+    opens: "aperturas",
+    plays: "reproducciones",
   },
   synonymsTitle: "Sinónimos",
   synonymsIntro:
@@ -101,6 +117,7 @@ export const adminInsightsEs: Widen<typeof adminInsightsPt> = {
   removeSynonym: "Quitar",
   removeSynonymOf: "el sinónimo de “{term}”",
   productNumber: "producto #{id}",
+  removedDocument: "Documento eliminado (#{id})",
   synonymAdded: "Sinónimo guardado: “{term}” → {target}.",
   synonymRemoved: "Se quitó el sinónimo de “{term}”.",
   synonymFailed: "No se guardó el sinónimo. Revise el campo.",

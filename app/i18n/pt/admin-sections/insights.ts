@@ -58,6 +58,16 @@ export const adminInsightsPt = {
       empty: "Nenhuma busca sem resultado no período.",
       file: "buscas-sem-resultado",
     },
+    documents: {
+      title: "Documentos abertos",
+      empty: "Nenhum documento aberto no período.",
+      file: "documentos-abertos",
+    },
+    videos: {
+      title: "Vídeos reproduzidos",
+      empty: "Nenhum vídeo reproduzido no período.",
+      file: "videos-reproduzidos",
+    },
   },
   zeroIntro:
     "Termos que não encontraram nada. Mapeie cada um para uma palavra do catálogo ou para um produto: a próxima busca já encontra.",
@@ -74,6 +84,9 @@ export const adminInsightsPt = {
     zero: "Sem resultado",
     lastDay: "Última vez",
     synonym: "Sinônimo",
+    document: "Documento",
+    opens: "Aberturas",
+    plays: "Reproduções",
   },
   /** The CSV export's column titles. */
   csvColumns: {
@@ -89,6 +102,9 @@ export const adminInsightsPt = {
     zero: "sem resultado",
     lastDay: "último dia",
     synonym: "sinônimo",
+    document: "documento",
+    opens: "aberturas",
+    plays: "reproduções",
   },
   synonymsTitle: "Sinônimos",
   synonymsIntro:
@@ -103,6 +119,8 @@ export const adminInsightsPt = {
   removeSynonymOf: "o sinônimo de “{term}”",
   /** A product as a synonym's target when it no longer has a name (deleted). */
   productNumber: "produto #{id}",
+  /** A document opened in the period and removed since: its title is gone. */
+  removedDocument: "Documento removido (#{id})",
   synonymAdded: "Sinônimo salvo: “{term}” → {target}.",
   synonymRemoved: "Sinônimo de “{term}” removido.",
   synonymFailed: "O sinônimo não foi salvo. Confira o campo.",

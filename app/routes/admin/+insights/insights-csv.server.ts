@@ -1,6 +1,7 @@
 import { stringify } from "csv-stringify/sync";
 import { neutraliseFormula } from "~/.server/catalogue/import/cells.server";
 import type { readInsightTable } from "~/.server/insights/insights.server";
+import { fill } from "~/i18n/fill";
 import { textsFor } from "~/i18n/texts";
 import type { Locale } from "~/i18n/languages";
 import type { InsightTable } from "~/lib/insights";
@@ -21,9 +22,9 @@ function cells(table: InsightTable, data: TableData, locale: Locale): string[][]
   const c = t.csvColumns;
   switch (data.kind) {
     case "items": {
-      const product = table === "products" || table === "whatsapp";
+      const product = table === "products" || table === "whatsapp" || table === "videos";
       const name = product ? c.product : table === "categories" ? c.category : c.brand;
-      const count = table === "whatsapp" ? c.clicks : c.views;
+      const count = table === "whatsapp" ? c.clicks : table === "videos" ? c.plays : c.views;
       return [
         product ? [c.id, c.sku, name, count] : [c.id, name, count],
         ...data.rows.map((r) =>
@@ -46,6 +47,17 @@ function cells(table: InsightTable, data: TableData, locale: Locale): string[][]
           String(r.count),
           r.lastDay,
           r.synonym ? text(synonymTargetText(r.synonym, t.productNumber)) : "",
+        ]),
+      ];
+    case "documents":
+      return [
+        [c.document, c.id, c.sku, c.product, c.opens],
+        ...data.rows.map((r) => [
+          text(r.document.title ?? fill(t.removedDocument, { id: String(r.document.id) })),
+          String(r.product.id),
+          text(r.product.sku),
+          text(r.product.name),
+          String(r.count),
         ]),
       ];
   }

@@ -7,7 +7,7 @@ import { InsightTableSection, type Column } from "./insight-table";
 import type { InsightFilters } from "./insights-query";
 
 /** A product by name, opened in the product table for editing, with its SKU beneath. */
-function ProductName({ item }: { item: RankedItem }) {
+export function ProductName({ item }: { item: Pick<RankedItem, "id" | "name" | "sku"> }) {
   return (
     <>
       <Link
@@ -21,7 +21,7 @@ function ProductName({ item }: { item: RankedItem }) {
   );
 }
 
-function useItemColumns(kind: "product" | "category" | "brand", count: string) {
+export function useItemColumns(kind: "product" | "category" | "brand", count: string) {
   const t = useTexts("adminSections").insights;
   const formatNumber = useAdminNumberFormat();
   const columns: Column<RankedItem>[] = [
