@@ -10,12 +10,20 @@ import { localePath } from "../../app/i18n/locale";
 // The pages `npm run audit` (tools/audit/audit.ts) visits, from the demo catalogue's first product
 // and brand.
 
+/** The API's search for the demo drill with a manual, a video, variants and accessories. */
+export const DEMO_DRILL = "/api/products?q=furadeira+de+impacto&per_page=1";
+
 /**
  * Every language of the table (app/i18n/languages.ts), with the same budgets: each store page in
  * each language for axe and first-load JavaScript; Lighthouse on the default language's key
  * pages and every other language's home and product pages.
  */
-export function auditPages(product: { id: number }, brand: { slug: string }) {
+export function auditPages(
+  product: { id: number },
+  brand: { slug: string },
+  /** The demo drill: variants, accessories, a manual and a video (the product page's fullest). */
+  drill: { id: number },
+) {
   const searchWords: Record<Locale, string> = { pt: "furadeira", en: "drill", es: "taladro" };
   const storePages = (l: Locale): [string, string][] => {
     const pages: [string, string][] = [
@@ -24,6 +32,7 @@ export function auditPages(product: { id: number }, brand: { slug: string }) {
       ["category", "/produtos/1"],
       ["brand", `/${brand.slug}`],
       ["product", `/produto/${product.id}`],
+      ["product with manual and video", `/produto/${drill.id}`],
       ["offers", "/ofertas"],
       ["search", `/busca?q=${searchWords[l]}`],
       ["about", "/about"],
@@ -59,6 +68,10 @@ export function auditPages(product: { id: number }, brand: { slug: string }) {
     "/admin/marcas",
     "/admin/usuarios",
     "/admin/configuracoes",
+    // A product's pages of its own: variants, accessories and parts, manuals and videos.
+    `/admin/produtos/${drill.id}/variantes`,
+    `/admin/produtos/${drill.id}/ligacoes`,
+    `/admin/produtos/${drill.id}/documentos`,
   ];
   return { lighthousePages, publicPages, adminSections };
 }

@@ -5,7 +5,7 @@ import path from "node:path";
 import { chromium, type Browser } from "@playwright/test";
 import { format } from "prettier";
 import { CHROME_FLAGS } from "./audit-lighthouse";
-import { auditPages } from "./audit-pages";
+import { auditPages, DEMO_DRILL } from "./audit-pages";
 import { readCommandLine, readInteger, usageError } from "../../scripts/cli";
 import { startServer, stopServer } from "../measured-server";
 import { analyzeTrace, type PageFigures } from "./trace-analyze";
@@ -66,7 +66,10 @@ async function firstOf<T>(base: string, apiPath: string): Promise<T> {
 async function tracedPages(base: string): Promise<[string, string][]> {
   const product = await firstOf<{ id: number }>(base, "/api/products?per_page=1");
   const brand = await firstOf<{ slug: string }>(base, "/api/brands");
-  return auditPages(product, brand).lighthousePages.filter(([name]) => name !== "all products");
+  const drill = await firstOf<{ id: number }>(base, DEMO_DRILL);
+  return auditPages(product, brand, drill).lighthousePages.filter(
+    ([name]) => name !== "all products",
+  );
 }
 
 /**

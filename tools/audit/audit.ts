@@ -6,7 +6,7 @@ import { chromium } from "@playwright/test";
 import { runAxe, type AuditAdmin } from "./audit-axe";
 import { runFirstLoadJs, type JsRow } from "./audit-js";
 import { CHROME_FLAGS, runLighthouse } from "./audit-lighthouse";
-import { auditPages } from "./audit-pages";
+import { auditPages, DEMO_DRILL } from "./audit-pages";
 import { integerFlag, parseCommandLine } from "../../scripts/cli";
 import { buildProduction, startServer, stopServer } from "../measured-server";
 
@@ -103,8 +103,9 @@ try {
   );
   const product = await firstOf<{ id: number }>(base, "/api/products?per_page=1");
   const brand = await firstOf<{ slug: string }>(base, "/api/brands");
+  const drill = await firstOf<{ id: number }>(base, DEMO_DRILL);
 
-  const { lighthousePages, publicPages, adminSections } = auditPages(product, brand);
+  const { lighthousePages, publicPages, adminSections } = auditPages(product, brand, drill);
 
   const lhRows = args["skip-lighthouse"]
     ? []
