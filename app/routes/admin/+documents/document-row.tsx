@@ -68,13 +68,13 @@ export function DocumentRow({
   doc,
   first,
   last,
-  fields,
+  refused,
 }: {
   doc: EditorDocument;
   first: boolean;
   last: boolean;
-  /** The field messages of this row's refused save. */
-  fields: Record<string, string> | undefined;
+  /** This row's refused save: its field messages and what was typed. */
+  refused: { fields?: Record<string, string>; values?: Record<string, string> } | undefined;
 }) {
   const t = useTexts("adminSections").documents;
   const locale = useAdminLocale();
@@ -104,13 +104,25 @@ export function DocumentRow({
           <StepForm doc={doc} intent="remove" />
         </div>
       </div>
-      <Form method="post" preventScrollReset className="flex flex-col gap-3">
+      <Form
+        method="post"
+        preventScrollReset
+        className="flex flex-col gap-3"
+        // Typed again from what the server holds (or what a refused save kept) after each answer.
+        key={refused ? "refused" : `${doc.title}|${doc.title_en}|${doc.title_es}|${doc.language}`}
+      >
         <input type="hidden" name="intent" value="edit" />
         <input type="hidden" name="id" value={doc.id} />
         <TitleFields
           idPrefix={idPrefix}
-          values={{ title: doc.title, ...pickContent(doc, "title"), language: doc.language }}
-          fields={fields}
+          values={
+            refused?.values ?? {
+              title: doc.title,
+              ...pickContent(doc, "title"),
+              language: doc.language,
+            }
+          }
+          fields={refused?.fields}
         />
         <button
           type="submit"

@@ -53,10 +53,8 @@ export function DocumentsEditor({
                 doc={doc}
                 first={i === 0}
                 last={i === documents.length - 1}
-                fields={
-                  failed?.intent === "edit" && failed.target === String(doc.id)
-                    ? failed.fields
-                    : undefined
+                refused={
+                  failed?.intent === "edit" && failed.target === String(doc.id) ? failed : undefined
                 }
               />
             ))}
@@ -64,6 +62,9 @@ export function DocumentsEditor({
         )}
       </section>
       <UploadForm
+        // A fresh form after every answer: a kept file is not offered again; a refused one's
+        // titles come back from what was typed.
+        key={result?.toast?.id ?? "first"}
         full={documents.length >= MAX_DOCUMENTS}
         failed={failed?.intent === "upload" ? failed : undefined}
       />
@@ -92,8 +93,6 @@ function UploadForm({ full, failed }: { full: boolean; failed: ClientResult | un
           encType="multipart/form-data"
           preventScrollReset
           className="flex flex-col gap-3"
-          // A new form after each upload: the file and titles are cleared once it is kept.
-          key={failed ? "refused" : "fresh"}
         >
           <input type="hidden" name="intent" value="upload" />
           <Field
@@ -123,7 +122,13 @@ function VideosForm({ videos, failed }: { videos: string[]; failed: ClientResult
         {t.videosTitle}
       </h2>
       <p className="text-sm text-gray-700">{t.videosHint}</p>
-      <Form method="post" preventScrollReset className="flex flex-col gap-3">
+      <Form
+        method="post"
+        preventScrollReset
+        className="flex flex-col gap-3"
+        // The saved list (addresses rewritten to their page) after a save; what was typed after a refusal.
+        key={failed ? "refused" : videos.join("\n")}
+      >
         <input type="hidden" name="intent" value="videos" />
         <TextAreaField
           idPrefix="documents"
