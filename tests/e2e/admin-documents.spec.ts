@@ -51,7 +51,7 @@ test("manuals and videos: upload a checked PDF with its titles, add a video, see
   const list = page.getByRole("list", { name: /Documentos \(PDF\)/ });
   await expect(list.getByRole("listitem")).toHaveCount(1);
   await expect(list.getByText("3 páginas", { exact: false })).toBeVisible();
-  await expect(page.getByText("(1 de 10 documentos)")).toBeVisible();
+  await expect(page.getByText("(1 documento, de no máximo 10)")).toBeVisible();
 
   // A video, one address a line.
   await page

@@ -11,7 +11,7 @@ export const adminDocumentsEn: Widen<typeof adminDocumentsPt> = {
   documentsHint:
     "Manuals and datasheets as PDF: up to 20 MB each, at most 10 per product. PDFs with JavaScript, embedded files or actions that open programs are refused.",
   empty: "No documents.",
-  count: "{count} of 10 documents",
+  count: { one: "{count} document, at most 10", other: "{count} documents, at most 10" },
   full: "This product already has 10 documents: remove one to upload another.",
   upload: "Upload document",
   uploadTitle: "Upload a document",

@@ -11,7 +11,7 @@ export const adminDocumentsEs: Widen<typeof adminDocumentsPt> = {
   documentsHint:
     "Manuales y fichas técnicas en PDF: hasta 20 MB cada uno, como máximo 10 por producto. Se rechazan los PDF con JavaScript, archivos incrustados o acciones que abren programas.",
   empty: "Ningún documento.",
-  count: "{count} de 10 documentos",
+  count: { one: "{count} documento, como máximo 10", other: "{count} documentos, como máximo 10" },
   full: "Este producto ya tiene 10 documentos: quite uno para subir otro.",
   upload: "Subir documento",
   uploadTitle: "Subir un documento",

@@ -12,7 +12,10 @@ export const adminDocumentsPt = {
   documentsHint:
     "Manuais e fichas técnicas em PDF: até 20 MB cada, no máximo 10 por produto. PDFs com JavaScript, arquivos embutidos ou ações de abrir programas são recusados.",
   empty: "Nenhum documento.",
-  count: "{count} de 10 documentos",
+  count: {
+    one: "{count} documento, de no máximo 10",
+    other: "{count} documentos, de no máximo 10",
+  },
   full: "Este produto já tem 10 documentos: remova um para enviar outro.",
   upload: "Enviar documento",
   uploadTitle: "Enviar um documento",

@@ -79,6 +79,7 @@ export function DocumentRow({
   const t = useTexts("adminSections").documents;
   const locale = useAdminLocale();
   const idPrefix = `doc-${doc.id}`;
+  const stored = { title: doc.title, ...pickContent(doc, "title"), language: doc.language };
   return (
     <li className="flex flex-col gap-3 py-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -109,7 +110,7 @@ export function DocumentRow({
         preventScrollReset
         className="flex flex-col gap-3"
         // Typed again from what the server holds (or what a refused save kept) after each answer.
-        key={refused ? "refused" : `${doc.title}|${doc.title_en}|${doc.title_es}|${doc.language}`}
+        key={refused ? "refused" : JSON.stringify(stored)}
       >
         <input type="hidden" name="intent" value="edit" />
         <input type="hidden" name="id" value={doc.id} />

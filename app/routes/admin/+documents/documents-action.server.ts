@@ -18,7 +18,8 @@ import {
 import { PdfRejected } from "~/.server/documents/pdf-check.server";
 import { documentProblemText, type DocumentProblemKey } from "~/i18n/document-problems.server";
 import { fill } from "~/i18n/fill";
-import type { Locale } from "~/i18n/languages";
+import { OTHER_LOCALES, type Locale } from "~/i18n/languages";
+import type { ContentColumns } from "~/lib/localized";
 import type { Messages } from "~/i18n/pt";
 import {
   documentEditSchema,
@@ -90,6 +91,10 @@ function documentRefusal(error: unknown, locale: Locale, s: Messages["adminSecti
   throw error;
 }
 
+/** The titles typed in each other language, by language. */
+const otherTitles = (input: Partial<ContentColumns<"title", string | null>>) =>
+  Object.fromEntries(OTHER_LOCALES.map((l) => [l, input[`title_${l}`]]));
+
 const VIDEO_PROBLEMS = {
   notUrl: "videoNotUrl",
   notHttps: "videoNotHttps",
@@ -124,7 +129,7 @@ function documentIntents(productId: number): Record<string, FormIntent> {
               bytes: new Uint8Array(await input.file.arrayBuffer()),
               fileName: input.file.name,
               title: input.title,
-              others: { en: input.title_en, es: input.title_es },
+              others: otherTitles(input),
               language: input.language,
             },
             adminId,
@@ -147,7 +152,7 @@ function documentIntents(productId: number): Record<string, FormIntent> {
             input.id,
             {
               title: input.title,
-              others: { en: input.title_en, es: input.title_es },
+              others: otherTitles(input),
               language: input.language,
             },
             adminId,

@@ -1,6 +1,8 @@
 import { Form, Link, useNavigation } from "react-router";
 import { buttonStyles, SectionHeader, TextAreaField } from "~/components/admin/form-controls";
 import { fill } from "~/i18n/fill";
+import { plural } from "~/i18n/plural";
+import { useAdminLocale } from "~/i18n/use-admin-messages";
 import { useTexts } from "~/i18n/use-texts";
 import { MAX_VIDEOS } from "~/lib/video-url";
 import { PRODUCTS_LIST } from "../+shared/paths";
@@ -27,6 +29,7 @@ export function DocumentsEditor({
   result: ClientResult | undefined;
 }) {
   const t = useTexts("adminSections").documents;
+  const locale = useAdminLocale();
   const failed = result && !result.ok ? result : undefined;
   const { documents } = editor;
   return (
@@ -39,7 +42,7 @@ export function DocumentsEditor({
         <h2 id="documents-list" className="text-lg font-bold text-ink">
           {t.documentsTitle}{" "}
           <span className="text-sm font-normal text-gray-700">
-            ({fill(t.count, { count: String(documents.length) })})
+            ({plural(locale, t.count, documents.length)})
           </span>
         </h2>
         <p className="text-sm text-gray-700">{t.documentsHint}</p>
