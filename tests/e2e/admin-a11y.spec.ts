@@ -94,7 +94,9 @@ test("a product form with errors and a product's inline edit fit and pass axe at
   gotoHydrated,
 }, testInfo) => {
   desktopOnly(testInfo, "the widths are set here; once is enough");
-  test.slow();
+  // Four axe runs, two of them on the product table with its bulk panel and an open row: on a
+  // loaded 2-core machine they take more than test.slow()'s 90 s.
+  test.setTimeout(180_000);
   await page.setViewportSize({ width: WIDTHS[0]!, height: 800 });
   await gotoHydrated("/admin/produtos/novo");
   for (const [n, width] of WIDTHS.entries()) {
