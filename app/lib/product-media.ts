@@ -1,6 +1,9 @@
 import { language, type Locale } from "~/i18n/languages";
 import { videoEmbedUrl, videoPageUrl, type Video } from "./video-url";
 
+/** Rule: at most this many documents a product (docs/decisions/068-product-documents-and-videos.md). */
+export const MAX_DOCUMENTS = 10;
+
 /** A product's document as the store shows it (docs/decisions/068-product-documents-and-videos.md). */
 export interface ShownDocument {
   url: string;

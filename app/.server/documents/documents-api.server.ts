@@ -103,7 +103,8 @@ export async function uploadDocumentFromApi(
   }
 }
 
-const VIDEO_PROBLEMS = {
+/** Each video address problem's message key in the document-problems catalogues. */
+export const VIDEO_PROBLEMS = {
   notUrl: "videoNotUrl",
   notHttps: "videoNotHttps",
   unknownHost: "videoUnknownHost",

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { isLocale, type Locale, type OtherLocale } from "~/i18n/languages";
 import { perLanguage } from "~/lib/localized";
+import { MAX_DOCUMENTS } from "~/lib/product-media";
 import {
   MAX_VIDEOS,
   parseVideoUrl,
@@ -19,7 +20,7 @@ import { checkPdf } from "./pdf-check.server";
  * write bumps the catalogue version in its transaction, so cached product pages follow.
  */
 
-export const MAX_DOCUMENTS = 10;
+export { MAX_DOCUMENTS };
 /** Width 0 in `media` marks a document's bytes (pictures have their widths). */
 export const DOCUMENT_WIDTH = 0;
 

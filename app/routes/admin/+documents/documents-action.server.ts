@@ -7,7 +7,7 @@ import {
 import { readBody as readSmallBody, readLimitedAs, formDataOf } from "~/.server/http/body.server";
 import type { ParsedBody } from "~/.server/http/body.server";
 import { editDocument, moveDocument } from "~/.server/documents/document-edits.server";
-import { MAX_DOCUMENT_BODY_BYTES } from "~/.server/documents/documents-api.server";
+import { MAX_DOCUMENT_BODY_BYTES, VIDEO_PROBLEMS } from "~/.server/documents/documents-api.server";
 import {
   addDocument,
   DocumentRefused,
@@ -94,13 +94,6 @@ function documentRefusal(error: unknown, locale: Locale, s: Messages["adminSecti
 /** The titles typed in each other language, by language. */
 const otherTitles = (input: Partial<ContentColumns<"title", string | null>>) =>
   Object.fromEntries(OTHER_LOCALES.map((l) => [l, input[`title_${l}`]]));
-
-const VIDEO_PROBLEMS = {
-  notUrl: "videoNotUrl",
-  notHttps: "videoNotHttps",
-  unknownHost: "videoUnknownHost",
-  noVideoId: "videoNoId",
-} as const;
 
 /**
  * The documents and videos editor's writes (docs/decisions/068-product-documents-and-videos.md):

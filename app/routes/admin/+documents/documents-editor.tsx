@@ -4,15 +4,13 @@ import { fill } from "~/i18n/fill";
 import { plural } from "~/i18n/plural";
 import { useAdminLocale } from "~/i18n/use-admin-messages";
 import { useTexts } from "~/i18n/use-texts";
+import { MAX_DOCUMENTS } from "~/lib/product-media";
 import { MAX_VIDEOS } from "~/lib/video-url";
 import { PRODUCTS_LIST } from "../+shared/paths";
 import type { ClientResult } from "../+shared/offline";
 import { Field } from "../+shared/field";
 import { DocumentRow, TitleFields } from "./document-row";
 import type { DocumentsEditorData } from "./documents-page.server";
-
-/** At most this many documents a product (documents.server.ts's MAX_DOCUMENTS). */
-const MAX_DOCUMENTS = 10;
 
 const box = "flex flex-col gap-3 rounded-lg border border-gray-200 bg-white p-4 shadow-sm";
 
