@@ -12,7 +12,7 @@ test("signing out with no connection keeps the page and the session, and says so
   adminOn,
 }) => {
   test.slow();
-  const admin = await adminOn("/admin/marcas");
+  const admin = await adminOn("/admin/marcas", { own: true });
   const welcome = page.getByText(`Bem-vindo, ${admin.firstName} ${admin.lastName}`);
 
   await context.setOffline(true);

@@ -108,7 +108,8 @@ test("an administrator sees their own sessions and ends another one", async ({
   browser,
 }) => {
   test.slow();
-  const admin = await adminOn("/admin/usuarios");
+  // An administrator of its own: the test counts its sessions and ends one.
+  const admin = await adminOn("/admin/usuarios", { own: true });
   const other = await browser.newContext();
   const otherPage = await other.newPage();
   await asOwnClient(otherPage);

@@ -1,5 +1,4 @@
 import { inflateSync } from "node:zlib";
-import { PDFDocument } from "pdf-lib";
 
 /**
  * docs/decisions/068-product-documents-and-videos.md: a product's manual or datasheet is checked
@@ -181,6 +180,8 @@ export async function checkPdf(bytes: Uint8Array): Promise<CheckedPdf> {
 
   let pages: number;
   try {
+    // Loaded when a PDF arrives, not at every start.
+    const { PDFDocument } = await import("pdf-lib");
     const doc = await PDFDocument.load(bytes, {
       updateMetadata: false,
       throwOnInvalidObject: true,

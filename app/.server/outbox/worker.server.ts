@@ -1,4 +1,3 @@
-import nodemailer from "nodemailer";
 import type { Db } from "../db/kysely";
 import {
   claimOutboxRow,
@@ -35,16 +34,23 @@ export interface Mailer {
  * another worker could send the same message. These keep the worst send well under it.
  */
 export function smtpMailer(smtpUrl: string): Mailer {
-  const transport = nodemailer.createTransport({
-    url: smtpUrl,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
-    dnsTimeout: 10_000,
-  });
+  // Loaded with the first mail, not at every start.
+  const transport = import("nodemailer").then(({ default: nodemailer }) =>
+    nodemailer.createTransport({
+      url: smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+      dnsTimeout: 10_000,
+    }),
+  );
+  // A failed load fails each send, where the outbox retries it; never an unhandled rejection.
+  transport.catch(() => {});
   return {
     async send(mail) {
-      await transport.sendMail({
+      await (
+        await transport
+      ).sendMail({
         from: mail.from,
         to: mail.to,
         replyTo: mail.replyTo,
@@ -53,7 +59,7 @@ export function smtpMailer(smtpUrl: string): Mailer {
         messageId: mail.messageId,
       });
     },
-    close: () => transport.close(),
+    close: () => void transport.then((t) => t.close()),
   };
 }
 

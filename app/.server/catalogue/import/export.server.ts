@@ -1,6 +1,5 @@
 import { PassThrough, Readable } from "node:stream";
 import { stringify } from "csv-stringify/sync";
-import ExcelJS from "exceljs";
 import { textsFor } from "~/i18n/texts";
 import { language, type Locale } from "~/i18n/languages";
 import type { Db } from "../../db/kysely";
@@ -118,14 +117,17 @@ function drainedOrClosed(out: PassThrough): Promise<void> {
 /** The XLSX export: one sheet, written by exceljs's streaming writer as the rows are read. */
 function xlsxStream(db: Db, filter: ProductFilter, locale: Locale): Readable {
   const out = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: out,
-    useStyles: true,
-    useSharedStrings: false,
-  });
-  const sheet = workbook.addWorksheet(textsFor(locale).adminSections.products.title);
   const words = specWords(locale);
   void (async () => {
+    // Loaded when a spreadsheet is asked for: exceljs is a few hundred modules that every server
+    // start and every worker paid for before.
+    const { default: ExcelJS } = await import("exceljs");
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+      stream: out,
+      useStyles: true,
+      useSharedStrings: false,
+    });
+    const sheet = workbook.addWorksheet(textsFor(locale).adminSections.products.title);
     const { attributes } = await loadAttributes(db);
     sheet.columns = [
       ...COLUMN_KEYS.map((key) => ({

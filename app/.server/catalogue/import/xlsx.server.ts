@@ -1,5 +1,5 @@
 import { Readable } from "node:stream";
-import ExcelJS from "exceljs";
+import type ExcelJS from "exceljs";
 import { openArchive, type CheckedArchive } from "./archive.server";
 import type { RowCollector } from "./collector.server";
 import { ImportRefusal, type Cell } from "./types";
@@ -60,7 +60,9 @@ async function readPart(
 /** Reads the first sheet's rows into `collector`. */
 export async function readXlsx(bytes: Uint8Array, collector: RowCollector): Promise<void> {
   const archive = await openArchive(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([]), {
+  // Loaded when a spreadsheet arrives, not at every start (a few hundred modules).
+  const { default: excel } = await import("exceljs");
+  const reader = new excel.stream.xlsx.WorkbookReader(Readable.from([]), {
     worksheets: "emit",
     sharedStrings: "cache",
     hyperlinks: "ignore",

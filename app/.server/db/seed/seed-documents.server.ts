@@ -1,4 +1,3 @@
-import { PDFDocument, StandardFonts } from "pdf-lib";
 import { addDocument, setVideos } from "../../documents/documents.server";
 import type { Db } from "../kysely";
 
@@ -23,6 +22,8 @@ const DEMO_MEDIA = [
 ] as const;
 
 export async function demoManual(title: string, pages: number): Promise<Uint8Array> {
+  // Loaded when the demo is seeded, not by every server start that imports the seed.
+  const { PDFDocument, StandardFonts } = await import("pdf-lib");
   const doc = await PDFDocument.create();
   const font = await doc.embedFont(StandardFonts.Helvetica);
   doc.setTitle(title);
