@@ -37,11 +37,11 @@ test("manuals and videos: upload a checked PDF with its titles, add a video, see
   const upload = page.getByRole("region", { name: "Enviar um documento" });
   await upload.getByLabel("Arquivo PDF").setInputFiles(await pdfFile("com-script.pdf", 1, true));
   await upload.getByLabel("Título (português)").fill("Manual do teste");
-  await upload.getByLabel("Título (Espanhol)").fill("Manual de prueba");
+  await upload.getByLabel("Título (espanhol)").fill("Manual de prueba");
   await upload.getByRole("button", { name: "Enviar documento" }).click();
   await expect(upload.getByText(/conteúdo ativo \(\/JavaScript/)).toBeVisible(SLOW);
   await expect(upload.getByLabel("Título (português)")).toHaveValue("Manual do teste");
-  await expect(upload.getByLabel("Título (Espanhol)")).toHaveValue("Manual de prueba");
+  await expect(upload.getByLabel("Título (espanhol)")).toHaveValue("Manual de prueba");
 
   // A clean one uploads and is listed with its pages.
   await upload.getByLabel("Arquivo PDF").setInputFiles(await pdfFile("manual.pdf", 3));

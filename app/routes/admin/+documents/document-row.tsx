@@ -21,7 +21,8 @@ export function TitleFields({
   values: Partial<Record<string, string | null>>;
   fields: Record<string, string> | undefined;
 }) {
-  const t = useTexts("adminSections").documents;
+  const sections = useTexts("adminSections");
+  const t = sections.documents;
   return (
     <div className="grid gap-3 sm:grid-cols-2">
       <Field
@@ -38,7 +39,7 @@ export function TitleFields({
           key={l}
           idPrefix={idPrefix}
           name={`title_${l}`}
-          label={fill(t.titleIn, { language: t.languages[l] })}
+          label={fill(t.titleIn, { language: sections.common.languageNames[l] })}
           hint={t.titleHint}
           maxLength={LIMITS.title}
           defaultValue={values[`title_${l}`] ?? ""}
