@@ -29,7 +29,7 @@ export default defineConfig({
   forbidOnly: true,
   retries: process.env.CI ? 1 : 0,
   // Two workers for the two cores (decision 050), and a third for the calendar's journey, which
-  // spends its four minutes waiting for an offer's window to open and close
+  // spends most of its three minutes waiting for an offer's window to open and close
   // (tests/e2e/scheduled-offers.spec.ts): it starts first and holds no core while it waits.
   workers: 3,
   reporter: process.env.CI ? "line" : "list",
