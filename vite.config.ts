@@ -43,13 +43,15 @@ const TEST_FILES = [
 
 /**
  * What makes a test file need a module graph of its own: it mocks a module or spies on one, fakes
- * the clock, changes process.env, keeps the API fixture's record of every answer
- * (tests/fixtures/api.ts `exchanges`), or opens a database: the app's modules keep caches keyed
- * by the catalogue's version, which two files' databases can share (a file run after another in
- * the same process read the other's cached answers: measured, with the files shuffled).
+ * the clock, sets process.env itself, keeps the API fixture's record of every answer
+ * (tests/fixtures/api.ts `exchanges`) or the fuzz fixture's, or reaches state the process keeps
+ * beyond one database: the insights recorder, the fault reports, the metrics registry. A file that
+ * opens databases through the fixtures shares its worker's modules: the app keeps what it caches
+ * per database (WeakMaps keyed by the Db), and tests/setup/per-file.ts gives every file the
+ * environment and the process-wide holders it started with.
  */
 const NEEDS_ISOLATION =
-  /vi\.(mock|doMock|spyOn|stub\w*|useFakeTimers|setSystemTime|resetModules)\b|process\.env(\.\w+|\[[^\]]+\])\s*=[^=]|delete process\.env|Object\.assign\(process\.env|fixtures\/(api|fuzz|databases|auth)"|createTestDb|installAuthTestDb|TEST_DB_KINDS|getDb\(/;
+  /vi\.(mock|doMock|spyOn|stub\w*|useFakeTimers|setSystemTime|resetModules)\b|process\.env(\.\w+|\[[^\]]+\])\s*=[^=]|delete process\.env|Object\.assign\(process\.env|fixtures\/(api|fuzz)"|insightRecorder|recorder\.server|faults\.server|tcp-proxy|metrics/;
 
 /**
  * The test files that run in a fresh module graph each (Vitest's default, `isolate`): those above.
@@ -87,7 +89,7 @@ export default defineConfig({
   },
   test: {
     environment: "node",
-    setupFiles: ["tests/setup/messages.ts"],
+    setupFiles: ["tests/setup/messages.ts", "tests/setup/per-file.ts"],
     // The demo pictures, drawn and encoded once per change rather than in every test file
     // (app/.server/db/seed/demo-media-cache.server.ts).
     env: { DEMO_MEDIA_CACHE: "node_modules/.cache/vitrine-demo-media" },
