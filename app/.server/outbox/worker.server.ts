@@ -48,9 +48,8 @@ export function smtpMailer(smtpUrl: string): Mailer {
   transport.catch(() => {});
   return {
     async send(mail) {
-      await (
-        await transport
-      ).sendMail({
+      const smtp = await transport;
+      await smtp.sendMail({
         from: mail.from,
         to: mail.to,
         replyTo: mail.replyTo,
