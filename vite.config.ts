@@ -45,13 +45,14 @@ const TEST_FILES = [
  * What makes a test file need a module graph of its own: it mocks a module or spies on one, fakes
  * the clock, sets process.env itself, keeps the API fixture's record of every answer
  * (tests/fixtures/api.ts `exchanges`) or the fuzz fixture's, or reaches state the process keeps
- * beyond one database: the insights recorder, the fault reports, the metrics registry. A file that
+ * beyond one database: the insights recorder, the fault reports, the metrics registry; or times
+ * the page cache's renders (one such file lost a render's race when shared). A file that
  * opens databases through the fixtures shares its worker's modules: the app keeps what it caches
  * per database (WeakMaps keyed by the Db), and tests/setup/per-file.ts gives every file the
  * environment and the process-wide holders it started with.
  */
 const NEEDS_ISOLATION =
-  /vi\.(mock|doMock|spyOn|stub\w*|useFakeTimers|setSystemTime|resetModules)\b|process\.env(\.\w+|\[[^\]]+\])\s*=[^=]|delete process\.env|Object\.assign\(process\.env|fixtures\/(api|fuzz)"|insightRecorder|recorder\.server|faults\.server|tcp-proxy|metrics/;
+  /vi\.(mock|doMock|spyOn|stub\w*|useFakeTimers|setSystemTime|resetModules)\b|process\.env(\.\w+|\[[^\]]+\])\s*=[^=]|delete process\.env|Object\.assign\(process\.env|fixtures\/(api|fuzz)"|insightRecorder|recorder\.server|faults\.server|tcp-proxy|metrics|cached-pages/;
 
 /**
  * The test files that run in a fresh module graph each (Vitest's default, `isolate`): those above.
