@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
-import { request, type Browser, type Page } from "@playwright/test";
-import { createAdminWithCli } from "../fixtures/auth-e2e";
+import { type Browser, type Page } from "@playwright/test";
+import { signedInApi } from "../fixtures/auth-e2e";
 import { expect, test, waitForHydration } from "../fixtures/e2e";
 import { desktopOnly, SLOW, toast } from "../fixtures/admin-sections-e2e";
 
@@ -15,17 +15,8 @@ const COUNT = 50;
 
 /** Fifty products named `<tag> NN`, priced NN + 10 dollars (10 … 59), made through the JSON API. */
 async function createProducts(baseURL: string, tag: string): Promise<number[]> {
-  const admin = await createAdminWithCli();
-  const b = randomBytes(3);
-  const api = await request.newContext({
-    baseURL,
-    extraHTTPHeaders: { origin: baseURL, "x-forwarded-for": `10.${b[0]}.${b[1]}.${b[2]}` },
-  });
+  const api = await signedInApi(baseURL);
   try {
-    const signIn = await api.post("/api/auth/sign-in/email", {
-      data: { email: admin.email, password: admin.password },
-    });
-    expect(signIn.status()).toBe(200);
     const ids: number[] = [];
     for (let i = 0; i < COUNT; i++) {
       const created = await api.post("/api/products", {

@@ -1,14 +1,9 @@
 import { randomBytes } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { signedInApi } from "../fixtures/auth-e2e";
 import { expect, test, waitForHydration } from "../fixtures/e2e";
-import {
-  createMachine,
-  desktopOnly,
-  signedInApi,
-  SLOW,
-  toast,
-} from "../fixtures/admin-sections-e2e";
+import { createMachine, desktopOnly, SLOW, toast } from "../fixtures/admin-sections-e2e";
 
 // The back office's variants editor (docs/decisions/065-product-variants.md): an administrator
 // opens a machine of this test's own, ticks 127 V and 220 V, generates the two combinations, fills

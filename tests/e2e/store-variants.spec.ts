@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
-import { request, type Page } from "@playwright/test";
-import { createAdminWithCli } from "../fixtures/auth-e2e";
+import { type Page } from "@playwright/test";
+import { signedInApi } from "../fixtures/auth-e2e";
 import { expect as baseExpect, test, waitForHydration } from "../fixtures/e2e";
 
 // A product with options in a real browser (docs/decisions/065-product-variants.md): a shopper
@@ -22,18 +22,8 @@ let pictures: string[];
 
 /** The drill, in "Máquinas Elétricas" (category 2, whose choice attributes include the voltage). */
 async function createDrill(baseURL: string): Promise<number> {
-  const admin = await createAdminWithCli();
-  const b = randomBytes(3);
-  const api = await request.newContext({
-    baseURL,
-    // Sign-in is limited per client address: one of this test's own (tests/fixtures/auth-e2e.ts).
-    extraHTTPHeaders: { origin: baseURL, "x-forwarded-for": `10.${b[0]}.${b[1]}.${b[2]}` },
-  });
+  const api = await signedInApi(baseURL);
   try {
-    const signIn = await api.post("/api/auth/sign-in/email", {
-      data: { email: admin.email, password: admin.password },
-    });
-    expect(signIn.status()).toBe(200);
     const products = (await (await api.get("/api/products?per_page=2")).json()) as {
       image: string;
     }[];
