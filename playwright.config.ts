@@ -28,13 +28,11 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: true,
   retries: process.env.CI ? 1 : 0,
-  // Four workers on the two cores, and a fifth for the calendar's journey, which spends most of
-  // its three minutes waiting for an offer's window to open and close
-  // (tests/e2e/scheduled-offers.spec.ts): it starts first and holds no core while it waits. A
-  // journey waits on pages, animations and timers more than it computes: with two workers the
-  // run's processes used 283 s of CPU in 441 s, a third of the two cores
-  // (docs/decisions/050-end-to-end-suite-budget.md).
-  workers: Number(process.env.E2E_WORKERS ?? 5),
+  // Two workers for the two cores (decision 050), and a third for the calendar's journey, which
+  // spends most of its three minutes waiting for an offer's window to open and close
+  // (tests/e2e/scheduled-offers.spec.ts): it starts first and holds no core while it waits.
+  // E2E_WORKERS and E2E_PROJECT_WORKERS set other counts, to measure.
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   reporter: process.env.CI ? "line" : "list",
   // The files that took longest, at the end of the run: where the suite's time goes.
   reportSlowTests: { max: 10, threshold: 30_000 },
@@ -71,12 +69,12 @@ export default defineConfig({
     {
       name: "desktop",
       testIgnore: ["scheduled-offers.spec.ts"],
-      workers: Number(process.env.E2E_PROJECT_WORKERS ?? 4),
+      workers: Number(process.env.E2E_PROJECT_WORKERS ?? 2),
       use: { ...devices["Desktop Chrome"], channel: undefined },
     },
     {
       name: "mobile",
-      workers: Number(process.env.E2E_PROJECT_WORKERS ?? 4),
+      workers: Number(process.env.E2E_PROJECT_WORKERS ?? 2),
       // Pixel 7's phone emulation (touch, isMobile, pixel ratio, user agent) at 375 px wide, the
       // narrowest common phone width: the journeys that matter on a phone are checked at 375 px.
       // Only the journeys whose behaviour depends on the screen or on touch run here; the others
