@@ -71,6 +71,18 @@ export async function revokeApiToken(db: Db, id: number, actor: string): Promise
   });
 }
 
+/** How precisely a token's last use is kept: the tokens list shows it to the minute. */
+export const LAST_USE_PRECISION_MS = 60_000;
+
+/**
+ * Whether a call made at `now` records itself as the token's last use: the first call, then once
+ * a minute. A till that sets stock every second would otherwise write the token's row on every
+ * call, a second write for each of its own.
+ */
+export function lastUseIsStale(lastUsedAt: string | null, now: Date): boolean {
+  return lastUsedAt === null || now.getTime() - Date.parse(lastUsedAt) >= LAST_USE_PRECISION_MS;
+}
+
 /**
  * The user behind a bearer token, if the token is known, not revoked, and its owner may still sign
  * in: an inactive or banned owner's tokens identify nobody (401, as a session of theirs would).
@@ -83,6 +95,7 @@ export async function userForApiToken(db: Db, token: string) {
     .innerJoin("user", "user.id", "api_token.user_id")
     .select([
       "api_token.id as token_id",
+      "api_token.last_used_at",
       "user.id",
       "user.role",
       "user.status",
@@ -94,10 +107,12 @@ export async function userForApiToken(db: Db, token: string) {
     .executeTakeFirst();
   // SQLite keeps booleans as 0/1.
   if (!row || row.status !== "active" || Boolean(row.banned)) return null;
-  await db
-    .updateTable("api_token")
-    .set({ last_used_at: new Date().toISOString() })
-    .where("id", "=", row.token_id)
-    .execute();
+  const now = new Date();
+  if (lastUseIsStale(row.last_used_at, now))
+    await db
+      .updateTable("api_token")
+      .set({ last_used_at: now.toISOString() })
+      .where("id", "=", row.token_id)
+      .execute();
   return { id: row.id, role: row.role, status: row.status, name: row.name };
 }
