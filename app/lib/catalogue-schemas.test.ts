@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { apiProductUpdateSchema } from "./api-schemas";
+import { apiProductUpdateSchema } from "./api-input-schemas";
 import { posterPatchSchema, productInputSchema, productPatchSchema } from "./catalogue-schemas";
 
 describe("partial updates change only the fields sent (inline edit, API PUT)", () => {

@@ -6,12 +6,11 @@ import {
   apiCategorySchema,
   apiErrorSchema,
   apiPosterSchema,
-  apiProductCreateSchema,
   apiProductSchema,
-  apiProductUpdateSchema,
   registerAnswerSchema,
   registerErrorSchema,
 } from "~/lib/api-schemas";
+import { apiProductCreateSchema, apiProductUpdateSchema } from "~/lib/api-input-schemas";
 import { apiAttributeSchema } from "~/lib/api-attribute-schemas";
 import { apiImportPlanSchema } from "~/lib/catalogue-import-schemas";
 import { apiEnquiryAnswerSchema, enquiryRequestSchema } from "~/lib/enquiry-schemas";

@@ -1,5 +1,5 @@
 import { productQuerySchema, type ProductInput, type ProductPatch } from "~/lib/catalogue-schemas";
-import type { ApiProductCreate, ApiProductUpdate } from "~/lib/api-schemas";
+import type { ApiProductCreate, ApiProductUpdate } from "~/lib/api-input-schemas";
 import type { ProductVariantsInput } from "~/lib/variant-schemas";
 import type { LinkLists, LinkType } from "~/lib/product-links";
 import { getBrandBySlug } from "../catalogue/brands.server";

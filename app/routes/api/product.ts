@@ -13,7 +13,7 @@ import { checkProductLinks, setProductLinks } from "~/.server/catalogue/product-
 import { deleteProduct, updateProduct } from "~/.server/catalogue/product-writes.server";
 import { getProduct } from "~/.server/catalogue/products.server";
 import { getDb } from "~/.server/db/kysely";
-import { apiProductUpdateSchema } from "~/lib/api-schemas";
+import { apiProductUpdateSchema } from "~/lib/api-input-schemas";
 import { videosFromApi } from "~/.server/documents/documents-api.server";
 import { setVideos } from "~/.server/documents/documents.server";
 import type { Route } from "./+types/product";

@@ -15,7 +15,7 @@ import { filteredProductList } from "~/.server/catalogue/product-lists.server";
 import { getProduct, listProducts, type ListOptions } from "~/.server/catalogue/products.server";
 import { getDb } from "~/.server/db/kysely";
 import { searchProducts } from "~/.server/search/search.server";
-import { apiProductCreateSchema } from "~/lib/api-schemas";
+import { apiProductCreateSchema } from "~/lib/api-input-schemas";
 import { isFiltered, normalQuery, parseFilters } from "~/lib/filters";
 import type { Route } from "./+types/products";
 
