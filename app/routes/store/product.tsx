@@ -1,15 +1,6 @@
 import { InsightMark } from "~/components/store/page-insights";
 import { Island } from "~/islands/island";
-import { getProductImages } from "~/.server/catalogue/product-images.server";
-import { productSpecs, specTexts } from "~/.server/catalogue/product-specs.server";
-import { getProduct, listProducts } from "~/.server/catalogue/products.server";
-import { productVariants } from "~/.server/catalogue/variants.server";
-import { pageLinks } from "~/.server/catalogue/product-links.server";
 import { ProductLinks } from "~/components/store/product-links";
-import { linkCards } from "~/lib/link-cards";
-import { getDb } from "~/.server/db/kysely";
-import { getEnv } from "~/.server/env";
-import { getStoreProfile } from "~/.server/settings/store-profile.server";
 import { ProductGrid } from "~/components/store/product-card";
 import { CompareToggle } from "~/components/store/compare-toggle";
 import { ProductGallery } from "~/components/store/product-gallery";
@@ -18,165 +9,27 @@ import { useStoreLayout } from "~/components/store/use-store-layout";
 import { VariantPurchase } from "~/components/store/variant-purchase";
 import { ProductSpecs } from "~/components/store/product-specs";
 import { CatalogueErrorBoundary } from "~/components/store/product-not-found";
-import { parseId } from "~/lib/id";
-import { localized } from "~/lib/localized";
-import { notFound, notFoundTitle } from "~/lib/not-found";
-import { localizedName, toProductCard } from "~/lib/product-card";
-import { productGallery } from "~/lib/product-gallery";
-import { specProperties, specRows } from "~/lib/product-specs";
-import { chooseVariant, galleryChoice, rowAsVariant, variantOffers } from "~/lib/product-variants";
+import { notFoundTitle } from "~/lib/not-found";
+import { galleryChoice } from "~/lib/product-variants";
 import { whatsappChoice } from "~/lib/variant-labels";
-import { VARIANT_PARAM } from "~/lib/variant-url";
 import { BrazilNote } from "~/components/store/currency-hint";
 import { JsonLd } from "~/components/store/json-ld";
 import { ProductMedia } from "~/components/store/product-media";
-import { listDocuments, listVideos, documentUrl } from "~/.server/documents/documents.server";
-import { showVideo } from "~/lib/product-media";
-import { isLocale } from "~/i18n/languages";
-import { productMediaLd } from "~/lib/seo/product-media-ld";
 import { WhatsappLink } from "~/components/store/product-whatsapp-link";
 import { AddToQuoteForm } from "~/components/store/quote-add";
 import { localeFromPath, localePath } from "~/i18n/locale";
-import { galleryMessagesFor } from "~/i18n/gallery-messages.server";
 import { textsFor } from "~/i18n/texts";
 import { useTexts } from "~/i18n/use-texts";
 import { fill } from "~/i18n/fill";
-import { imageSrc } from "~/lib/media-url";
 import { formatPrice } from "~/lib/money";
-import { breadcrumbJsonLd } from "~/lib/seo/json-ld";
-import { productPageJsonLd } from "~/lib/seo/product-page-ld";
 import { siteNameOf } from "~/lib/seo/list-meta";
-import { absoluteUrl, notFoundMeta, seoMeta, summarize } from "~/lib/seo/meta";
+import { notFoundMeta, seoMeta, summarize } from "~/lib/seo/meta";
 import type { Route } from "./+types/product";
 import { brandPath } from "~/lib/slug";
+import { productPage } from "~/.server/catalogue/product-page.server";
 
-/** How many products of the same category the page suggests. */
-const RELATED = 4;
-
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const address = new URL(request.url);
-  const locale = localeFromPath(address.pathname);
-  const id = parseId(params.id);
-  const db = getDb();
-  const p = id == null ? undefined : await getProduct(db, id);
-  if (!p) notFound("product");
-  const [related, profile, gallery, specs, stored, links] = await Promise.all([
-    p.category
-      ? listProducts(db, { categoryId: p.category.id, locale, perPage: RELATED + 1 })
-      : { items: [] },
-    getStoreProfile(db),
-    getProductImages(db, p.id),
-    productSpecs(db, { id: p.id, categoryId: p.category?.id ?? null }),
-    productVariants(db, p.id),
-    // Accessories, spare parts and compatible products (docs/decisions/067-product-links.md).
-    pageLinks(db, p.id),
-  ]);
-  // Manuals and videos (docs/decisions/068-product-documents-and-videos.md).
-  const [documentRows, videoRows] = await Promise.all([
-    listDocuments(db, p.id),
-    listVideos(db, p.id),
-  ]);
-  const media = {
-    documents: documentRows.map((d) => ({
-      url: documentUrl(d),
-      title: localized(d, "title", locale).trim() || d.title,
-      language: d.language && isLocale(d.language) ? d.language : null,
-      bytes: d.bytes,
-      pages: d.pages,
-    })),
-    videos: videoRows.map(showVideo),
-  };
-  const image = { hash: p.image_hash, url: p.image_url };
-  // Every product has a variant; one written before variants existed reads as its row.
-  const offers = variantOffers(
-    stored.variants.length > 0 ? stored : { options: [], variants: [rowAsVariant(p)] },
-    gallery,
-    image,
-    locale,
-    profile.low_stock_threshold,
-    { showsEnd: p.offer_shows_end },
-  );
-  // `?variante=` chooses one (docs/decisions/065-product-variants.md); an unknown one is ignored.
-  const offer = chooseVariant(offers.variants, address.searchParams.get(VARIANT_PARAM));
-  const origin = getEnv().BASE_URL;
-  // Absolute on the public origin (not the address a proxy forwarded to), for the WhatsApp
-  // message, link previews and search engines; the product's, whichever variant is chosen.
-  const url = `${origin}${localePath(locale, `/produto/${p.id}`)}`;
-  const imageUrl = absoluteUrl(origin, imageSrc(image, 1200));
-  const galleryUrls = gallery.flatMap((g) => {
-    const src = absoluteUrl(origin, imageSrc({ hash: g.image_hash, url: g.image_url }, 1200));
-    return src ? [src] : [];
-  });
-  const name = localizedName(p, locale);
-  const product = {
-    id: p.id,
-    name,
-    description: localized(p, "description", locale).trim(),
-    brand: p.brand,
-    category: p.category
-      ? { id: p.category.id, name: localized(p.category, "name", locale) }
-      : null,
-    image,
-    voltage: p.voltage ? localized(p.voltage, "label", locale) : null,
-    specs: specRows(specs, locale, specTexts(locale)),
-  };
-  const t = textsFor(locale);
-  const page = (path: string) => `${origin}${localePath(locale, path)}`;
-  const trail = product.category
-    ? [
-        { name: t.catalog.headings.products, url: page("/produtos") },
-        { name: product.category.name, url: page(`/produtos/${product.category.id}`) },
-      ]
-    : [{ name: product.brand.name, url: page(brandPath(product.brand.slug)) }];
-  return {
-    locale,
-    product,
-    related: related.items
-      .filter((r) => r.id !== p.id)
-      .slice(0, RELATED)
-      .map((r) => toProductCard(r, locale)),
-    links: linkCards(links.sides, links.products, links.variants, locale),
-    whatsapp: profile.whatsapp,
-    url,
-    // The cover, as the product row keeps it: the first gallery image (docs/decisions/046).
-    imageUrl,
-    gallery: productGallery(gallery, image, locale, name, galleryMessagesFor(locale)),
-    offers,
-    offer,
-    media,
-    jsonLd: [
-      withSubjectOf(
-        productMediaLd(origin, name, media.documents, media.videos),
-        productPageJsonLd({
-          product: {
-            id: product.id,
-            name: product.name,
-            description: product.description,
-            url,
-            // Every gallery image, the cover first; the cover alone if the gallery is empty.
-            images: galleryUrls.length > 0 ? galleryUrls : imageUrl ? [imageUrl] : [],
-            brand: product.brand.name,
-            category: product.category?.name ?? null,
-            seller: profile.name,
-            properties: specProperties(specs, locale),
-          },
-          gallery: galleryUrls,
-          offers,
-          offer,
-        }),
-      ),
-      breadcrumbJsonLd([
-        { name: t.nav.home, url: page("/") },
-        ...trail,
-        { name: product.name, url },
-      ]),
-    ],
-  };
-}
-
-/** The product's manuals and videos as its `subjectOf`, when it has any. */
-function withSubjectOf<T extends object>(subjectOf: Record<string, unknown>[], ld: T): T {
-  return subjectOf.length > 0 ? { ...ld, subjectOf } : ld;
+export function loader({ request, params }: Route.LoaderArgs) {
+  return productPage(new URL(request.url), params.id);
 }
 
 export function meta({ data, error, location, matches }: Route.MetaArgs) {
