@@ -11,6 +11,8 @@ import { localeFromPath } from "../../app/i18n/locale";
 const BUDGET = { performance: 98, accessibility: 100, "best-practices": 100, seo: 100 };
 const MAX_TBT_MS = 50;
 const MAX_CLS = 0.02;
+/** Runs of a page tried again, in all, when Chrome recorded no trace. */
+const RETRIES = 3;
 const CHROME = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export const CHROME_FLAGS = [
   "--headless=new",
@@ -54,7 +56,11 @@ export async function runLighthouse(
     });
     try {
       const results: NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"][] = [];
-      for (let run = 0; run < runs; run++) {
+      // A run whose trace Chrome did not record (NO_NAVSTART and the like) measured nothing: it is
+      // run again, up to RETRIES times in all for the page, instead of being counted as zeros.
+      let retries = RETRIES;
+      let lastError = "";
+      while (results.length < runs) {
         const result = await lighthouse(base + pagePath, {
           port: chrome.port,
           output: "json",
@@ -62,11 +68,20 @@ export async function runLighthouse(
           onlyCategories: Object.keys(BUDGET),
         });
         if (!result) throw new Error(`Lighthouse gave no result for ${pagePath}`);
-        if (result.lhr.runtimeError)
-          console.log(
-            `  lighthouse ${pagePath}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`,
-          );
-        results.push(result.lhr);
+        const error = result.lhr.runtimeError;
+        if (!error) {
+          results.push(result.lhr);
+          continue;
+        }
+        lastError = `${error.code} ${error.message}`;
+        console.log(`  lighthouse ${pagePath}: ${lastError}`);
+        if (retries-- === 0) break;
+      }
+      if (results.length < runs) {
+        failures.push(
+          `${name} (${pagePath}): Lighthouse recorded ${results.length} of ${runs} runs (${lastError})`,
+        );
+        if (results.length === 0) continue;
       }
       const performanceOf = (lhr: (typeof results)[number]) =>
         lhr.categories.performance?.score ?? 0;
