@@ -136,6 +136,10 @@ describe.each(TEST_DB_KINDS)("sign-in under load on %s", (kind) => {
 
     const rssGrowth = (peakRss - before.rss) / MiB;
     expect(rssGrowth, `RSS grew ${rssGrowth.toFixed(1)} MiB`).toBeLessThan(150);
-    expect(peakHeap / MiB, `heap peaked at ${(peakHeap / MiB).toFixed(1)} MiB`).toBeLessThan(192);
+    // What the burst adds to the heap (about 20 MiB measured), not the heap's size: this worker's
+    // heap also holds the modules and garbage of the test files that ran before in it. A third of
+    // the server's heap cap (`npm start`: --max-old-space-size=192) is the bound.
+    const heapGrowth = (peakHeap - before.heapUsed) / MiB;
+    expect(heapGrowth, `heap grew ${heapGrowth.toFixed(1)} MiB`).toBeLessThan(64);
   });
 });
