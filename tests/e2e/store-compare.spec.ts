@@ -3,6 +3,7 @@ import type { Locator, Page } from "@playwright/test";
 import { expect as baseExpect, test, waitForHydration } from "../fixtures/e2e";
 import { startCompareStore, type Named } from "../fixtures/compare-store";
 import type { OwnStore } from "../fixtures/own-store";
+import { layoutShift } from "../fixtures/store-page";
 
 // Specifications in the store: a shopper opens a product, reads its
 // specifications and the voltage beside its price, adds it and another product to compare (from
@@ -136,25 +137,6 @@ async function expectNoAxeViolations(page: Page, where: string) {
   expect(
     violations.map((v) => `${where} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
   ).toEqual([]);
-}
-
-/** The page's cumulative layout shift so far (what Lighthouse's CLS adds up). */
-function layoutShift(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
-            value: number;
-            hadRecentInput: boolean;
-          })[]) {
-            if (!entry.hadRecentInput) total += entry.value;
-          }
-        }).observe({ type: "layout-shift", buffered: true });
-        setTimeout(() => resolve(total), 300);
-      }),
-  );
 }
 
 test("in Portuguese: specifications, voltage, compare from the page and a card, at most four, kept across a reload, only differences", async ({

@@ -50,6 +50,13 @@ for (const t of [PT, EN]) {
         await freezeClock(page);
         await openHome(page, t.home);
         const box = await searchBox(page, t);
+        // The box's island hydrates on focus (docs/decisions/064-store-islands.md). Typing before
+        // it has committed hands React the text only then, so on a loaded machine the debounce
+        // timer could start after the frozen clock had already been run on (a CI flake).
+        await box.focus();
+        await expect(
+          page.locator("vitrine-island[data-island='header-search'][data-hydrated]"),
+        ).toHaveCount(1);
         await box.pressSequentially("maquinas");
         await page.clock.runFor(199);
         expect(requests).toHaveLength(0);
