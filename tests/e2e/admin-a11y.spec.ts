@@ -1,5 +1,5 @@
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
+import { expectNoAxeViolations } from "../fixtures/axe";
 import type { Page } from "@playwright/test";
 import { createAdminWithCli } from "../fixtures/auth-e2e";
 import { expect, signInAsAdmin, test as e2eTest, waitForHydration } from "../fixtures/e2e";
@@ -57,10 +57,7 @@ const SECTIONS = [
 async function check(page: Page, where: string) {
   const fits = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
   expect(fits, `${where} fits the screen`).toBe(true);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations.map((v) => `${where} ${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`),
-  ).toEqual([]);
+  await expectNoAxeViolations(page, { where, everyRule: true });
 }
 
 const WIDTHS = [375, 1280];

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
+import { expectNoAxeViolations } from "../fixtures/axe";
 import { type Page } from "@playwright/test";
 import { signedInApi } from "../fixtures/auth-e2e";
 import { expect, test, waitForHydration } from "../fixtures/e2e";
@@ -64,8 +64,7 @@ test("specifications: create one with three values in a category, set it on two 
   await expect(toast(page, "Especificação adicionada!")).toBeVisible(SLOW);
   const item = page.getByRole("article", { name: `${name} (${code})` });
   await expect(item.getByText("Máquinas Elétricas")).toBeVisible();
-  const { violations } = await new AxeBuilder({ page }).include("main").analyze();
-  expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  await expectNoAxeViolations(page, { include: "main", everyRule: true });
 
   // Its three values, on its own page.
   await item.getByRole("link", { name: `Editar ${name}` }).click();
@@ -180,6 +179,5 @@ test("specifications: create one with three values in a category, set it on two 
   await waitForHydration(page);
   await fitsTheScreen(page);
   await expect(page.getByRole("button", { name: "Subir: Acetinado" })).toBeVisible();
-  const onPhone = await new AxeBuilder({ page }).include("main").analyze();
-  expect(onPhone.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  await expectNoAxeViolations(page, { include: "main", everyRule: true });
 });

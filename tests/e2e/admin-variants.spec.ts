@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
+import { expectNoAxeViolations } from "../fixtures/axe";
 import type { Page } from "@playwright/test";
 import { signedInApi } from "../fixtures/auth-e2e";
 import { expect, test, waitForHydration } from "../fixtures/e2e";
@@ -40,8 +40,7 @@ test("variants: give a machine 127 V and 220 V, prices and stock, see the stock 
   await expect(variantRow(page, "220 V")).toBeVisible();
   await expect(variantRow(page, "Sem opções")).toHaveCount(0);
   await waitForHydration(page);
-  const { violations } = await new AxeBuilder({ page }).include("main").analyze();
-  expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  await expectNoAxeViolations(page, { include: "main", everyRule: true });
 
   // "Mesmo preço para todos" fills every row at once; one row then gets its own price.
   await page.getByLabel("Mesmo preço para todos").fill("189.90");
@@ -169,8 +168,7 @@ test("variants: removing a combination an open enquiry names asks first, then re
   );
   await expect(question.getByRole("listitem")).toHaveText(`220 V (${tag}-220)`);
   await expect(question.getByRole("heading")).toBeFocused();
-  const { violations } = await new AxeBuilder({ page }).include("main").analyze();
-  expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  await expectNoAxeViolations(page, { include: "main", everyRule: true });
   await question.getByRole("button", { name: "Salvar e remover" }).click();
   await expect(toast(page, "Variantes salvas!")).toBeVisible(SLOW);
   await expect(page.getByText("(1 variante)")).toBeVisible();

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { expectNoAxeViolations } from "../fixtures/axe";
 import type { Page } from "@playwright/test";
 import { desktopOnly, SLOW, toast } from "../fixtures/admin-sections-e2e";
 import { expect, test, waitForHydration } from "../fixtures/e2e";
@@ -15,11 +15,6 @@ const SAW = { id: 14, name: 'Serra Circular 7 1/4" 1400W' };
 const DISCS = 'Disco de Corte 4 1/2" (10 unidades)';
 
 const section = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).include("main").analyze();
-  expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-}
 
 test("a drill's battery goes to the quote list from Acessórios in one tap; the battery says Compatível com; Spanish; an administrator links and unlinks", async ({
   page,
@@ -53,7 +48,7 @@ test("a drill's battery goes to the quote list from Acessórios in one tap; the 
   await expect(add).toHaveAccessibleName(`Adicionar ao orçamento (${BATTERY.name})`);
   await add.click();
   await expect(add).toHaveText(`✓ No orçamento (${BATTERY.name})`);
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, { include: "main", everyRule: true });
   // The add is counted for Estatísticas: the beacon names the battery and the drill.
   const stored = await page.evaluate(() => localStorage.getItem("vitrine.quote.v1") ?? "");
   expect(JSON.parse(stored)).toHaveLength(2);
@@ -104,7 +99,7 @@ test("a drill's battery goes to the quote list from Acessórios in one tap; the 
   const list = page.getByRole("region", { name: "Acessórios", exact: true });
   await expect(list.getByText(DISCS)).toBeVisible();
   await waitForHydration(page);
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, { include: "main", everyRule: true });
 
   // The saw's page shows them at once (the write moved the catalogue version).
   await page.goto(`/produto/${SAW.id}`);

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { expectNoAxeViolations } from "../fixtures/axe";
 import type { Locator, Page } from "@playwright/test";
 import { expect as baseExpect, test, waitForHydration } from "../fixtures/e2e";
 import { startCompareStore, type Named } from "../fixtures/compare-store";
@@ -130,15 +130,6 @@ async function compareOnlyDifferences(page: Page, t: Texts) {
   await expect(voltage).toBeVisible();
 }
 
-async function expectNoAxeViolations(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  expect(
-    violations.map((v) => `${where} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
-}
-
 test("in Portuguese: specifications, voltage, compare from the page and a card, at most four, kept across a reload, only differences", async ({
   page,
 }) => {
@@ -176,9 +167,9 @@ test("in Portuguese: specifications, voltage, compare from the page and a card, 
 
   await compareOnlyDifferences(page, M.pt);
   // The table, the switch and the bar, as a screen reader and a keyboard meet them.
-  await expectNoAxeViolations(page, "comparison");
+  await expectNoAxeViolations(page, { where: "comparison" });
   await open(page, `/produto/${drill.id}`);
-  await expectNoAxeViolations(page, "product page");
+  await expectNoAxeViolations(page, { where: "product page" });
 });
 
 test("in Spanish: the same journey under /es", async ({ page }) => {

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
+import { expectNoAxeViolations } from "../fixtures/axe";
 import { type Locator, type Page } from "@playwright/test";
 import { signedInApi } from "../fixtures/auth-e2e";
 import { expect as baseExpect, test } from "../fixtures/e2e";
@@ -54,13 +54,6 @@ async function expectShowing(page: Page, i: number) {
   await expect(counter(page)).toHaveText(`${i + 1} / 3`);
   await expect(picture(page, i)).toBeInViewport({ ratio: 0.9 });
   await expect(thumbnail(page, i + 1)).toHaveAttribute("aria-current", "true");
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
 }
 
 test("the pictures show in order, the first loaded at once, with a counter", async ({

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { expectNoAxeViolations } from "../fixtures/axe";
 import type { Page } from "@playwright/test";
 import { commonEs } from "~/i18n/es/common";
 import { catalogEs } from "~/i18n/es/catalog";
@@ -17,15 +17,6 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 
 const CATEGORY = { es: "Máquinas Eléctricas" };
 const PRODUCT = { es: "Taladro Percutor 13mm 750W", pt: "Furadeira de Impacto 13mm 750W" };
-
-async function expectNoAxeViolations(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  expect(
-    violations.map((v) => `${where} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
-}
 
 /** Presses Tab until the language menu's button has the focus: the keyboard's way there. */
 async function tabToLanguageMenu(page: Page) {
@@ -73,7 +64,7 @@ test("a Paraguayan shopper browses, searches and changes language in Spanish, ke
   );
   // A Spanish page never offers another language: the hint is for Portuguese pages only.
   await expect(page.getByRole("complementary")).toHaveCount(0);
-  await expectNoAxeViolations(page, "/es");
+  await expectNoAxeViolations(page, { where: "/es" });
 
   // A category from the navigation bar, in Spanish.
   await page
@@ -160,7 +151,7 @@ test("a browser that prefers Spanish is offered /es on a Portuguese page until i
   );
   // A bar over the page, not in it: nothing moved when it came.
   expect(await layoutShift(visitor)).toBeLessThanOrEqual(0.02);
-  await expectNoAxeViolations(visitor, "/produtos with the hint");
+  await expectNoAxeViolations(visitor, { where: "/produtos with the hint" });
 
   // On the home page too; closed there, it stays closed on reload and on other pages.
   await visitor.goto("/");

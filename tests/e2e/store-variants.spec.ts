@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
+import { expectNoAxeViolations } from "../fixtures/axe";
 import { type Page } from "@playwright/test";
 import { signedInApi } from "../fixtures/auth-e2e";
 import { expect as baseExpect, test, waitForHydration } from "../fixtures/e2e";
@@ -89,13 +89,6 @@ async function expectChosen(
 
 const V127 = { label: "127 V", price: "$ 199,90", stock: "Em estoque", sku: SKU.v127 };
 const V220 = { label: "220 V", price: "$ 189,90", stock: "Últimas 2 unidades", sku: SKU.v220 };
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
-}
 
 /** Picks 220 V and checks that everything follows without a page load. */
 async function pick220(page: Page) {
