@@ -2,11 +2,10 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
-import { renderToPipeableStream, renderToString } from "react-dom/server";
+import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
-import { AssetReaderContext, assetReaderOf } from "~/lib/app-styles";
-import { NonceContext, nonceOf } from "~/lib/csp-nonce";
-import { IslandRendererContext, type IslandRenderer } from "~/islands/island";
+import { nonceOf } from "~/lib/csp-nonce";
+import { DocumentProviders } from "~/.server/render/document-providers.server";
 import { lowPriorityModulePreloads } from "~/.server/render/low-priority-modules.server";
 import { loadAllMessages } from "~/i18n/messages";
 import { reportDatabaseFault } from "~/.server/db/faults.server";
@@ -34,10 +33,6 @@ export function handleError(error: unknown, { request }: { request: Request }) {
   if (reportDatabaseFault(error, { url: request.url })) return;
   getLogger().error({ err: error, url: request.url }, "request failed");
 }
-
-/** Each island of a store page on a root of its own (app/islands/island.tsx). */
-const renderIsland: IslandRenderer = (element, idPrefix) =>
-  renderToString(element, { identifierPrefix: idPrefix });
 
 export default function handleRequest(
   request: Request,
@@ -67,13 +62,9 @@ export default function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <NonceContext.Provider value={nonce}>
-        <AssetReaderContext.Provider value={assetReaderOf(loadContext)}>
-          <IslandRendererContext.Provider value={renderIsland}>
-            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-          </IslandRendererContext.Provider>
-        </AssetReaderContext.Provider>
-      </NonceContext.Provider>,
+      <DocumentProviders loadContext={loadContext}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </DocumentProviders>,
       {
         nonce,
         [readyOption]() {
@@ -102,3 +93,6 @@ export default function handleRequest(
     );
   });
 }
+
+// The store's own document renderer, built by the server from this build (server/app.ts).
+export { createStoreDocuments } from "~/.server/render/store-documents.server";

@@ -14,6 +14,7 @@ import {
 } from "../app/.server/db/faults.server";
 import { getEnv } from "../app/.server/env";
 import { unavailableResponse } from "../app/.server/render/unavailable.server";
+import type { createStoreDocuments } from "../app/.server/render/store-documents.server";
 import { api } from "../app/.server/api/handler.server";
 import { clientAddress } from "../app/.server/auth/client-ip.server";
 import { checkBeacon, takeBeacon } from "../app/.server/insights/beacon.server";
@@ -35,6 +36,11 @@ import {
   staticSecurityHeaders,
 } from "./security-headers";
 import { staticFiles } from "./static-files";
+
+/** What the build's server entry exports besides React Router's (app/entry.server.tsx). */
+interface StoreDocumentsEntry {
+  createStoreDocuments: typeof createStoreDocuments;
+}
 
 export interface AppOptions {
   /** Served over https (HSTS, upgrade-insecure-requests); by default, when BASE_URL is https. */
@@ -76,8 +82,17 @@ export function createApp(
   const media = mediaFiles();
   const staticPolicy = staticFilePolicy(https);
   const frames = new MapFrameOrigin();
+  // Store pages by the store's own renderer, everything else (and whatever it hands over) by
+  // React Router (app/.server/render/store-documents.server.tsx).
+  const router = createRequestHandler(build, "production");
+  const storeDocuments = (
+    build.entry.module as Partial<StoreDocumentsEntry>
+  ).createStoreDocuments?.(build);
   const pages = cachedPages({
-    handle: createRequestHandler(build, "production"),
+    handle: storeDocuments
+      ? async (request, context) =>
+          (await storeDocuments(request, context)) ?? router(request, context)
+      : router,
     readAsset: assetReader(path.join(client, "assets")),
     frames,
     https,

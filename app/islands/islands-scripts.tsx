@@ -64,7 +64,9 @@ export function IslandsScripts({
   return (
     <>
       {[...manifest.imports, ...(texts ? [texts] : [])].map((href) => (
-        <link key={href} rel="modulepreload" href={href} nonce={nonce} />
+        // Low priority: the page is usable before they run, and the pictures come first
+        // (app/.server/render/low-priority-modules.server.ts says why).
+        <link key={href} rel="modulepreload" fetchPriority="low" href={href} nonce={nonce} />
       ))}
       <script type="module" src={manifest.entry} nonce={nonce} />
       <script

@@ -9,7 +9,7 @@ import { Transform, type TransformCallback } from "node:stream";
 // them `fetchpriority="low"`: the pictures and the text come first, hydration follows.
 
 const HEAD_END = "</head>";
-const PRELOAD = /<link rel="modulepreload"(?![^>]*fetchpriority)/g;
+const PRELOAD = /<link rel="modulepreload"(?![^>]*fetchpriority)/gi;
 
 /** Rewrites module preload links in the head; the body passes through untouched. */
 export function lowPriorityModulePreloads(): Transform {
