@@ -70,8 +70,19 @@ interface Candidate {
   created_at: string;
 }
 
-function filtered(db: Db, filter: ProductFilter, locale: Locale) {
-  let q = db.selectFrom("product as p").select([
+/** The products a search may find: those the list's filters keep. */
+function filtered(db: Db, filter: ProductFilter) {
+  let q = db.selectFrom("product as p");
+  if (filter.categoryId !== undefined) q = q.where("p.category_id", "=", filter.categoryId);
+  if (filter.brandId !== undefined) q = q.where("p.brand_id", "=", filter.brandId);
+  if (filter.offers) q = q.where("p.live_offer", "=", true);
+  if (filter.inStock !== undefined) q = q.where("p.in_stock", "=", filter.inStock);
+  return q;
+}
+
+/** What ranking and the orders read of a candidate. */
+function candidates(db: Db, filter: ProductFilter, locale: Locale) {
+  return filtered(db, filter).select([
     "p.id",
     "p.in_stock",
     "p.position",
@@ -82,11 +93,6 @@ function filtered(db: Db, filter: ProductFilter, locale: Locale) {
     "p.discount_bp",
     "p.created_at",
   ]);
-  if (filter.categoryId !== undefined) q = q.where("p.category_id", "=", filter.categoryId);
-  if (filter.brandId !== undefined) q = q.where("p.brand_id", "=", filter.brandId);
-  if (filter.offers) q = q.where("p.live_offer", "=", true);
-  if (filter.inStock !== undefined) q = q.where("p.in_stock", "=", filter.inStock);
-  return q;
 }
 
 export interface SearchOptions extends Omit<ProductFilter, "q"> {
@@ -152,9 +158,24 @@ export async function searchRankedIds(
   const exact = terms.map((t) => t.forms ?? withWord([t.word], wordOf(t.word)));
   const found = new Map<number, Candidate>();
 
+  // Each tier's matches; once some are found, a tier reads the ids it matches first and the
+  // candidates only of those not found yet (a broad word matches the same products in every
+  // tier: "product" read 1,000 candidates three times).
   const collect = async (tier: Tier, where: RawBuilder<boolean>) => {
     if (found.size >= SEARCH_RESULT_CAP) return;
-    const rows = await filtered(db, filter, locale).where(where).limit(SEARCH_RESULT_CAP).execute();
+    let rows: Omit<Candidate, "tier">[];
+    if (found.size === 0) {
+      rows = await candidates(db, filter, locale).where(where).limit(SEARCH_RESULT_CAP).execute();
+    } else {
+      const ids = await filtered(db, filter)
+        .select("p.id")
+        .where(where)
+        .limit(SEARCH_RESULT_CAP)
+        .execute();
+      const fresh = ids.map((r) => r.id).filter((id) => !found.has(id));
+      if (fresh.length === 0) return;
+      rows = await candidates(db, filter, locale).where("p.id", "in", fresh).execute();
+    }
     for (const r of rows) if (!found.has(r.id)) found.set(r.id, { ...r, tier });
   };
 
