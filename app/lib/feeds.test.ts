@@ -6,14 +6,12 @@ import {
   FEED_TITLE_MAX,
   feedPrice,
   feedPrices,
-  googleItem,
-  META_COLUMNS,
-  metaRow,
   variantItems,
   variantSize,
   type FeedProduct,
   type FeedVariant,
 } from "./feeds";
+import { googleItem, META_COLUMNS, metaRow } from "./feed-formats";
 
 // What Google Merchant Center and Meta's catalogues read of each product.
 

@@ -23,7 +23,7 @@ import { localeFromPath, localePath } from "~/i18n/locale";
 import { galleryMessagesFor } from "~/i18n/gallery-messages.server";
 import { textsFor } from "~/i18n/texts";
 import { imageSrc } from "~/lib/media-url";
-import { breadcrumbJsonLd } from "~/lib/seo/json-ld";
+import { breadcrumbJsonLd } from "~/lib/seo/store-json-ld";
 import { productPageJsonLd } from "~/lib/seo/product-page-ld";
 import { absoluteUrl } from "~/lib/seo/meta";
 import { brandPath } from "~/lib/slug";

@@ -1,6 +1,6 @@
 import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { META_COLUMNS } from "~/lib/feeds";
+import { META_COLUMNS } from "~/lib/feed-formats";
 import { loader as feedLoader } from "~/routes/resources/feed";
 import { installAuthTestDb, TEST_BASE_URL } from "../../../tests/fixtures/auth";
 import { TEST_DB_KINDS, type TestDb } from "../../../tests/fixtures/databases";

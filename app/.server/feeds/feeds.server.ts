@@ -1,17 +1,14 @@
 import { stringify } from "csv-stringify/sync";
 import { DEFAULT_LOCALE, LANGUAGES, language, type Locale } from "~/i18n/languages";
 import { localePath } from "~/i18n/locale";
+import { feedOffer, variantItems, type FeedProduct, type FeedVariant } from "~/lib/feeds";
 import {
-  feedOffer,
   GOOGLE_FEED_CLOSE,
   googleFeedOpen,
   googleItem,
   META_COLUMNS,
   metaRow,
-  variantItems,
-  type FeedProduct,
-  type FeedVariant,
-} from "~/lib/feeds";
+} from "~/lib/feed-formats";
 import { contentColumns, localized } from "~/lib/localized";
 import { textsFor } from "~/i18n/texts";
 import { specRows } from "~/lib/product-specs";

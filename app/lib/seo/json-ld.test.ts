@@ -1,15 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { DEMO_STORE_PROFILE } from "~/lib/store-profile";
+import { productGroupJsonLd, productJsonLd, serializeJsonLd, type ProductLdInput } from "./json-ld";
 import {
   breadcrumbJsonLd,
   coordinatesFromMapUrl,
   hardwareStoreJsonLd,
-  productGroupJsonLd,
-  productJsonLd,
-  serializeJsonLd,
   webSiteJsonLd,
-  type ProductLdInput,
-} from "./json-ld";
+} from "./store-json-ld";
 
 const PRODUCT: ProductLdInput = {
   name: "Jogo de Chaves Combinadas 12 peças",

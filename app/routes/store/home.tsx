@@ -15,7 +15,7 @@ import { useTexts } from "~/i18n/use-texts";
 import { fill } from "~/i18n/fill";
 import { localized } from "~/lib/localized";
 import { imageSrc } from "~/lib/media-url";
-import { hardwareStoreJsonLd, webSiteJsonLd } from "~/lib/seo/json-ld";
+import { hardwareStoreJsonLd, webSiteJsonLd } from "~/lib/seo/store-json-ld";
 import { siteNameOf } from "~/lib/seo/list-meta";
 import { absoluteUrl, seoMeta } from "~/lib/seo/meta";
 import { Island } from "~/islands/island";

@@ -16,7 +16,7 @@ import { useTexts } from "~/i18n/use-texts";
 import { fill } from "~/i18n/fill";
 import { productQuerySchema } from "~/lib/catalogue-schemas";
 import { PAGE_SIZE } from "~/lib/sorts";
-import { breadcrumbJsonLd } from "~/lib/seo/json-ld";
+import { breadcrumbJsonLd } from "~/lib/seo/store-json-ld";
 import { listPageMeta, siteNameOf } from "~/lib/seo/list-meta";
 import { notFoundMeta } from "~/lib/seo/meta";
 import type { Route } from "./+types/products";

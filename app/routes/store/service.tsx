@@ -8,7 +8,7 @@ import { localeFromPath, localePath } from "~/i18n/locale";
 import { textsFor } from "~/i18n/texts";
 import { useTexts } from "~/i18n/use-texts";
 import { fill } from "~/i18n/fill";
-import { hardwareStoreJsonLd } from "~/lib/seo/json-ld";
+import { hardwareStoreJsonLd } from "~/lib/seo/store-json-ld";
 import { seoMeta } from "~/lib/seo/meta";
 import type { Route } from "./+types/service";
 
