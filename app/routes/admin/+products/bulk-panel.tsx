@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { buttonStyles, FieldError } from "~/components/admin/form-controls";
 import { useAdminPlural } from "~/components/admin/use-section-messages";
@@ -9,6 +9,7 @@ import type { TableFilters } from "~/lib/admin-table";
 import { BULK_KINDS, bulkOf, isBulkKind, type BulkKind } from "~/lib/bulk-schemas";
 import { WindowFields } from "../+shared/window-fields";
 import { BulkAttributeFields } from "./bulk-attribute-fields";
+import { BulkValueField } from "./bulk-value-field";
 import { RecentBulkChanges, UndoForm, type RecentBulkChange } from "./bulk-undo";
 import type { CategoryOption } from "./products-toolbar";
 
@@ -189,7 +190,12 @@ export function BulkPanel({
             <FieldError id="bulk-action-error" error={fieldError("bulk_action")} />
           </div>
           {shows("price") && (
-            <ValueField id="bulk-price" name="price" label={b.price} error={fieldError("price")}>
+            <BulkValueField
+              id="bulk-price"
+              name="price"
+              label={b.price}
+              error={fieldError("price")}
+            >
               <input
                 id="bulk-price"
                 name="price"
@@ -199,10 +205,10 @@ export function BulkPanel({
                 aria-describedby={fieldError("price") ? "bulk-price-error" : undefined}
                 className={control}
               />
-            </ValueField>
+            </BulkValueField>
           )}
           {shows("percent") && (
-            <ValueField
+            <BulkValueField
               id="bulk-percent"
               name="percent"
               label={`${kind === "offer_on" ? b.discount : b.percent} (%)`}
@@ -218,7 +224,7 @@ export function BulkPanel({
                 aria-describedby={`bulk-percent-hint${fieldError("percent") ? " bulk-percent-error" : ""}`}
                 className={control}
               />
-            </ValueField>
+            </BulkValueField>
           )}
           {(!hydrated || kind === "offer_on") && (
             <div className="w-full">
@@ -232,7 +238,7 @@ export function BulkPanel({
             </div>
           )}
           {shows("category_id") && (
-            <ValueField
+            <BulkValueField
               id="bulk-category"
               name="category_id"
               label={b.category}
@@ -246,10 +252,10 @@ export function BulkPanel({
                   </option>
                 ))}
               </select>
-            </ValueField>
+            </BulkValueField>
           )}
           {shows("brand_id") && (
-            <ValueField
+            <BulkValueField
               id="bulk-brand"
               name="brand_id"
               label={b.brand}
@@ -263,7 +269,7 @@ export function BulkPanel({
                   </option>
                 ))}
               </select>
-            </ValueField>
+            </BulkValueField>
           )}
           {shows("attribute") && <BulkAttributeFields errors={failed?.fields} />}
           <button type="submit" disabled={busy} className={buttonStyles.primary}>
@@ -272,36 +278,6 @@ export function BulkPanel({
         </div>
       </Form>
       <RecentBulkChanges changes={undoable} busy={busy} />
-    </div>
-  );
-}
-
-function ValueField({
-  id,
-  label,
-  hint,
-  error,
-  children,
-}: {
-  id: string;
-  name: string;
-  label: string;
-  hint?: string;
-  error: string | undefined;
-  children: ReactNode;
-}) {
-  return (
-    <div className="flex flex-col gap-1 lg:w-56">
-      <label htmlFor={id} className="text-sm font-medium text-ink">
-        {label}
-      </label>
-      {children}
-      {hint && (
-        <p id={`${id}-hint`} className="text-xs text-gray-600">
-          {hint}
-        </p>
-      )}
-      <FieldError id={`${id}-error`} error={error} />
     </div>
   );
 }
