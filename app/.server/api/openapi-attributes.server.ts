@@ -10,8 +10,9 @@ import {
 import {
   ADMIN,
   idParam,
-  json,
+  jsonBody,
   listHeaders,
+  ok,
   PUBLIC,
   ref,
   refusals,
@@ -52,12 +53,6 @@ export function attributeComponents(): Record<string, JsonSchema> {
   };
 }
 
-const body = (name: string) => ({
-  required: true,
-  content: { "application/json": { schema: ref(name) } },
-});
-const ok = (schema: object, description = "OK", headers?: object) =>
-  json(schema, description, headers);
 const many = (name: string) => ({ type: "array", items: ref(name) });
 const valueParam = { ...idParam, name: "valueId" };
 const confirmParam = {
@@ -74,7 +69,7 @@ function update(thing: string, summary: string, input: string, answer: string) {
   const operation = {
     summary,
     security: ADMIN,
-    requestBody: body(input),
+    requestBody: jsonBody(input),
     responses: {
       200: ok(ref(answer)),
       ...refusals(400, 401, 403, 404, 409, 413, 415),
@@ -109,7 +104,7 @@ export function attributePaths() {
         operationId: "createAttribute",
         summary: "Create a specification (last in order)",
         security: ADMIN,
-        requestBody: body("AttributeInput"),
+        requestBody: jsonBody("AttributeInput"),
         responses: {
           201: ok(ref("Attribute"), "Created"),
           ...refusals(400, 401, 403, 409, 413, 415),
@@ -121,7 +116,7 @@ export function attributePaths() {
         operationId: "reorderAttributes",
         summary: "Reorder specifications: every id once, in display order",
         security: ADMIN,
-        requestBody: body("AttributeOrder"),
+        requestBody: jsonBody("AttributeOrder"),
         responses: { 200: ok(many("Attribute")), ...refusals(400, 401, 403, 413, 415) },
       },
     },
@@ -154,7 +149,7 @@ export function attributePaths() {
         operationId: "createAttributeValue",
         summary: "Add a value to a choice specification (last in order)",
         security: ADMIN,
-        requestBody: body("AttributeValueInput"),
+        requestBody: jsonBody("AttributeValueInput"),
         responses: {
           201: ok(ref("AttributeValue"), "Created"),
           ...refusals(400, 401, 403, 404, 409, 413, 415),
@@ -167,7 +162,7 @@ export function attributePaths() {
         operationId: "reorderAttributeValues",
         summary: "Reorder a specification's values: every id once, in display order",
         security: ADMIN,
-        requestBody: body("AttributeOrder"),
+        requestBody: jsonBody("AttributeOrder"),
         responses: { 200: ok(many("AttributeValue")), ...writes },
       },
     },
@@ -201,7 +196,7 @@ export function attributePaths() {
         summary:
           "Merge this value into another of the same specification: its products get that one, this one is deleted",
         security: ADMIN,
-        requestBody: body("AttributeValueMerge"),
+        requestBody: jsonBody("AttributeValueMerge"),
         responses: { 200: ok(ref("AttributeValue"), "The value kept"), ...writes },
       },
     },
@@ -218,7 +213,7 @@ export function attributePaths() {
         summary:
           "Set the specifications a category lists, in order (ids left out stop being listed there)",
         security: ADMIN,
-        requestBody: body("AttributeOrder"),
+        requestBody: jsonBody("AttributeOrder"),
         responses: { 200: ok(many("Attribute")), ...writes },
       },
     },

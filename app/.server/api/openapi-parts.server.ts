@@ -104,3 +104,27 @@ export function withFaultAnswers<D extends { paths: Record<string, Record<string
   }
   return doc;
 }
+
+/** A JSON request body of the named schema. */
+export const jsonBody = (name: string) => ({
+  required: true,
+  content: { "application/json": { schema: ref(name) } },
+});
+/** A body of the named schema, as JSON or as a form with a file in `fileField`. */
+export const multipartOr = (name: string, fileField: string) => ({
+  required: true,
+  content: {
+    "application/json": { schema: ref(name) },
+    "multipart/form-data": {
+      schema: {
+        allOf: [
+          ref(name),
+          { type: "object", properties: { [fileField]: { type: "string", format: "binary" } } },
+        ],
+      },
+    },
+  },
+});
+/** A 200 (or `description`) answer of `schema`. */
+export const ok = (schema: object, description = "OK", headers?: object) =>
+  json(schema, description, headers);

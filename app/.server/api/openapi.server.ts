@@ -8,8 +8,10 @@ import {
   ADMIN,
   ANYONE_OR_ADMIN,
   idParam,
-  json,
+  jsonBody,
   listHeaders,
+  multipartOr,
+  ok,
   PUBLIC,
   ref,
   refusals,
@@ -30,26 +32,6 @@ import { documentPaths } from "./openapi-documents.server";
 // public ones) and the refusals its handler really gives; the public lists and this document
 // refuse nothing.
 
-const jsonBody = (name: string) => ({
-  required: true,
-  content: { "application/json": { schema: ref(name) } },
-});
-const multipartOr = (name: string, fileField: string) => ({
-  required: true,
-  content: {
-    "application/json": { schema: ref(name) },
-    "multipart/form-data": {
-      schema: {
-        allOf: [
-          ref(name),
-          { type: "object", properties: { [fileField]: { type: "string", format: "binary" } } },
-        ],
-      },
-    },
-  },
-});
-const ok = (schema: object, description = "OK", headers?: object) =>
-  json(schema, description, headers);
 const list = (schema: string) =>
   ok({ type: "array", items: ref(schema) }, "A bare JSON array", listHeaders);
 
