@@ -1,7 +1,7 @@
 import { contentColumns, localized } from "~/lib/localized";
 import type { Db } from "../db/kysely";
 import { accessoryIds } from "./recorder.server";
-import { periodDays, type InsightQuery } from "./insights.server";
+import { periodDays, type InsightQuery } from "./insight-rollups.server";
 
 // Which accessories shoppers add to the quote list from a product's page
 // (docs/decisions/067-product-links.md), from the daily rollups of `accessory_add`, whose item is

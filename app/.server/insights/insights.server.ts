@@ -1,40 +1,26 @@
-import type { Locale } from "~/i18n/languages";
 import type { InsightPeriod, InsightTable } from "~/lib/insights";
 import { contentColumns, localized } from "~/lib/localized";
 import type { Db } from "../db/kysely";
 import type { InsightKind } from "../db/schema";
-import { typoGroups } from "../search/search.server";
-import { listSynonyms } from "../search/synonyms.server";
 import { nameDocumentOpens, type DocumentOpenRow } from "./document-opens.server";
+import {
+  daysOfPeriod,
+  periodDays,
+  rollups,
+  topItems,
+  type InsightQuery,
+} from "./insight-rollups.server";
+import {
+  searchTerms,
+  zeroSearches,
+  type SearchTermRow,
+  type ZeroSearchRow,
+} from "./insight-searches.server";
+
+export type { InsightQuery, SearchTermRow, ZeroSearchRow };
 
 // Insights (docs/decisions/059-insights.md): what the back office's Insights page reads,
 // all from the daily rollups (insight_daily), over the last 7, 30 or 90 UTC days up to today.
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The UTC day of an instant, YYYY-MM-DD. */
-const dayOf = (at: Date) => at.toISOString().slice(0, 10);
-
-export interface InsightQuery {
-  days: InsightPeriod;
-  /** One language's events, or every language's (undefined). */
-  locale?: Locale;
-  /** Names are shown in this language (the administrator's). */
-  namesIn: Locale;
-  now?: Date;
-}
-
-/** The first and last day of a period: `days` days ending today (UTC). */
-export function periodDays(days: number, now = new Date()): { from: string; to: string } {
-  return { from: dayOf(new Date(now.getTime() - (days - 1) * DAY_MS)), to: dayOf(now) };
-}
-
-/** Every day of the period in order, so a chart shows days with nothing as zero. */
-export function daysOfPeriod(days: number, now = new Date()): string[] {
-  return Array.from({ length: days }, (_, i) =>
-    dayOf(new Date(now.getTime() - (days - 1 - i) * DAY_MS)),
-  );
-}
 
 export interface SeriesPoint {
   day: string;
@@ -51,23 +37,6 @@ export interface RankedItem {
   /** Products only. */
   sku?: string | null;
   count: number;
-}
-
-export interface SearchTermRow {
-  term: string;
-  count: number;
-  /** How many of those searches found nothing. */
-  zero: number;
-}
-
-export interface ZeroSearchRow {
-  term: string;
-  count: number;
-  lastDay: string;
-  /** The synonym the term has now, if the administrator added one. */
-  synonym: { word: string | null; productId: number | null; productName: string | null } | null;
-  /** A catalogue word one typo away, offered as the synonym. */
-  suggestion: string | null;
 }
 
 export interface Insights {
@@ -88,26 +57,6 @@ export interface Insights {
 }
 
 const VIEW_KINDS: InsightKind[] = ["product_view", "category_view", "brand_view"];
-
-function rollups(db: Db, q: InsightQuery) {
-  const { from } = periodDays(q.days, q.now);
-  let query = db.selectFrom("insight_daily").where("day", ">=", from);
-  if (q.locale) query = query.where("locale", "=", q.locale);
-  return query;
-}
-
-/** Counts per kind and item over the period, most first. */
-async function topItems(db: Db, q: InsightQuery, kind: InsightKind, limit: number) {
-  const rows = await rollups(db, q)
-    .select((eb) => ["item", eb.fn.sum<number>("count").as("n")])
-    .where("kind", "=", kind)
-    .groupBy("item")
-    .orderBy("n", "desc")
-    .orderBy("item")
-    .limit(limit)
-    .execute();
-  return rows.map((r) => ({ item: r.item, count: Number(r.n) }));
-}
 
 /** The most counted products, categories or brands, named in `namesIn`; deleted ones left out. */
 async function rankedItems(
@@ -153,67 +102,6 @@ async function rankedItems(
 /** The most opened documents, by product. */
 async function documentOpens(db: Db, q: InsightQuery, limit: number): Promise<DocumentOpenRow[]> {
   return nameDocumentOpens(db, await topItems(db, q, "document_open", limit), q.namesIn);
-}
-
-/** The most frequent search terms, each with how many times it found nothing. */
-async function searchTerms(db: Db, q: InsightQuery, limit: number): Promise<SearchTermRow[]> {
-  const top = await topItems(db, q, "search", limit);
-  if (top.length === 0) return [];
-  const zero = await rollups(db, q)
-    .select((eb) => ["item", eb.fn.sum<number>("count").as("n")])
-    .where("kind", "=", "search_zero")
-    .where(
-      "item",
-      "in",
-      top.map((t) => t.item),
-    )
-    .groupBy("item")
-    .execute();
-  const zeros = new Map(zero.map((z) => [z.item, Number(z.n)]));
-  return top.map((t) => ({ term: t.item, count: t.count, zero: zeros.get(t.item) ?? 0 }));
-}
-
-/**
- * The searches that found nothing, most frequent first, with their synonym or, with `suggest`
- * (the page's form, not the CSV export), a suggestion: one vocabulary lookup per row.
- */
-async function zeroSearches(
-  db: Db,
-  q: InsightQuery,
-  limit: number,
-  { suggest }: { suggest: boolean },
-): Promise<ZeroSearchRow[]> {
-  const rows = await rollups(db, q)
-    .select((eb) => ["item", eb.fn.sum<number>("count").as("n"), eb.fn.max("day").as("last")])
-    .where("kind", "=", "search_zero")
-    .groupBy("item")
-    .orderBy("n", "desc")
-    .orderBy("item")
-    .limit(limit)
-    .execute();
-  if (rows.length === 0) return [];
-  const synonyms = new Map((await listSynonyms(db, q.namesIn)).map((s) => [s.term, s]));
-  return Promise.all(
-    rows.map(async (r) => {
-      const synonym = synonyms.get(r.item);
-      return {
-        term: r.item,
-        count: Number(r.n),
-        lastDay: String(r.last),
-        synonym: synonym
-          ? { word: synonym.word, productId: synonym.productId, productName: synonym.productName }
-          : null,
-        suggestion: synonym || !suggest ? null : await suggestWord(db, r.item),
-      };
-    }),
-  );
-}
-
-/** A catalogue word one typo away from a one-word term ("parafuzo": "parafuso"), if any. */
-async function suggestWord(db: Db, term: string): Promise<string | null> {
-  if (term.includes(" ")) return null;
-  const [group] = await typoGroups(db, [term]);
-  return group?.find((w) => w !== term) ?? null;
 }
 
 /** The time series and totals of the period, one point per day. */
