@@ -37,11 +37,6 @@ import {
 } from "./security-headers";
 import { staticFiles } from "./static-files";
 
-/** What the build's server entry exports besides React Router's (app/entry.server.tsx). */
-interface StoreDocumentsEntry {
-  createStoreDocuments: typeof createStoreDocuments;
-}
-
 export interface AppOptions {
   /** Served over https (HSTS, upgrade-insecure-requests); by default, when BASE_URL is https. */
   https?: boolean;
@@ -82,12 +77,11 @@ export function createApp(
   const media = mediaFiles();
   const staticPolicy = staticFilePolicy(https);
   const frames = new MapFrameOrigin();
-  // Store pages by the store's own renderer, everything else (and whatever it hands over) by
-  // React Router (app/.server/render/store-documents.server.tsx).
+  // Store pages by the store's own renderer, which the build's server entry exports
+  // (app/entry.server.tsx); everything else, and whatever it hands over, by React Router.
   const router = createRequestHandler(build, "production");
-  const storeDocuments = (
-    build.entry.module as Partial<StoreDocumentsEntry>
-  ).createStoreDocuments?.(build);
+  const entry = build.entry.module as { createStoreDocuments?: typeof createStoreDocuments };
+  const storeDocuments = entry.createStoreDocuments?.(build);
   const pages = cachedPages({
     handle: storeDocuments
       ? async (request, context) =>
