@@ -21,10 +21,9 @@ import { DocumentProviders } from "./document-providers.server";
 // Store pages ship no router runtime to the browser (decision 064), yet React Router's handler
 // still did, per uncached page, what only a hydrating client needs: it encoded the whole page's
 // data for a hydration stream nobody reads, rebuilt its server routes and static router for all
-// 107 routes, ranked every route twice to match the path, and passed the HTML through Web
-// streams. Here a plain GET of a store page is matched once (kept per path), its middleware and
+// 107 routes, and ranked every route twice to match the path. Here a plain GET of a store page is matched once (kept per path), its middleware and
 // loaders are called as React Router calls them, and the same route components render inside
-// React Router's own static router, into one buffer: the same document, byte for byte but for
+// React Router's own static router, as React's chunks: the same document, byte for byte but for
 // React's generated ids (tested). Anything else goes to React Router: a loader's redirect or
 // thrown response, a `data()` with a status, any other error, HEAD, a client navigation's `.data`
 // request, every route outside the store's pages, and every page where the store hydrates whole
