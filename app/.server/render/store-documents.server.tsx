@@ -17,11 +17,12 @@ import { nonceOf } from "~/lib/csp-nonce";
 import { ISLANDS_MANIFEST } from "~/islands/islands-scripts";
 import { DocumentProviders } from "./document-providers.server";
 
-// A store page rendered without React Router's request pipeline (docs/decisions/069-store-documents.md).
-// Store pages ship no router runtime to the browser (decision 064), yet React Router's handler
-// still did, per uncached page, what only a hydrating client needs: it encoded the whole page's
-// data for a hydration stream nobody reads, rebuilt its server routes and static router for all
-// 107 routes, and ranked every route twice to match the path. Here a plain GET of a store page is matched once (kept per path), its middleware and
+// A store page rendered without React Router's request pipeline
+// (docs/decisions/069-store-documents.md). Store pages ship no router runtime to the browser
+// (decision 064), yet React Router's handler still did, per uncached page, what only a hydrating
+// client needs: it encoded the whole page's data for a hydration stream nobody reads, rebuilt its
+// server routes and static router for all 107 routes, and ranked every route twice to match the
+// path. Here a plain GET of a store page is matched once (kept per path), its middleware and
 // loaders are called as React Router calls them, and the same route components render inside
 // React Router's own static router, as React's chunks: the same document, byte for byte but for
 // React's generated ids (tested). Anything else goes to React Router: a loader's redirect or
