@@ -49,7 +49,7 @@ class HandOver extends Error {}
 /** Paths whose match is kept: every path a crawler or a shopper asks, of a bounded shop. */
 const MATCHES_KEPT = 2_000;
 
-/** Route ids of the store's pages: `<lang>/<page>` under `<lang>/layout` (routes/store/routes.ts). */
+/** A store page's route ids: `<lang>/<page>` under `<lang>/layout` (routes/store/routes.ts). */
 export function isStorePage(ids: readonly string[]): boolean {
   const [root, layout, page, ...rest] = ids;
   return (
@@ -250,7 +250,7 @@ export function createStoreDocuments(build: ServerBuild): StoreDocuments {
     if (url.pathname.endsWith(".data")) return null;
     const found = match(url.pathname);
     if (!found) return null;
-    // Each route's middleware, root first, around the loaders and the render (React Router's order).
+    // Each route's middleware, root first, around the loaders and the render (as React Router).
     const middleware = found.ids.flatMap(
       (id) => (modules[id]!.middleware as Middleware[] | undefined) ?? [],
     );
