@@ -14,9 +14,9 @@ import type { AdminProduct } from "~/lib/admin-product";
 import { offerScheduleState, shopDayAndTime } from "~/lib/admin-offer-state";
 import { SELECT_PREFIX } from "~/lib/bulk-schemas";
 import { formatAdminPrice } from "~/lib/money";
-import { attributeName, formatAttributeValue, type AttributeDef } from "~/lib/attributes";
-import { language, type Locale } from "~/i18n/languages";
+import { attributeName, type AttributeDef } from "~/lib/attributes";
 import { ProductEditForm } from "./product-edit-form";
+import { specText } from "./product-spec-text";
 import { ProductStockCell } from "./product-stock-cell";
 import { ProductVariantsRow } from "./product-variants-row";
 import { useProductActions } from "./use-product-actions";
@@ -24,24 +24,10 @@ import { useProductActions } from "./use-product-actions";
 /** The table's column count without an attribute column: the edit form's row spans them all. */
 export const TABLE_COLUMNS = 10;
 
-/** A product's value of the shown attribute in the admin's language ("650 W", "Bivolt"). */
-function specText(
-  def: AttributeDef,
-  product: AdminProduct,
-  locale: Locale,
-  texts: { yes: string; no: string },
-): string | undefined {
-  const value = product.attributes.find((v) => v.attributeId === def.id);
-  return (
-    value && formatAttributeValue(def, value, locale, { ...texts, intl: language(locale).intl })
-  );
-}
-
 // Below `xl` (the admin shell's content column is then under ~860 px, too narrow for ten columns)
-// the table's rows stack (display: block), and Chromium then drops their table roles:
-// each element states its own (role="row", "cell", ...) so the table reads the same at any width.
-// Below `xl` the table's rows stack: each cell on its own line, its column's name before it
-// (data-label), so nothing is cut off and the page never scrolls sideways at 375 px.
+// the rows stack: each cell on its own line, its column's name before it (data-label), so nothing
+// is cut off at 375 px. Stacked rows lose their table roles in Chromium, so each element states
+// its own (role="row", "cell", ...) and the table reads the same at any width.
 const cell =
   "block px-3 py-1 xl:table-cell xl:px-2 xl:py-2 xl:align-middle max-xl:before:mr-2 max-xl:before:font-semibold max-xl:before:text-gray-600 max-xl:before:content-[attr(data-label)]";
 
