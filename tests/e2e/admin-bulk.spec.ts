@@ -59,7 +59,9 @@ test("bulk edit: filter 50 products, raise their prices by 10 % after a confirm,
   browser,
 }, testInfo) => {
   desktopOnly(testInfo, "one journey; the phone check is inside it");
-  test.slow();
+  // 47 s alone on a two-core machine; beside the suite's other workers it passed 90 s once (a
+  // fresh clone's CI run, passing on retry).
+  test.setTimeout(180_000);
   const baseURL = testInfo.project.use.baseURL!;
   const tag = `Lote${randomBytes(4).toString("hex")}`;
   const ids = await createProducts(baseURL, tag);
