@@ -114,7 +114,10 @@ export async function checkGoogleFeed(url: string): Promise<FeedReport> {
   return report;
 }
 
-/** Meta's required columns, written out here rather than taken from the writer (app/lib/feeds.ts). */
+/**
+ * Meta's required columns, written out here rather than taken from the writer
+ * (app/lib/feed-formats.ts): the check must not trust the list it checks.
+ */
 const META_REQUIRED = [
   "id",
   "title",
