@@ -28,11 +28,12 @@ export interface Variants {
 const MIN_BYTES = 1024;
 
 /**
- * Brotli quality for a body compressed as it is stored. 5 compresses a 140 kB page in about 3 ms
- * to within a few per cent of quality 11's size, which takes about 15 times as long: a miss (a
- * search nobody asked before) pays it once, on the thread pool, not on the event loop.
+ * Brotli quality for a body compressed as it is stored. On a 162 kB category page, 4 takes 0.92 ms
+ * and gives 21.4 kB, 5 takes 1.33 ms for 19.6 kB, 11 about 15 times as long: every uncached page
+ * pays it (a new search, a filter combination, every page after a catalogue write), while the
+ * 2 kB more cost a phone on a 1.6 Mbps link about 10 ms (docs/perf/README.md, "Uncached CPU").
  */
-export const BROTLI_QUALITY = 5;
+export const BROTLI_QUALITY = 4;
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);

@@ -32,3 +32,31 @@ describe("a transaction SQLite has rolled back itself", () => {
     expect(rows.rows[0]?.n).toBe(1);
   });
 });
+
+describe("statements kept prepared", () => {
+  let t: TestDb;
+  beforeEach(async () => {
+    t = await createTestDb("sqlite");
+  });
+  afterEach(async () => {
+    await t.cleanup();
+  });
+
+  it("read the table as it is after a migration changed it, and a failed one is prepared afresh", async () => {
+    await sql`create table kept (a integer)`.execute(t.db);
+    await sql`insert into kept values (1)`.execute(t.db);
+    const all = () =>
+      t.db
+        .selectFrom("kept" as never)
+        .selectAll()
+        .execute();
+    expect(await all()).toEqual([{ a: 1 }]);
+    await sql`alter table kept add column b text default 'x'`.execute(t.db);
+    expect(await all()).toEqual([{ a: 1, b: "x" }]);
+    await sql`drop table kept`.execute(t.db);
+    await expect(all()).rejects.toThrow(/no such table/);
+    await sql`create table kept (c integer)`.execute(t.db);
+    await sql`insert into kept values (3)`.execute(t.db);
+    expect(await all()).toEqual([{ c: 3 }]);
+  });
+});

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { productInputSchema } from "~/lib/catalogue-schemas";
+import { productInputSchema, type Sort } from "~/lib/catalogue-schemas";
 import { createTestDb, TEST_DB_KINDS, type TestDb } from "../../../tests/fixtures/databases";
 import { createBrand, updateBrand } from "../catalogue/brands.server";
 import { createProduct, updateProduct } from "../catalogue/product-writes.server";
@@ -151,6 +151,26 @@ describe.each(TEST_DB_KINDS)("full search on %s", (kind) => {
       .execute();
     await updateBrand(t.db, brands[0]!.id, { name: "Truper Pro" }, null);
     expect((await names("truper pro")).length).toBe(3);
+  });
+
+  it("sorts its matches by every other order as the product lists sort them", async () => {
+    await updateProduct(t.db, ids.taladro!, { price: 5550 }, null);
+    await updateProduct(
+      t.db,
+      ids.furadeira!,
+      { price: 12000, original_price: 15000, is_special_offer: true },
+      null,
+    );
+    await updateProduct(t.db, ids.maquinaSolda!, { price: 700 }, null);
+    const everyId = async (sort: Sort) =>
+      (await listProducts(t.db, { locale: "pt", sort, perPage: 100 })).items.map((p) => p.id);
+    for (const sort of ["price_asc", "price_desc", "discount", "name", "newest"] as const) {
+      const found = (
+        await searchProducts(t.db, "a", { locale: "pt", sort, perPage: 100 })
+      ).items.map((p) => p.id);
+      expect(found.length, sort).toBeGreaterThan(4);
+      expect(found, sort).toEqual((await everyId(sort)).filter((id) => found.includes(id)));
+    }
   });
 
   it("the names-only substring rule of the search box (product rules §5) still holds", async () => {
