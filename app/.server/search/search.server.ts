@@ -213,14 +213,17 @@ export async function searchRankedIds(
   if (wholeWord) await collect(Tier.NameContains, containsAll(db, "search_name", [[wholeWord]]));
   await collect(Tier.NameContains, containsAll(db, "search_name", exact));
   await collect(Tier.AnyField, containsAll(db, "search_doc", exact));
-  const typos = (
-    await typoGroups(
-      db,
-      terms.map((t) => t.word),
-    )
-  ).map((g, i) => terms[i]!.forms ?? withWord(g, wordOf(terms[i]!.word)));
-  if (typos.some((g, i) => !terms[i]!.forms && g.length > 1))
-    await collect(Tier.Typo, containsAll(db, "search_doc", typos));
+  // The typo tier reads the vocabulary first: not when the cap is already reached.
+  if (found.size < SEARCH_RESULT_CAP) {
+    const typos = (
+      await typoGroups(
+        db,
+        terms.map((t) => t.word),
+      )
+    ).map((g, i) => terms[i]!.forms ?? withWord(g, wordOf(terms[i]!.word)));
+    if (typos.some((g, i) => !terms[i]!.forms && g.length > 1))
+      await collect(Tier.Typo, containsAll(db, "search_doc", typos));
+  }
 
   return [...found.values()]
     .sort(sort === "relevance" ? byRelevance : byOrder[sort])
