@@ -149,6 +149,7 @@ describe("/metrics and the page cache, through the real routes", () => {
   });
 });
 
+// Runs where TEST_DATABASE_URL names a PostgreSQL server (.ci/run sets it); skipped otherwise.
 describe.skipIf(!TEST_DB_KINDS.includes("postgres"))("/metrics behind a lock, postgres", () => {
   it("answers within its 1 s deadline, the outbox NaN, and queues no second query behind the lock", async () => {
     const t = await installAuthTestDb("postgres");

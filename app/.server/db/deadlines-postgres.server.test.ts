@@ -27,6 +27,7 @@ async function timed(promise: Promise<unknown>) {
   }
 }
 
+// Runs where TEST_DATABASE_URL names a PostgreSQL server (.ci/run sets it); skipped otherwise.
 describe.skipIf(!process.env.TEST_DATABASE_URL)("deadlines on postgres", () => {
   let t: TestDb;
   let locker: pg.Client;
