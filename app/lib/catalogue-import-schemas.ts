@@ -19,7 +19,9 @@ export const importQuerySchema = z.object({
     .max(64)
     .optional()
     .catch(undefined)
-    .describe("The preview's plan_token: applies the same file, refused if anything changed since"),
+    .describe(
+      "The preview's plan_token: applies the same file, refused if what it does changed since",
+    ),
   create_missing: flag("1: create the brands and categories the file names that the shop lacks"),
   update_only: flag("1: only update products the shop has (by SKU); list the other rows"),
 });

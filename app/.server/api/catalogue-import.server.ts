@@ -7,7 +7,7 @@ import {
   type ApiImportRefusal,
 } from "~/lib/catalogue-import-schemas";
 import { categorySlug } from "~/lib/slug";
-import { applyImport } from "../catalogue/import/apply.server";
+import { applyAsPreviewed } from "../catalogue/import/apply.server";
 import { EXPORT_CONTENT_TYPES, exportProducts } from "../catalogue/import/export.server";
 import { MAX_IMPORT_BYTES } from "../catalogue/import/limits";
 import { rowErrorMessage, skipMessage } from "../catalogue/import/messages.server";
@@ -140,8 +140,8 @@ function refusedWithPlan(request: Request, error: ImportRefusal, plan: ApiImport
 
 /**
  * POST /api/products/import: `?dry_run=1` answers the plan and its `plan_token`; the same file
- * sent again with `plan_token` applies that plan, refused (409, with the fresh plan) when the
- * catalogue, the file or the options changed since.
+ * sent again with `plan_token` applies that plan, refused (409, with the fresh plan) when what it
+ * would do, the file or the options changed since.
  */
 export async function importProducts(request: Request, actor: Actor): Promise<Response> {
   const upload = await readImportUpload(request);
@@ -163,36 +163,29 @@ export async function importProducts(request: Request, actor: Actor): Promise<Re
     }
   };
   const plan = await makePlan();
-  const token = planToken(upload.bytes, options, plan.catalogueVersion);
+  const token = planToken(upload.bytes, options, plan);
   const preview = (p: ImportPlan, t: string) =>
     planAnswer(p, locale, { token: t, applied: false, version: p.catalogueVersion });
   if (query.dry_run) return Response.json(preview(plan, token));
   // A token no preview could have given is a client's mistake, not a changed catalogue.
   if (!query.plan_token || tokenVersion(query.plan_token) === null)
     throw new ApiError(400, "importTokenRequired");
-  if (query.plan_token !== token) {
-    const stale = tokenVersion(query.plan_token) !== plan.catalogueVersion;
-    return refusedWithPlan(
-      request,
-      new ImportRefusal(stale ? "importStale" : "importPlanChanged", 409),
-      preview(plan, token),
-    );
+  const planned = async () => {
+    const fresh = await makePlan();
+    return { plan: fresh, token: planToken(upload.bytes, options, fresh) };
+  };
+  const outcome = await applyAsPreviewed(db, query.plan_token, { plan, token }, planned, actor);
+  if ("refusal" in outcome) {
+    const { plan: shown, token: shownToken } = outcome.planned;
+    return refusedWithPlan(request, outcome.refusal, preview(shown, shownToken));
   }
-  try {
-    const result = await applyImport(db, plan, actor);
-    return Response.json(
-      planAnswer(plan, locale, { token: null, applied: true, version: result.catalogueVersion }),
-    );
-  } catch (error) {
-    if (!(error instanceof ImportRefusal)) throw error;
-    // Stale between this request's plan and its write: plan again, so the preview is current.
-    const fresh = error.code === "importStale" ? await makePlan() : plan;
-    return refusedWithPlan(
-      request,
-      error,
-      preview(fresh, planToken(upload.bytes, options, fresh.catalogueVersion)),
-    );
-  }
+  return Response.json(
+    planAnswer(plan, locale, {
+      token: null,
+      applied: true,
+      version: outcome.result.catalogueVersion,
+    }),
+  );
 }
 
 /** GET /api/products/export: the list's filters, `format=csv|xlsx`, streamed as a download. */

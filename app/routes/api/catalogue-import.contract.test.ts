@@ -117,7 +117,7 @@ describe.each(TEST_DB_KINDS)("catalogue import and export API on %s", (kind) => 
     expect(found.map((p) => p.name)).toEqual(["Espátula Aço"]);
   });
 
-  it("refuses a token once the catalogue changed (409, with the fresh plan and its token)", async () => {
+  it("refuses a token once what the file does changed (409, with the fresh plan and its token); writes elsewhere do not", async () => {
     const file = Buffer.from("sku;preço\nLIX-1;2,75\n");
     const preview = await json<ApiImportPlan>(await post("?dry_run=1", file));
     const lixa = await t.db
@@ -125,14 +125,35 @@ describe.each(TEST_DB_KINDS)("catalogue import and export API on %s", (kind) => 
       .select("id")
       .where("sku", "=", "LIX-1")
       .executeTakeFirstOrThrow();
-    await updateProduct(t.db, lixa.id, { in_stock: false }, null);
+    // LIX-1's price is the file's now: applying would no longer change what the preview showed.
+    await updateProduct(t.db, lixa.id, { price: 275 }, null);
     const res = await post(`?plan_token=${preview.plan_token}`, file, { "accept-language": "es" });
     expect(res.status).toBe(409);
     const body = await json<ApiImportRefusal>(res);
     expect(body.error.code).toBe("importStale");
     expect(body.error.message).toContain("El catálogo cambió");
     expect(body.plan.plan_token).not.toBe(preview.plan_token);
-    expect((await post(`?plan_token=${body.plan.plan_token}`, file)).status).toBe(200);
+    expect(body.plan.counts).toMatchObject({ update: 0, unchanged: 1 });
+
+    // Another product's stock (a till, another administrator) changes nothing of this import.
+    const other = await json<ApiImportPlan>(
+      await post("?dry_run=1", Buffer.from("sku;preço\nLIX-1;2,95\n")),
+    );
+    const espatula = await t.db
+      .selectFrom("product")
+      .select("id")
+      .where("sku", "=", "ESP-1")
+      .executeTakeFirstOrThrow();
+    await updateProduct(t.db, espatula.id, { in_stock: true }, null);
+    const applied = await post(
+      `?plan_token=${other.plan_token}`,
+      Buffer.from("sku;preço\nLIX-1;2,95\n"),
+    );
+    expect(applied.status).toBe(200);
+    expect(await json<ApiImportPlan>(applied)).toMatchObject({
+      applied: true,
+      counts: { update: 1 },
+    });
   });
 
   it("refuses a token for another file or other options (409)", async () => {

@@ -8,12 +8,14 @@ import { getProductImages } from "../product-images.server";
 import { listProducts } from "../products.server";
 import { TEST_DB_KINDS, type TestDb, createTestDb } from "../../../../tests/fixtures/databases";
 import {
+  CREATE_OPTIONS,
   catalogueState,
   csvFile,
   planFile,
   smallCatalogue,
 } from "../../../../tests/fixtures/import";
-import { applyImport } from "./apply.server";
+import { applyAsPreviewed, applyImport } from "./apply.server";
+import { planToken } from "./token.server";
 import { newProductSearch } from "./changes.server";
 import { ImportRefusal } from "./types";
 
@@ -136,6 +138,43 @@ describe.each(TEST_DB_KINDS)("applying a catalogue import on %s", (kind) => {
       ]),
     );
     expect((await applyImport(t.db, again, null)).updated).toBe(1);
+  });
+
+  it("as previewed: applied after writes elsewhere in the catalogue, refused with a fresh plan once what it does changed", async () => {
+    const bytes = csvFile([
+      ["sku", "preço"],
+      ["FUR-1", "222"],
+    ]);
+    const planned = async () => {
+      const plan = await planFile(t.db, bytes);
+      return { plan, token: planToken(bytes, { ...CREATE_OPTIONS }, plan) };
+    };
+    const idOf = async (sku: string) =>
+      (
+        await t.db
+          .selectFrom("product")
+          .select("id")
+          .where("sku", "=", sku)
+          .executeTakeFirstOrThrow()
+      ).id;
+    // A write elsewhere after the preview and another between the fresh plan and its
+    // transaction (the plan handed over is the preview's, older than the catalogue).
+    const preview = await planned();
+    await updateProduct(t.db, await idOf("SER-9"), { in_stock: true }, null);
+    const applied = await applyAsPreviewed(t.db, preview.token, preview, planned, null);
+    expect(applied).toMatchObject({ result: { updated: 1 } });
+
+    // The file's price is the product's now, so its preview changes nothing; then the price
+    // moves, and applying the file would write a change its preview did not show.
+    const second = await planned();
+    await updateProduct(t.db, await idOf("FUR-1"), { price: 23300 }, null);
+    const before = await catalogueState(t.db);
+    const refused = await applyAsPreviewed(t.db, second.token, await planned(), planned, null);
+    expect(refused).toMatchObject({ refusal: { code: "importStale", status: 409 } });
+    expect(await catalogueState(t.db)).toEqual(before);
+    if (!("refusal" in refused)) throw new Error("applied");
+    expect(refused.planned.plan.updates).toHaveLength(1);
+    expect(refused.planned.token).not.toBe(second.token);
   });
 
   it("is refused while the plan has row errors", async () => {

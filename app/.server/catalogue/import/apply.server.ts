@@ -15,12 +15,14 @@ import { variantCounts, writePlannedVariants } from "./apply-variants.server";
 import { newProductSearch } from "./changes.server";
 import type { ImportPlan } from "./plan.server";
 import type { Ref } from "./references.server";
+import { refusalCode, sameImport } from "./token.server";
 import { ImportRefusal } from "./types";
 
 // A plan is applied exactly, in one transaction, or not at all. The transaction
 // first moves the catalogue version on from the version the plan was made at; when another write
-// moved it since, nothing is written and the import is refused (a fresh preview is due). That one
-// bump is also what invalidates every instance's page cache, once for the whole import.
+// moved it since, nothing is written and the import is refused as stale (applyAsPreviewed plans
+// the file again and applies it if it still does what its preview showed). That one bump is also
+// what invalidates every instance's page cache, once for the whole import.
 
 type Trx = Transaction<Database>;
 
@@ -229,4 +231,37 @@ export async function applyImport(db: Db, plan: ImportPlan, actor: Actor): Promi
   }
   const { rows: _rows, ...answer } = result;
   return answer;
+}
+
+/** Plans a write between a plan and its transaction may cost before the import is refused. */
+const APPLY_TRIES = 3;
+
+/**
+ * Applies the import a preview's token names (`sent`), planned again just now (`planned`): when
+ * another write lands between a plan and its transaction (applyImport refuses it as stale), the
+ * file is planned again and applied if it still does what the preview showed, a few times at
+ * most. Answers the result, or the refusal with the last plan (and its token) to show.
+ */
+export async function applyAsPreviewed<P extends { plan: ImportPlan; token: string }>(
+  db: Db,
+  sent: string,
+  planned: P,
+  replan: () => Promise<P>,
+  actor: Actor,
+): Promise<{ result: ImportResult } | { refusal: ImportRefusal; planned: P }> {
+  let current = planned;
+  for (let tries = 1; ; tries++) {
+    if (!sameImport(sent, current.token)) {
+      return { refusal: new ImportRefusal(refusalCode(sent, current.plan), 409), planned: current };
+    }
+    try {
+      return { result: await applyImport(db, current.plan, actor) };
+    } catch (error) {
+      if (!(error instanceof ImportRefusal)) throw error;
+      if (error.code !== "importStale" || tries >= APPLY_TRIES) {
+        return { refusal: error, planned: error.code === "importStale" ? await replan() : current };
+      }
+      current = await replan();
+    }
+  }
 }

@@ -73,38 +73,55 @@ describe.each(TEST_DB_KINDS)("the Importar page's action, on %s", (kind) => {
     expect(found.items.map((p) => p.sku)).toContain("ADM-1");
   });
 
-  it("refuses a preview made before the catalogue changed, with a fresh preview and the reason", async () => {
+  it("applies a preview as shown after writes elsewhere; refuses it with a fresh preview and the reason once what it does changed", async () => {
     const file = csvFile([
       ["sku", "preço"],
       ["ADM-1", "36,00"],
     ]);
+    const idOf = async (sku: string) =>
+      (
+        await t.db
+          .selectFrom("product")
+          .select("id")
+          .where("sku", "=", sku)
+          .executeTakeFirstOrThrow()
+      ).id;
+    const priceOf = async (sku: string) =>
+      (
+        await t.db
+          .selectFrom("product")
+          .select("price_cents")
+          .where("sku", "=", sku)
+          .executeTakeFirstOrThrow()
+      ).price_cents;
+
+    // Another product changed after the preview: the file still does what was shown.
     const preview = await post(form({ intent: "preview" }, file));
     const token = preview.result.preview!.token;
-    const id = (
-      await t.db
-        .selectFrom("product")
-        .select("id")
-        .where("sku", "=", "ADM-2")
-        .executeTakeFirstOrThrow()
-    ).id;
-    await updateProduct(t.db, id, { in_stock: false }, null);
+    await updateProduct(t.db, await idOf("ADM-2"), { in_stock: false }, null);
+    const applied = await post(form({ intent: "apply", plan_token: token }, file));
+    expect(applied.result).toMatchObject({ ok: true, applied: { update: 1 } });
+    expect(await priceOf("ADM-1")).toBe(3600);
 
-    const stale = await post(form({ intent: "apply", plan_token: token }, file));
+    // The product it changes moved: applying would write a change the preview did not show.
+    const file2 = csvFile([
+      ["sku", "preço"],
+      ["ADM-1", "37,00"],
+    ]);
+    const second = await post(form({ intent: "preview" }, file2));
+    const token2 = second.result.preview!.token;
+    await updateProduct(t.db, await idOf("ADM-1"), { price: 3700 }, null);
+    const stale = await post(form({ intent: "apply", plan_token: token2 }, file2));
     expect(stale.status).toBe(409);
     expect(stale.result.formError).toMatch(/catálogo mudou/);
-    expect(stale.result.preview!.token).not.toBe(token);
-    expect(stale.result.preview!.counts.update).toBe(1);
-    const price = await t.db
-      .selectFrom("product")
-      .select("price_cents")
-      .where("sku", "=", "ADM-1")
-      .executeTakeFirstOrThrow();
-    expect(price.price_cents).toBe(3550);
-
+    expect(stale.result.preview!.token).not.toBe(token2);
+    expect(stale.result.preview!.counts).toMatchObject({ update: 0, unchanged: 1 });
+    // The fresh preview is the one that applies.
     const again = await post(
-      form({ intent: "apply", plan_token: stale.result.preview!.token }, file),
+      form({ intent: "apply", plan_token: stale.result.preview!.token }, file2),
     );
-    expect(again.result).toMatchObject({ ok: true, applied: { update: 1 } });
+    expect(again.result).toMatchObject({ ok: true, applied: { update: 0, unchanged: 1 } });
+    expect(await priceOf("ADM-1")).toBe(3700);
   });
 
   it("shows row errors in the admin's language, refuses to apply them, and downloads them all as CSV", async () => {

@@ -5,10 +5,9 @@ import {
   type FormContext,
   type Reply,
 } from "~/.server/admin/admin-form.server";
-import { applyImport } from "~/.server/catalogue/import/apply.server";
+import { applyAsPreviewed } from "~/.server/catalogue/import/apply.server";
 import { importPhotos, type PhotoOutcome } from "~/.server/catalogue/import/photos.server";
-import { tokenVersion } from "~/.server/catalogue/import/token.server";
-import { ImportRefusal } from "~/.server/catalogue/import/types";
+import { refusalCode, sameImport } from "~/.server/catalogue/import/token.server";
 import { fill } from "~/i18n/fill";
 import type { Messages } from "~/i18n/pt";
 import {
@@ -35,8 +34,8 @@ const refused = ({ message, status }: { message: string; status: number }): Repl
 });
 
 /**
- * Applies the plan if it is the one previewed (its token): refused with a fresh preview when the
- * catalogue moved, and while rows have errors.
+ * Applies the plan if it does what the preview showed (its token): refused with a fresh preview
+ * when it no longer does, and while rows have errors.
  */
 async function apply(
   input: ImportFileInput & { plan_token?: string },
@@ -48,22 +47,25 @@ async function apply(
   const { plan, token } = planned;
   const preview = previewOf(plan, token, locale);
   const sent = input.plan_token;
-  // Another token: the catalogue moved (or the file or options differ) since the preview shown.
-  if (sent !== token) {
-    const sameVersion = sent !== undefined && tokenVersion(sent) === plan.catalogueVersion;
-    const formError = sameVersion ? t.api.errors.importPlanChanged : s.stale;
+  // Another import than the one previewed: what it would do changed (the catalogue moved under
+  // the rows it touches), or the file or the options differ.
+  if (sent === undefined || !sameImport(sent, token)) {
+    const code = refusalCode(sent, plan);
+    const formError = code === "importPlanChanged" ? t.api.errors.importPlanChanged : s.stale;
     return { ok: false, formError, status: 409, extra: more({ preview }) };
   }
   if (plan.errors.length > 0) {
     return { ok: false, formError: s.errorsBlock, status: 422, extra: more({ preview }) };
   }
-  try {
-    await applyImport(db, plan, adminId);
-  } catch (error) {
-    if (!(error instanceof ImportRefusal) || error.code !== "importStale") throw error;
-    // Stale between this plan and its write: a fresh preview, so what is shown is current.
+  const replan = async () => {
     const fresh = await planFromForm(input, t);
-    const view = "plan" in fresh ? previewOf(fresh.plan, fresh.token, locale) : undefined;
+    if ("refusal" in fresh) throw new Error("the file planned a moment ago is refused now");
+    return fresh;
+  };
+  const outcome = await applyAsPreviewed(db, sent, { plan, token }, replan, adminId);
+  if ("refusal" in outcome) {
+    const { plan: fresh, token: freshToken } = outcome.planned;
+    const view = previewOf(fresh, freshToken, locale);
     return { ok: false, formError: s.stale, status: 409, extra: more({ preview: view }) };
   }
   const counts = countsOf(plan);

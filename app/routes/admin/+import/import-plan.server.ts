@@ -68,7 +68,7 @@ export async function planFromForm(input: ImportFileInput, t: Messages): Promise
   const bytes = new Uint8Array(await file.arrayBuffer());
   try {
     const plan = await planImport(getDb(), await parseImportFile(bytes, file.name), options);
-    return { plan, token: planToken(bytes, options, plan.catalogueVersion) };
+    return { plan, token: planToken(bytes, options, plan) };
   } catch (error) {
     if (!(error instanceof ImportRefusal)) throw error;
     return { refusal: { message: t.api.errors[error.code], status: error.status } };
