@@ -119,6 +119,21 @@ const HELD_KEYS = new Set([
   "Escape",
 ]);
 
+/**
+ * An element the keys scroll by themselves (the comparison table's region): its arrow keys stay
+ * the browser's, which a key given again after hydration could not be (an untrusted event scrolls
+ * nothing).
+ */
+function scrollsItself(element: Element): boolean {
+  if (!(element instanceof HTMLElement)) return false;
+  const { overflowX, overflowY } = getComputedStyle(element);
+  const scrolls = (overflow: string) => overflow === "auto" || overflow === "scroll";
+  return (
+    (scrolls(overflowX) && element.scrollWidth > element.clientWidth) ||
+    (scrolls(overflowY) && element.scrollHeight > element.clientHeight)
+  );
+}
+
 function typesText(element: Element): boolean {
   return (
     element instanceof HTMLTextAreaElement ||
@@ -130,7 +145,8 @@ function typesText(element: Element): boolean {
 /**
  * Interaction islands (the default) hydrate on the first sign a shopper means to use them: the
  * pointer over one, a touch, the focus, a scroll inside it. A click, a form's submission or an
- * arrow key that comes before React has committed is held and given again to the hydrated island;
+ * arrow key that comes before React has committed is held and given again to the hydrated island
+ * (not an arrow key on an element it scrolls);
  * a checkbox changes at once and React is told once it runs (./hydrate.tsx), as is text typed in
  * the meantime. So nothing a shopper does is lost; an island whose code cannot load gets it as
  * plain HTML would.
@@ -166,7 +182,7 @@ function hydrateOnInteraction(): void {
       const island = asleep(event.target);
       const target = event.target;
       if (!island || !(target instanceof Element) || typesText(target)) return;
-      if (!HELD_KEYS.has(event.key)) return;
+      if (!HELD_KEYS.has(event.key) || scrollsItself(target)) return;
       event.preventDefault();
       event.stopImmediatePropagation();
       const { key, code, shiftKey, ctrlKey, altKey, metaKey } = event;

@@ -74,6 +74,17 @@ async function expectSlide(page: Page, t: typeof PT, n: number) {
   );
 }
 
+/**
+ * Waits for the carousel's island to be hydrated: it wakes on its own a second before its first
+ * turn, or on a hover or focus, and loads its code in real time while the test's clock stands
+ * still, so the clock is run on only once React has committed (its timer is set by then).
+ */
+async function carouselAwake(page: Page) {
+  await expect(
+    page.locator("vitrine-island[data-island='poster-carousel'][data-hydrated]"),
+  ).toBeAttached();
+}
+
 /** Moves the pointer and the focus off the carousel, which pauses on hover and focus. */
 async function leaveCarousel(page: Page) {
   await page.mouse.move(1, 1);
@@ -94,6 +105,7 @@ for (const t of [PT, EN]) {
         await expectSlide(page, t, 1);
         await page.clock.runFor(4999);
         await expectSlide(page, t, 1);
+        await carouselAwake(page);
         await page.clock.runFor(1);
         await expectSlide(page, t, 2);
         await page.clock.runFor(5000);
@@ -109,6 +121,7 @@ for (const t of [PT, EN]) {
         await freezeClock(page);
         await openHome(page, t.path);
         await page.getByRole("region", { name: t.carousel }).hover();
+        await carouselAwake(page);
         await page.clock.runFor(12_000);
         await expectSlide(page, t, 1);
         await leaveCarousel(page);
@@ -123,6 +136,7 @@ for (const t of [PT, EN]) {
         await freezeClock(page);
         await openHome(page, t.path);
         await page.getByRole("button", { name: t.dot(1) }).focus();
+        await carouselAwake(page);
         await page.clock.runFor(12_000);
         await expectSlide(page, t, 1);
         await leaveCarousel(page);
