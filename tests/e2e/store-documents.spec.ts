@@ -103,7 +103,8 @@ test("a shopper opens the drill's manual and plays its video; the map waits for 
   await expect(page.locator("html")).toHaveAttribute("data-islands", "ready");
   await page.getByRole("link", { name: "Mostrar mapa" }).click();
   await expect(page.locator("iframe")).toHaveAttribute("src", /^https:\/\//);
-  expect(foreign.length).toBeGreaterThan(0);
+  // The frame's request is seen a moment after its address is set.
+  await expect.poll(() => foreign.length).toBeGreaterThan(0);
   expect(beacons.filter((b) => b.includes("video_play"))).toHaveLength(1);
 
   // In Spanish, Spanish texts.
