@@ -240,13 +240,14 @@ const APPLY_TRIES = 3;
  * Applies the import a preview's token names (`sent`), planned again just now (`planned`): when
  * another write lands between a plan and its transaction (applyImport refuses it as stale), the
  * file is planned again and applied if it still does what the preview showed, a few times at
- * most. Answers the result, or the refusal with the last plan (and its token) to show.
+ * most. Answers the result, or the refusal with the last plan (and its token) to show; `replan`
+ * answers null when the file cannot be planned any more (the last plan is shown then).
  */
 export async function applyAsPreviewed<P extends { plan: ImportPlan; token: string }>(
   db: Db,
   sent: string,
   planned: P,
-  replan: () => Promise<P>,
+  replan: () => Promise<P | null>,
   actor: Actor,
 ): Promise<{ result: ImportResult } | { refusal: ImportRefusal; planned: P }> {
   let current = planned;
@@ -258,10 +259,9 @@ export async function applyAsPreviewed<P extends { plan: ImportPlan; token: stri
       return { result: await applyImport(db, current.plan, actor) };
     } catch (error) {
       if (!(error instanceof ImportRefusal)) throw error;
-      if (error.code !== "importStale" || tries >= APPLY_TRIES) {
-        return { refusal: error, planned: error.code === "importStale" ? await replan() : current };
-      }
-      current = await replan();
+      const next = error.code === "importStale" ? await replan() : null;
+      if (!next || tries >= APPLY_TRIES) return { refusal: error, planned: next ?? current };
+      current = next;
     }
   }
 }

@@ -59,8 +59,7 @@ async function apply(
   }
   const replan = async () => {
     const fresh = await planFromForm(input, t);
-    if ("refusal" in fresh) throw new Error("the file planned a moment ago is refused now");
-    return fresh;
+    return "refusal" in fresh ? null : fresh;
   };
   const outcome = await applyAsPreviewed(db, sent, { plan, token }, replan, adminId);
   if ("refusal" in outcome) {
