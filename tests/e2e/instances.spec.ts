@@ -46,6 +46,7 @@ async function startInstance(port: number) {
 }
 
 test.describe("two instances on one PostgreSQL database", () => {
+  // Skipped without PostgreSQL: two instances share one database only there (.ci/run sets it).
   test.skip(!adminUrl, "needs TEST_DATABASE_URL (PostgreSQL); .ci/run sets it");
   test.describe.configure({ mode: "serial", timeout: 240_000 });
 

@@ -12,6 +12,7 @@ import {
   catalogueState,
   csvFile,
   planFile,
+  productBySku,
   smallCatalogue,
 } from "../../../../tests/fixtures/import";
 import { applyAsPreviewed, applyImport } from "./apply.server";
@@ -149,14 +150,7 @@ describe.each(TEST_DB_KINDS)("applying a catalogue import on %s", (kind) => {
       const plan = await planFile(t.db, bytes);
       return { plan, token: planToken(bytes, { ...CREATE_OPTIONS }, plan) };
     };
-    const idOf = async (sku: string) =>
-      (
-        await t.db
-          .selectFrom("product")
-          .select("id")
-          .where("sku", "=", sku)
-          .executeTakeFirstOrThrow()
-      ).id;
+    const idOf = async (sku: string) => (await productBySku(t.db, sku)).id;
     // A write elsewhere after the preview and another between the fresh plan and its
     // transaction (the plan handed over is the preview's, older than the catalogue).
     const preview = await planned();

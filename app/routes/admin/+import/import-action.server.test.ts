@@ -12,7 +12,7 @@ import {
   type TestAccount,
 } from "../../../../tests/fixtures/auth";
 import { TEST_DB_KINDS, type TestDb } from "../../../../tests/fixtures/databases";
-import { csvFile, smallCatalogue } from "../../../../tests/fixtures/import";
+import { csvFile, productBySku, smallCatalogue } from "../../../../tests/fixtures/import";
 import { action as errorsAction } from "../import-errors";
 import { action as importAction } from "../import";
 import type { ImportPageResult } from "./import-types";
@@ -78,22 +78,8 @@ describe.each(TEST_DB_KINDS)("the Importar page's action, on %s", (kind) => {
       ["sku", "preço"],
       ["ADM-1", "36,00"],
     ]);
-    const idOf = async (sku: string) =>
-      (
-        await t.db
-          .selectFrom("product")
-          .select("id")
-          .where("sku", "=", sku)
-          .executeTakeFirstOrThrow()
-      ).id;
-    const priceOf = async (sku: string) =>
-      (
-        await t.db
-          .selectFrom("product")
-          .select("price_cents")
-          .where("sku", "=", sku)
-          .executeTakeFirstOrThrow()
-      ).price_cents;
+    const idOf = async (sku: string) => (await productBySku(t.db, sku)).id;
+    const priceOf = async (sku: string) => (await productBySku(t.db, sku)).price_cents;
 
     // Another product changed after the preview: the file still does what was shown.
     const preview = await post(form({ intent: "preview" }, file));
