@@ -180,7 +180,8 @@ export function cachedPages({ handle, readAsset, frames, https }: CachedPagesOpt
     const entry: CachedResponse = {
       status: response.status,
       headers,
-      body: await compressVariants(body, contentType),
+      // The body's own buffer, read once above and not again: handed to the compression thread.
+      body: await compressVariants(body, contentType, true),
       // Kept no longer than what it shows holds (the currency hint's rates: decision 054).
       expiresAt: pageExpiryOf(rendered),
     };

@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
+import { brotliDecompress, constants, gzip } from "node:zlib";
+import { brotliOf } from "./brotli-worker";
 
 /**
  * Compression done once per body, not once per response: cached pages and
@@ -13,12 +14,18 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 
 export type Encoding = "br" | "gzip" | "identity";
 
-/** The bodies of one answer, as stored: the plain bytes and, when worth it, their compressions. */
+/**
+ * The bodies of one answer, as stored: the plain bytes or, when worth it, their compressions. A
+ * body compressed with brotli keeps only that (a page's plain bytes are 7-8 times its brotli): the
+ * rare client that takes neither brotli nor gzip gets the plain bytes decompressed from it
+ * (plainOf), and the gzip made on demand is made from them too.
+ */
 export interface Variants {
-  identity: Uint8Array;
+  /** The plain bytes; absent when `br` holds them. */
+  identity?: Uint8Array;
   br?: Uint8Array;
   gzip?: Uint8Array;
-  /** No gzip yet, but one is made from `identity` for the first client that takes only gzip. */
+  /** No gzip yet, but one is made from the plain bytes for the first client that takes only gzip. */
   gzipOnDemand?: boolean;
   /** A strong validator of the plain bytes (all variants carry it with their encoding). */
   etag: string;
@@ -33,9 +40,9 @@ const MIN_BYTES = 1024;
  * pays it (a new search, a filter combination, every page after a catalogue write), while the
  * 2 kB more cost a phone on a 1.6 Mbps link about 10 ms (docs/perf/README.md, "Uncached CPU").
  */
-export const BROTLI_QUALITY = 4;
+export const BROTLI_QUALITY = 3;
 
-const brotli = promisify(brotliCompress);
+const unbrotli = promisify(brotliDecompress);
 const gzipAsync = promisify(gzip);
 
 /** Types worth compressing: text, JSON, XML, SVG, JavaScript, manifests. */
@@ -55,29 +62,45 @@ export function etagOf(body: Uint8Array): string {
   return `W/"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`;
 }
 
-/** The body with its brotli compression, made off the event loop; gzip waits to be asked for. */
+/**
+ * The body's brotli compression, made off the event loop, in place of the body; gzip waits to be
+ * asked for. The ETag is a digest of the brotli bytes, which follow from the plain ones (a seventh
+ * of the bytes to hash).
+ */
 export async function compressVariants(
   body: Uint8Array,
   contentType: string | null | undefined,
+  /** The body is the caller's own whole buffer, which it will not read again: handed over. */
+  handOver = false,
 ): Promise<Variants> {
-  const etag = etagOf(body);
-  if (body.byteLength < MIN_BYTES || !isCompressible(contentType)) return { identity: body, etag };
-  const br = await brotli(body, {
-    // One chunk for the whole body: each chunk is a callback on the main thread (16 kB by
-    // default, 2 ms a page in docs/perf/README.md).
-    chunkSize: wholeBody(body),
-    params: {
-      [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-      [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
-      // A window no larger than the body (brotli's default is 4 MB, allocated by every
-      // compression at once: 50 pages compressed together held hundreds of MB outside the heap).
-      [constants.BROTLI_PARAM_LGWIN]: Math.min(
-        constants.BROTLI_DEFAULT_WINDOW,
-        Math.max(constants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(body.byteLength + 1))),
-      ),
+  if (body.byteLength < MIN_BYTES || !isCompressible(contentType))
+    return { identity: body, etag: etagOf(body) };
+  const br = await brotliOf(
+    body,
+    {
+      // One chunk for the whole body: each chunk is a callback on the main thread (16 kB by
+      // default, 2 ms a page in docs/perf/README.md).
+      chunkSize: wholeBody(body),
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+        // A window no larger than the body (brotli's default is 4 MB, allocated by every
+        // compression at once: 50 pages compressed together held hundreds of MB outside the heap).
+        [constants.BROTLI_PARAM_LGWIN]: Math.min(
+          constants.BROTLI_DEFAULT_WINDOW,
+          Math.max(constants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(body.byteLength + 1))),
+        ),
+      },
     },
-  });
-  return { identity: body, br, gzipOnDemand: true, etag };
+    handOver,
+  );
+  return { br, gzipOnDemand: true, etag: etagOf(br) };
+}
+
+/** The plain bytes: held, or decompressed from the brotli variant (not kept). */
+export async function plainOf(variants: Variants): Promise<Uint8Array> {
+  if (variants.identity) return variants.identity;
+  return unbrotli(variants.br!, { chunkSize: 64 * 1024 });
 }
 
 const wholeBody = (body: Uint8Array) => Math.max(16 * 1024, body.byteLength);
@@ -98,7 +121,8 @@ export async function makeGzip(variants: Variants): Promise<boolean> {
     await running;
     return false;
   }
-  const made = gzipAsync(variants.identity, { level: 6, chunkSize: wholeBody(variants.identity) })
+  const made = plainOf(variants)
+    .then((plain) => gzipAsync(plain, { level: 6, chunkSize: wholeBody(plain) }))
     .then((gzip) => {
       variants.gzip = gzip;
       variants.gzipOnDemand = undefined;
@@ -159,15 +183,20 @@ export function matchesEtag(ifNoneMatch: string | null | undefined, etag: string
     .some((tag) => tag === "*" || tag.replace(/^W\//, "") === bare);
 }
 
-/** The body of `variants` for `encoding` (identity when that variant was not made). */
-export function bodyFor(variants: Variants, encoding: Encoding): Uint8Array {
+/**
+ * The body of `variants` for `encoding` (the plain bytes when that variant was not made);
+ * undefined when the plain bytes are to be decompressed (plainOf).
+ */
+export function bodyFor(variants: Variants, encoding: Encoding): Uint8Array | undefined {
   return encoding === "identity" ? variants.identity : (variants[encoding] ?? variants.identity);
 }
 
 /** The stored size of all variants, for the page cache's byte bound. */
 export function variantsBytes(variants: Variants): number {
   return (
-    variants.identity.byteLength + (variants.br?.byteLength ?? 0) + (variants.gzip?.byteLength ?? 0)
+    (variants.identity?.byteLength ?? 0) +
+    (variants.br?.byteLength ?? 0) +
+    (variants.gzip?.byteLength ?? 0)
   );
 }
 
@@ -209,13 +238,13 @@ export function sendVariants(
       .then((made) => {
         if (made) grown?.();
         // A failed gzip: the next choice (brotli if weighed at all, else plain bytes).
-        write(req, res, variants, variants.gzip ? "gzip" : fallback(req, variants));
+        return write(req, res, variants, variants.gzip ? "gzip" : fallback(req, variants));
       })
       .catch(() => {
         res.destroy();
       });
   }
-  write(req, res, variants, encoding);
+  return write(req, res, variants, encoding);
 }
 
 /** The client's choice once gzip is off the table. */
@@ -223,8 +252,26 @@ function fallback(req: IncomingMessage, variants: Variants): Encoding {
   return chooseEncoding(req.headers["accept-encoding"], { br: variants.br });
 }
 
-function write(req: IncomingMessage, res: ServerResponse, variants: Variants, encoding: Encoding) {
+/** Ends `res` with the variant; the plain bytes are decompressed first when not held. */
+function write(
+  req: IncomingMessage,
+  res: ServerResponse,
+  variants: Variants,
+  encoding: Encoding,
+): Promise<void> | undefined {
   const body = bodyFor(variants, encoding);
+  if (!body) {
+    return plainOf(variants).then(
+      (plain) => end(req, res, encoding, plain),
+      () => {
+        res.destroy();
+      },
+    );
+  }
+  end(req, res, encoding, body);
+}
+
+function end(req: IncomingMessage, res: ServerResponse, encoding: Encoding, body: Uint8Array) {
   if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
   res.setHeader("Content-Length", body.byteLength);
   res.end(req.method === "HEAD" ? undefined : body);

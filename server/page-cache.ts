@@ -35,11 +35,13 @@ export const STALE_WHILE_REVALIDATE_MS = 5_000;
 export class PageCache {
   #entries = new Map<string, CachedResponse>();
   /** Pages of earlier versions, each until its deadline: at most STALE_WHILE_REVALIDATE_MS. */
-  #previous = new Map<string, { entry: CachedResponse; until: number }>();
+  #previous = new Map<string, { entry: CachedResponse; until: number; bytes: number }>();
   /** Each entry's bytes as counted in #bytes (a gzip made on demand later adds to them: recount). */
   readonly #counted = new WeakMap<CachedResponse, { key: string; bytes: number }>();
   #version = -1;
   #bytes = 0;
+  /** What the previous pages hold, bounded as the current ones are. */
+  #previousBytes = 0;
 
   constructor(
     readonly maxEntries = 2000,
@@ -55,16 +57,24 @@ export class PageCache {
     if (version > this.#version && this.#version >= 0) {
       const until = now + STALE_WHILE_REVALIDATE_MS;
       for (const [key, entry] of this.#entries) {
-        this.#previous.delete(key);
-        this.#previous.set(key, { entry, until });
+        this.#dropPrevious(key);
+        const bytes = this.#counted.get(entry)?.bytes ?? 0;
+        this.#previous.set(key, { entry, until, bytes });
+        this.#previousBytes += bytes;
       }
-      // The oldest first: beyond the bound, they go.
+      // The oldest first: beyond the bounds (the same as the current pages'), they go.
       for (const [key, held] of this.#previous) {
-        if (this.#previous.size <= this.maxEntries && held.until > now) break;
-        this.#previous.delete(key);
+        if (
+          this.#previous.size <= this.maxEntries &&
+          this.#previousBytes <= this.maxBytes &&
+          held.until > now
+        )
+          break;
+        this.#dropPrevious(key);
       }
     } else {
       this.#previous.clear();
+      this.#previousBytes = 0;
     }
     this.#entries = new Map();
     this.#bytes = 0;
@@ -76,7 +86,7 @@ export class PageCache {
     const held = this.#previous.get(key);
     if (!held) return undefined;
     if (now >= held.until || (held.entry.expiresAt !== undefined && now >= held.entry.expiresAt)) {
-      this.#previous.delete(key);
+      this.#dropPrevious(key);
       return undefined;
     }
     return held.entry;
@@ -120,6 +130,13 @@ export class PageCache {
     counted.bytes = bytes;
     if (bytes > this.maxBytes / 16) this.#remove(counted.key, entry);
     this.#evict();
+  }
+
+  #dropPrevious(key: string): void {
+    const held = this.#previous.get(key);
+    if (!held) return;
+    this.#previous.delete(key);
+    this.#previousBytes -= held.bytes;
   }
 
   #remove(key: string, entry: CachedResponse): void {

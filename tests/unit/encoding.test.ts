@@ -8,6 +8,7 @@ import {
   compressVariants,
   isCompressible,
   matchesEtag,
+  plainOf,
   sendVariants,
   type Variants,
 } from "../../server/encoding";
@@ -43,7 +44,7 @@ describe("the encoding a response is sent in follows the client's Accept-Encodin
 });
 
 describe("a body is compressed once into variants that decompress to it", () => {
-  it("makes brotli of a page (gzip on demand), and leaves small or binary bodies plain", async () => {
+  it("makes brotli of a page in place of its plain bytes (gzip on demand), and leaves small or binary bodies plain", async () => {
     const html = new TextEncoder().encode(`<!doctype html>${"<p>Furadeira 220 V</p>".repeat(500)}`);
     const variants = await compressVariants(html, "text/html; charset=utf-8");
     expect(brotliDecompressSync(variants.br!)).toEqual(Buffer.from(html));
@@ -51,7 +52,10 @@ describe("a body is compressed once into variants that decompress to it", () => 
     expect(variants.gzipOnDemand).toBe(true);
     expect(variants.br!.byteLength).toBeLessThan(html.byteLength / 10);
     expect(bodyFor(variants, "br")).toBe(variants.br);
-    expect(bodyFor(variants, "identity")).toBe(html);
+    // Only the compression is kept; the plain bytes come back from it when a client needs them.
+    expect(variants.identity).toBeUndefined();
+    expect(bodyFor(variants, "identity")).toBeUndefined();
+    expect(Buffer.from(await plainOf(variants))).toEqual(Buffer.from(html));
 
     const small = await compressVariants(new TextEncoder().encode("{}"), "application/json");
     expect(small.br).toBeUndefined();
@@ -165,7 +169,11 @@ describe("gzip is made when a client asks for it without brotli, once, and kept"
 
   it("sends plain bytes to a client that names neither, brotli before gzip on a wildcard", async () => {
     variants = await compressVariants(html, "text/html");
-    expect((await ask(undefined)).body).toEqual(Buffer.from(html));
+    const plain = await ask(undefined);
+    expect(plain.encoding).toBeUndefined();
+    expect(plain.body).toEqual(Buffer.from(html));
+    expect(plain.length).toBe(html.byteLength);
+    expect((await ask(undefined, "HEAD")).length).toBe(html.byteLength);
     expect((await ask("*")).encoding).toBe("br");
     expect(variants.gzip).toBeUndefined();
   });

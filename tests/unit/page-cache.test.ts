@@ -265,6 +265,25 @@ describe("stale-while-revalidate: a write does not make every shopper wait on a 
     expect(cache.getPrevious("/ofertas", 6_000)).toBeUndefined();
   });
 
+  it("holds the pages before a write within the same bounds as the current ones, the oldest going first", () => {
+    const sized = (n: number) => ({
+      status: 200,
+      headers: [],
+      body: { identity: new Uint8Array(100), etag: `W/"${n}"` },
+    });
+    // 1,600 bytes: ten pages of 100 bytes a version, two versions before the last write.
+    const cache = new PageCache(100, 1_600);
+    cache.sync(1, 0);
+    for (let n = 0; n < 10; n++) cache.set(1, `/a${n}`, sized(n));
+    cache.sync(2, 100);
+    for (let n = 0; n < 10; n++) cache.set(2, `/b${n}`, sized(n));
+    cache.sync(3, 200);
+    // 2,000 bytes from before over 1,600: the four oldest go.
+    for (let n = 0; n < 4; n++) expect(cache.getPrevious(`/a${n}`, 300), `/a${n}`).toBeUndefined();
+    for (let n = 4; n < 10; n++) expect(cache.getPrevious(`/a${n}`, 300), `/a${n}`).toBeDefined();
+    for (let n = 0; n < 10; n++) expect(cache.getPrevious(`/b${n}`, 300), `/b${n}`).toBeDefined();
+  });
+
   it("never serves a page past its own expiry (the currency hint's rates), stale or not", () => {
     const cache = new PageCache();
     cache.sync(1, 0);

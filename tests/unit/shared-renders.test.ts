@@ -38,7 +38,7 @@ describe.each(TEST_DB_KINDS)("concurrent misses for one page render it once, %s"
   const json = (n: number) =>
     Response.json({ n }, { headers: { "cache-control": "public, max-age=60" } });
   const bodyOf = (r: Awaited<ReturnType<ReturnType<typeof pages>["render"]>>) =>
-    r.entry ? JSON.parse(Buffer.from(r.entry.body.identity).toString()) : null;
+    r.entry ? JSON.parse(Buffer.from(r.entry.body.identity!).toString()) : null;
 
   it("eight shoppers asking at once get one render's page; a catalogue write renders it anew", async () => {
     const p = pages(json);

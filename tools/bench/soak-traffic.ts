@@ -15,6 +15,11 @@ export interface Stats {
   requests: number;
   latencies: number[];
   errors: Map<string, number>;
+  /**
+   * Latencies by what answered: the page cache's X-Page-Cache (hit, miss, revalidating, stale)
+   * for a page or list, "search" for a search nobody asked before, "other" for the rest.
+   */
+  byAnswer: Map<string, number[]>;
 }
 
 /** What the administrator was told was saved: each product's name and last acknowledged price. */
@@ -74,8 +79,15 @@ export async function shopper(base: string, productIds: number[], stats: Stats, 
     try {
       const res = await fetch(base + url, { headers: BROWSER_HEADERS, redirect: "manual" });
       await res.arrayBuffer();
-      stats.latencies.push(performance.now() - started);
+      const ms = performance.now() - started;
+      stats.latencies.push(ms);
       stats.requests++;
+      const answer = url.startsWith("/busca")
+        ? "search"
+        : (res.headers.get("x-page-cache") ?? "other");
+      const list = stats.byAnswer.get(answer) ?? [];
+      list.push(ms);
+      stats.byAnswer.set(answer, list);
       if (res.status !== 200) {
         const key = `GET ${url.replace(/\d+/g, "N")} → ${res.status}`;
         stats.errors.set(key, (stats.errors.get(key) ?? 0) + 1);

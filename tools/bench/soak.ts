@@ -81,7 +81,7 @@ export async function runSoak({ kind, seconds, products }: Options): Promise<num
   const server = await startServer(database.url, port);
   const pid = server.pid!;
   let serverCpu = 0;
-  const stats: Stats = { requests: 0, latencies: [], errors: new Map() };
+  const stats: Stats = { requests: 0, latencies: [], errors: new Map(), byAnswer: new Map() };
   const writes: Writes = { acknowledged: 0, failed: 0, products: new Map() };
   let peakRssMb = 0;
   let lost = 0;
@@ -135,6 +135,12 @@ export async function runSoak({ kind, seconds, products }: Options): Promise<num
   console.log(
     `  latency:      p50 ${percentile(sorted, 0.5)} ms, p99 ${percentile(sorted, 0.99)} ms`,
   );
+  for (const [answer, list] of [...stats.byAnswer].sort((a, b) => b[1].length - a[1].length)) {
+    const own = list.sort((a, b) => a - b);
+    console.log(
+      `    ${answer.padEnd(13)} ${String(own.length).padStart(6)} (${Math.round((own.length / stats.requests) * 100)}%): p50 ${percentile(own, 0.5)} ms, p99 ${percentile(own, 0.99)} ms`,
+    );
+  }
   console.log(`  server CPU:   ${Math.round((serverCpu / elapsed) * 100)}% of one core`);
   console.log(`  errors:       ${errors}`);
   console.log(`  peak RSS:     ${peakRssMb} MB (heap capped at 192 MB)`);
