@@ -30,6 +30,11 @@ import {
 } from "./page-cache";
 import { contentSecurityPolicy, createNonce } from "./security-headers";
 import { getLogger } from "../app/.server/logger";
+import {
+  askForChunks,
+  documentChunks,
+  joinChunks,
+} from "../app/.server/render/document-chunks.server";
 
 type RequestHandler = ReturnType<typeof createRequestHandler>;
 
@@ -148,12 +153,20 @@ export function cachedPages({ handle, readAsset, frames, https }: CachedPagesOpt
     key: string | undefined,
   ): Promise<Rendered> {
     const rendered = context(nonce);
+    // A store document comes as React's chunks, joined here without a stream (any other answer
+    // with its body).
+    askForChunks(rendered);
     const response = await handle(
       url === request.url ? request : new Request(url, request),
       rendered,
     );
-    if (!isCacheableResponse(response) || request.method === "HEAD") return { response, version };
-    const body = new Uint8Array(await response.arrayBuffer());
+    const chunks = documentChunks(response);
+    if (!isCacheableResponse(response) || request.method === "HEAD") {
+      if (!chunks) return { response, version };
+      const { status, headers } = response;
+      return { response: new Response(joinChunks(chunks), { status, headers }), version };
+    }
+    const body = chunks ? joinChunks(chunks) : new Uint8Array(await response.arrayBuffer());
     const headers = [...response.headers.entries()].filter(
       ([name]) => name !== "content-length" && name !== "content-encoding" && name !== "etag",
     );

@@ -15,6 +15,7 @@ import { databaseFault } from "~/.server/db/faults.server";
 import { assetReaderOf } from "~/lib/app-styles";
 import { nonceOf } from "~/lib/csp-nonce";
 import { ISLANDS_MANIFEST } from "~/islands/islands-scripts";
+import { documentResponse } from "./document-chunks.server";
 import { DocumentProviders } from "./document-providers.server";
 
 // A store page rendered without React Router's request pipeline
@@ -69,15 +70,11 @@ const isDataWithStatus = (value: unknown) =>
   (value as { type?: unknown }).type === "DataWithResponseInit";
 
 /**
- * The whole document, as React's stream writes it: its chunks, as a body to read once. Not
- * renderToString: a page is 70-190 kB, and a string that long (and the copy a Response makes of a
- * string or a buffer body) is fresh memory each time, which V8 counts towards its next full
- * collection; the chunks go to the page cache's one read of the body without another copy.
+ * The whole document, as React's stream writes it: its chunks. Not renderToString: a page is
+ * 70-190 kB, and a string that long (and the copy a Response makes of a string or a buffer body)
+ * is fresh memory each time, which V8 counts towards its next full collection.
  */
-function renderToBody(
-  element: ReactNode,
-  nonce: string | undefined,
-): Promise<ReadableStream<Uint8Array>> {
+function renderToChunks(element: ReactNode, nonce: string | undefined): Promise<Uint8Array[]> {
   return new Promise((resolve, reject) => {
     const chunks: Uint8Array[] = [];
     const sink = new Writable({
@@ -86,14 +83,7 @@ function renderToBody(
         callback();
       },
       final(callback) {
-        resolve(
-          new ReadableStream({
-            start(controller) {
-              for (const chunk of chunks) controller.enqueue(chunk);
-              controller.close();
-            },
-          }),
-        );
+        resolve(chunks);
         callback();
       },
     });
@@ -227,7 +217,7 @@ export function createStoreDocuments(build: ServerBuild): StoreDocuments {
     };
     const router = createStaticRouter(pageRoutes, context);
     const nonce = nonceOf(loadContext);
-    const body = await renderToBody(
+    const chunks = await renderToChunks(
       <DocumentProviders loadContext={loadContext}>
         <FrameworkContext.Provider value={framework(nonce)}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
@@ -235,10 +225,7 @@ export function createStoreDocuments(build: ServerBuild): StoreDocuments {
       </DocumentProviders>,
       nonce,
     );
-    return new Response(body, {
-      status: 200,
-      headers: { "Content-Type": "text/html; charset=utf-8" },
-    });
+    return documentResponse(chunks, loadContext);
   }
 
   return async (request, loadContext) => {
