@@ -106,7 +106,8 @@ export function createApp(
     res.setHeader("Content-Security-Policy", contentSecurityPolicy({ nonce, https }));
     next();
   });
-  app.use(compression());
+  const compress = compression();
+  app.use(compress);
   app.use((req, res, next) => {
     const id = res.getHeader("x-request-id");
     const started = performance.now();
@@ -125,9 +126,22 @@ export function createApp(
     next();
   });
 
-  app.all("/{*splat}", async (req, res, next) => {
-    const nonce = res.locals.cspNonce as string;
-    const bridged = toFetchRequest(req, res, undefined, req.ip);
+  /**
+   * A page or an API answer by the page cache and React Router (the store's own renderer first):
+   * sent from the cache's entry, or as the Response came, with the page's CSP. `next` takes what
+   * fails in a way no answer here covers.
+   */
+  const answer = async (
+    req: IncomingMessage & { originalUrl?: string },
+    res: ServerResponse,
+    nonce: string,
+    clientIp: string | undefined,
+    next: (error: unknown) => void,
+    /** Set when no compression stream wraps `res` yet: an answer not from the cache goes through it. */
+    lean = false,
+  ) => {
+    const url = req.originalUrl ?? req.url ?? "/";
+    const bridged = toFetchRequest(req, res, undefined, clientIp);
     let response: Response;
     let version: number | undefined;
     let fault: DatabaseFault | null = null;
@@ -142,7 +156,7 @@ export function createApp(
       }
       ({ response, version } = rendered);
     } catch (error) {
-      fault = reportDatabaseFault(error, { url: req.originalUrl });
+      fault = reportDatabaseFault(error, { url });
       if (fault) response = unavailableResponse(bridged.request, fault);
       else if (!bridged.exceeded) return next(error);
       else response = tooLarge(bridged.request);
@@ -152,7 +166,7 @@ export function createApp(
     // A client navigation's data keeps React Router's own encoding, which its error page reads,
     // with the same status.
     if (fault && response.status === 500) {
-      if (isDataRequest(req)) {
+      if (isDataRequest(url)) {
         const headers = new Headers(response.headers);
         headers.set("Retry-After", String(RETRY_AFTER_S));
         response = new Response(response.body, { status: 503, headers });
@@ -174,28 +188,24 @@ export function createApp(
         contentSecurityPolicy({ nonce, https, frameOrigin }),
       );
     }
-    await sendFetchResponse(req, res, response);
-  });
+    if (!lean) return sendFetchResponse(req, res, response);
+    await new Promise<void>((resolve, reject) => {
+      const sent = response;
+      compress(req as express.Request, res as express.Response, () => {
+        sendFetchResponse(req, res, sent).then(resolve, reject);
+      });
+    });
+  };
+
+  app.all("/{*splat}", (req, res, next) =>
+    answer(req, res, res.locals.cspNonce as string, req.ip, next),
+  );
 
   // Express's own errors (a malformed path for the static files, a failure above): a short
   // answer with the same headers, never a stack trace.
   app.use(
-    (error: unknown, req: express.Request, res: express.Response, _next: express.NextFunction) => {
-      const fault = reportDatabaseFault(error, { url: req.originalUrl });
-      const status = fault ? 503 : statusOf(error);
-      if (status >= 500 && !fault) {
-        getLogger().error({ err: error, url: req.originalUrl }, "request failed");
-      }
-      if (res.headersSent) {
-        res.destroy();
-        return;
-      }
-      if (fault) res.setHeader("Retry-After", String(RETRY_AFTER_S));
-      res
-        .status(status)
-        .type("text/plain")
-        .send(STATUS_CODES[status] ?? "Error");
-    },
+    (error: unknown, req: express.Request, res: express.Response, _next: express.NextFunction) =>
+      answerFailure(error, req, res),
   );
   // The lean path, before Express: the build's files, media and the pages the
   // page cache holds are answered from memory, already compressed, before Express wraps the
@@ -226,7 +236,25 @@ export function createApp(
       .then((sent) => sent || pages.sendCached(req, res))
       .then(
         (sent) => {
-          if (!sent) app(req, res);
+          if (sent) return;
+          // A page the cache would keep, not held: rendered here, as the route below would,
+          // without Express's router, compression stream and logging wrapped around it (a fifth
+          // of an uncached store page's CPU on the main thread went there). Its answer is an
+          // entry of the cache, already compressed; anything else is sent as React Router gave it.
+          if (pages.rendersLean(req)) {
+            const nonce = createNonce();
+            res.setHeader("Content-Security-Policy", contentSecurityPolicy({ nonce, https }));
+            answer(
+              req,
+              res,
+              nonce,
+              proxyaddr(req, trusted),
+              (error) => answerFailure(error, req, res),
+              true,
+            ).catch((error: unknown) => answerFailure(error, req, res));
+            return;
+          }
+          app(req, res);
         },
         () => {
           if (!res.headersSent) app(req, res);
@@ -275,7 +303,31 @@ async function answerBeacon(
 }
 
 /** A client navigation's data request (React Router's single fetch: `/path.data`). */
-const isDataRequest = (req: express.Request) => /\.data(?:\?|$)/.test(req.originalUrl);
+const isDataRequest = (url: string) => /\.data(?:\?|$)/.test(url);
+
+/**
+ * What failed before an answer (Express's own errors, a malformed path for the static files, a
+ * failure in `answer`): a short answer with the same headers, never a stack trace; a database
+ * fault 503 with Retry-After.
+ */
+function answerFailure(
+  error: unknown,
+  req: IncomingMessage & { originalUrl?: string },
+  res: ServerResponse,
+) {
+  const url = req.originalUrl ?? req.url;
+  const fault = reportDatabaseFault(error, { url });
+  const status = fault ? 503 : statusOf(error);
+  if (status >= 500 && !fault) getLogger().error({ err: error, url }, "request failed");
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  if (fault) res.setHeader("Retry-After", String(RETRY_AFTER_S));
+  res.statusCode = status;
+  res.setHeader("Content-Type", "text/plain; charset=utf-8");
+  res.end(STATUS_CODES[status] ?? "Error");
+}
 
 function statusOf(error: unknown): number {
   const status = (error as { status?: unknown; statusCode?: unknown } | null)?.status;

@@ -66,6 +66,11 @@ export interface CachedPages {
   render(request: Request, nonce: string): Promise<Rendered>;
   /** Sends a stored page: the variant the client accepts, or 304 when it holds this one. */
   send(req: IncomingMessage, res: ServerResponse, entry: CachedResponse): void;
+  /**
+   * Whether a request the cache did not answer is one its render would keep (an anonymous GET of
+   * a store page or a public list), so server/app.ts renders it without Express.
+   */
+  rendersLean(req: IncomingMessage): boolean;
 }
 
 const header = (req: IncomingMessage) => (name: string) => {
@@ -304,7 +309,10 @@ export function cachedPages({ handle, readAsset, frames, https }: CachedPagesOpt
     });
   }
 
-  return { sendCached, render, send };
+  const rendersLean = (req: IncomingMessage) =>
+    req.method === "GET" && isCacheable("GET", new URL(requestUrl(req)).pathname, header(req));
+
+  return { sendCached, render, send, rendersLean };
 }
 
 /** The filtered lists' share: a quarter of the main cache's entries, a sixth of its bytes. */
