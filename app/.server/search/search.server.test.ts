@@ -136,6 +136,27 @@ describe.each(TEST_DB_KINDS)("full search on %s", (kind) => {
     expect(result).toEqual(["Martillo de Uña", "Martelo de Unha"]);
   });
 
+  it("ranks a tier's matches in stock first, then, for names beginning with the query, the shorter name", async () => {
+    for (const [name, in_stock] of [
+      ["Grampeador Pneumático Profissional", true],
+      ["Grampeador Manual", false],
+      ["Grampo e Grampeador", true],
+      ["Grampeador Tapeceiro", true],
+    ] as const) {
+      await createProduct(
+        t.db,
+        productInputSchema.parse({ name, in_stock, price: "10", brand_id: 1, category_id: 1 }),
+        null,
+      );
+    }
+    expect(await names("grampeador")).toEqual([
+      "Grampeador Tapeceiro",
+      "Grampeador Pneumático Profissional",
+      "Grampeador Manual",
+      "Grampo e Grampeador",
+    ]);
+  });
+
   it("an empty query gives no results; filters apply", async () => {
     expect(await names("   ")).toEqual([]);
     expect(await names("13mm", { brandId: undefined, categoryId: 1 })).toEqual([]);
