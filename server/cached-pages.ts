@@ -309,8 +309,17 @@ export function cachedPages({ handle, readAsset, frames, https }: CachedPagesOpt
     });
   }
 
-  const rendersLean = (req: IncomingMessage) =>
-    req.method === "GET" && isCacheable("GET", new URL(requestUrl(req)).pathname, header(req));
+  const rendersLean = (req: IncomingMessage) => {
+    if (req.method !== "GET") return false;
+    const { pathname } = new URL(requestUrl(req));
+    // A path that does not decode is Express's to refuse (400), as before.
+    try {
+      decodeURIComponent(pathname);
+    } catch {
+      return false;
+    }
+    return isCacheable("GET", pathname, header(req));
+  };
 
   return { sendCached, render, send, rendersLean };
 }
