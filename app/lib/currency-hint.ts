@@ -95,5 +95,13 @@ export function hintCurrencies(rates: CurrencyRates, locale: Locale): string {
           .formatToParts(1)
           .find((part) => part.type === "currency")?.value ?? currency,
     );
-  return new Intl.ListFormat(language(locale).intl, { type: "conjunction" }).format(symbols);
+  let list = listFormats.get(locale);
+  if (!list) {
+    list = new Intl.ListFormat(language(locale).intl, { type: "conjunction" });
+    listFormats.set(locale, list);
+  }
+  return list.format(symbols);
 }
+
+/** Each language's list format, built once. */
+const listFormats = new Map<Locale, Intl.ListFormat>();
