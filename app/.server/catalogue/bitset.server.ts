@@ -35,9 +35,39 @@ export function count(set: Bitset): number {
   return n;
 }
 
-/** How many members `a` and `b` share, without building the intersection. */
+/**
+ * The words of a sparse set that hold members, kept for sets counted against many others (a
+ * facet's base against each of its values); null for a set with members in most words. A search's
+ * thousand results over 100,000 products touch a fraction of the 3,125 words.
+ */
+const occupiedWords = new WeakMap<Bitset, Int32Array | null>();
+
+function occupied(set: Bitset): Int32Array | null {
+  let words = occupiedWords.get(set);
+  if (words === undefined) {
+    const found: number[] = [];
+    for (let w = 0; w < set.length; w++) if (set[w]) found.push(w);
+    words = found.length * 2 < set.length ? Int32Array.from(found) : null;
+    occupiedWords.set(set, words);
+  }
+  return words;
+}
+
+/**
+ * How many members `a` and `b` share, without building the intersection. `a` must not change
+ * afterwards: the words it occupies are kept for the next count against it.
+ */
 export function countBoth(a: Bitset, b: Bitset): number {
   let n = 0;
+  const words = occupied(a);
+  if (words) {
+    for (let i = 0; i < words.length; i++) {
+      const w = words[i]!;
+      const x = a[w]! & b[w]!;
+      if (x) n += popcount(x);
+    }
+    return n;
+  }
   for (let w = 0; w < a.length; w++) {
     const x = a[w]! & b[w]!;
     if (x) n += popcount(x);
