@@ -60,8 +60,12 @@ export const envSchema = z.object({
   DB_LOCK_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(3_000),
   /** How long a query waits for a pooled PostgreSQL connection (or a new one to open), in ms. */
   DB_CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(2_000),
-  /** Queries waiting for the database at once; past it the next one fails at once (a 503). */
-  DB_MAX_WAITING: z.coerce.number().int().min(0).max(10_000).default(100),
+  /**
+   * Queries waiting for the database at once; past it the next one fails at once (a 503). A page
+   * asks up to eight at once (the product page), so 400 is fifty shoppers' pages: 100 answered 503
+   * to the mixed soak's 50 connections on PostgreSQL (docs/operations.md).
+   */
+  DB_MAX_WAITING: z.coerce.number().int().min(0).max(10_000).default(400),
   /** How long `npm start` retries an unreachable database, in seconds. */
   DB_STARTUP_WAIT_S: z.coerce.number().int().min(0).max(3_600).default(60),
   /**

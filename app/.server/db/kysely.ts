@@ -34,7 +34,7 @@ export const DEFAULT_DB_LIMITS: DbLimits = {
   statementTimeoutMs: 5_000,
   lockTimeoutMs: 3_000,
   connectionTimeoutMs: 2_000,
-  maxWaiting: 100,
+  maxWaiting: 400,
 };
 
 export function dbLimitsFromEnv(env: Env): DbLimits {
