@@ -238,9 +238,9 @@ export function createApp(
         (sent) => {
           if (sent) return;
           // A page the cache would keep, not held: rendered here, as the route below would,
-          // without Express's router, compression stream and logging wrapped around it (a fifth
-          // of an uncached store page's CPU on the main thread went there). Its answer is an
-          // entry of the cache, already compressed; anything else is sent as React Router gave it.
+          // without Express's router, middleware and logging wrapped around it (0.1-0.4 ms a
+          // page: docs/perf/README.md). Its answer is an entry of the cache, already compressed;
+          // anything else (a redirect, an error page) goes through the compression middleware.
           if (pages.rendersLean(req)) {
             const nonce = createNonce();
             res.setHeader("Content-Security-Policy", contentSecurityPolicy({ nonce, https }));

@@ -35,10 +35,12 @@ export interface Variants {
 const MIN_BYTES = 1024;
 
 /**
- * Brotli quality for a body compressed as it is stored. On a 162 kB category page, 4 takes 0.92 ms
- * and gives 21.4 kB, 5 takes 1.33 ms for 19.6 kB, 11 about 15 times as long: every uncached page
- * pays it (a new search, a filter combination, every page after a catalogue write), while the
- * 2 kB more cost a phone on a 1.6 Mbps link about 10 ms (docs/perf/README.md, "Uncached CPU").
+ * Brotli quality for a body compressed as it is stored. On a 163 kB category page (one machine,
+ * docs/perf/README.md, "Memory, the compression thread and Express"), 3 takes 0.90 ms and gives
+ * 22.4 kB, 4 1.31 ms for 21.4 kB, 5 2.06 ms for 19.6 kB, 11 about 15 times as long: every uncached
+ * page pays it (a new search, a filter combination, every page after a catalogue write), while the
+ * 1 kB more costs a phone on a 1.6 Mbps link about 5 ms. Quality 3's encoder also holds half the
+ * memory (1.2 MB against 2.2).
  */
 export const BROTLI_QUALITY = 3;
 
