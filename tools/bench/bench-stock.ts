@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { createAdmin } from "../../app/.server/auth/admins.server";
 import { createApiToken } from "../../app/.server/auth/tokens.server";
@@ -93,8 +94,7 @@ export async function prepareStockFixture(url: string, category: number): Promis
  * Waits until the server is idle: /healthz answered within IDLE_MS three times in a row (at most
  * 15 s). A load test ends by closing its connections, not by waiting for their answers, so the
  * server may still be rendering what the last phase asked when the next phase starts, and this
- * scenario would time that queue, not its own calls. (It did not change the p99 measured here:
- * the spikes left are the server's full collections, docs/perf/README.md.)
+ * scenario would time that queue, not its own calls.
  */
 async function settle(base: string): Promise<void> {
   const IDLE_MS = 5;
@@ -108,38 +108,32 @@ async function settle(base: string): Promise<void> {
   }
 }
 
-/** PATCHes one variant's stock UPDATES times, reading the page after each. */
+/**
+ * PATCHes one variant's stock UPDATES times, reading the page after each, from a process of its
+ * own (tools/bench/stock-client.mjs): timed here, the bench's own collections landed in the calls.
+ */
 export async function runStockUpdates(base: string, fixture: StockFixture) {
   await settle(base);
-  const times: number[] = [];
-  let stale = 0;
-  let failed = 0;
   const variant = fixture.variants[0]!;
-  for (let i = -WARM_UP; i < UPDATES; i++) {
-    // 2 and 3 alternate: both under the default threshold, so the page says "Últimas N unidades".
-    const stock = 2 + (i & 1);
-    const t0 = performance.now();
-    const res = await fetch(`${base}/api/variants/${variant.id}`, {
-      method: "PATCH",
-      headers: {
-        authorization: `Bearer ${fixture.token}`,
-        "content-type": "application/json",
-        accept: "application/json",
-      },
-      body: JSON.stringify({ stock }),
-    });
-    await res.arrayBuffer();
-    if (i >= 0) times.push(performance.now() - t0);
-    if (!res.ok) {
-      failed++;
-      continue;
-    }
-    const page = await fetch(
-      `${base}/produto/${fixture.productId}?variante=${encodeURIComponent(variant.sku)}`,
-      { headers: { accept: "text/html" } },
-    );
-    if (!(await page.text()).includes(`Últimas ${stock} unidades`)) stale++;
-  }
+  const run = spawnSync(process.execPath, ["tools/bench/stock-client.mjs"], {
+    encoding: "utf8",
+    env: {
+      ...process.env,
+      BASE: base,
+      TOKEN: fixture.token,
+      VARIANT: String(variant.id),
+      PRODUCT: String(fixture.productId),
+      SKU: variant.sku,
+      UPDATES: String(UPDATES),
+      WARM_UP: String(WARM_UP),
+    },
+  });
+  if (run.status !== 0) throw new Error(`the stock client failed: ${run.stderr}`);
+  const { times, stale, failed } = JSON.parse(run.stdout) as {
+    times: number[];
+    stale: number;
+    failed: number;
+  };
   times.sort((a, b) => a - b);
   const at = (p: number) => Math.round(times[Math.floor(p * (times.length - 1))]! * 10) / 10;
   return { updates: UPDATES, p50: at(0.5), p99: at(0.99), stale, failed };
