@@ -6,7 +6,7 @@ import { MARQUEE_MAX_ENTRIES } from "~/lib/marquee";
 import type { Db } from "../db/kysely";
 import { listBrands } from "./brands.server";
 import { listCategories } from "./categories.server";
-import { countProducts, listProducts } from "./products.server";
+import { countProducts, listProductItems } from "./products.server";
 import { byCatalogueVersion } from "./version.server";
 
 /**
@@ -46,12 +46,12 @@ export function homeContent(db: Db, locale: Locale) {
  */
 async function readHomeProductRows(db: Db, locale: Locale) {
   const [offers, newest] = await Promise.all([
-    listProducts(db, { locale, offers: true, sort: "discount", perPage: HOME_ROW_SIZE }),
-    listProducts(db, { locale, sort: "newest", perPage: HOME_ROW_SIZE }),
+    listProductItems(db, { locale, offers: true, sort: "discount", perPage: HOME_ROW_SIZE }),
+    listProductItems(db, { locale, sort: "newest", perPage: HOME_ROW_SIZE }),
   ]);
   return {
-    offers: offers.items.map((p) => toProductCard(p, locale)),
-    newest: newest.items.map((p) => toProductCard(p, locale)),
+    offers: offers.map((p) => toProductCard(p, locale)),
+    newest: newest.map((p) => toProductCard(p, locale)),
   };
 }
 

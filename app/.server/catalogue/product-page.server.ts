@@ -1,6 +1,6 @@
 import { getProductImages } from "./product-images.server";
 import { productSpecs, specTexts } from "./product-specs.server";
-import { getProduct, listProducts } from "./products.server";
+import { getProduct, listProductItems } from "./products.server";
 import { productVariants } from "./variants.server";
 import { pageLinks } from "./product-links.server";
 import { linkCards } from "~/lib/link-cards";
@@ -45,8 +45,8 @@ export async function productPage(address: URL, idParam: string | undefined) {
   const [related, profile, gallery, specs, stored, links, documentRows, videoRows] =
     await Promise.all([
       p.category
-        ? listProducts(db, { categoryId: p.category.id, locale, perPage: RELATED + 1 })
-        : { items: [] },
+        ? listProductItems(db, { categoryId: p.category.id, locale, perPage: RELATED + 1 })
+        : [],
       getStoreProfile(db),
       getProductImages(db, p.id),
       productSpecs(db, { id: p.id, categoryId: p.category?.id ?? null }),
@@ -112,7 +112,7 @@ export async function productPage(address: URL, idParam: string | undefined) {
   return {
     locale,
     product,
-    related: related.items
+    related: related
       .filter((r) => r.id !== p.id)
       .slice(0, RELATED)
       .map((r) => toProductCard(r, locale)),

@@ -190,23 +190,33 @@ export async function listProducts(
   db: Db,
   options: ListOptions,
 ): Promise<{ items: ProductView[]; total: number }> {
-  const { locale, sort = "relevance", page = 1, perPage = 24, ...filter } = options;
-  const [ids, total] = await Promise.all([
-    applySort(applyFilter(db, productsOnly(db), filter), sort, locale)
-      .select("p.id")
-      .limit(perPage)
-      .offset((page - 1) * perPage)
-      .execute(),
-    countProducts(db, filter),
+  const [items, total] = await Promise.all([
+    listProductItems(db, options),
+    countProducts(db, withoutPaging(options)),
   ]);
-  return {
-    items: await getProductsByIds(
-      db,
-      ids.map((r) => r.id),
-    ),
-    total,
-  };
+  return { items, total };
 }
+
+/**
+ * One page of a list without its total: a row of cards (the home page's, a product's related
+ * products, the search box's suggestions) shows no count, and counting a category of 20,000
+ * products is a query of its own.
+ */
+export async function listProductItems(db: Db, options: ListOptions): Promise<ProductView[]> {
+  const { locale, sort = "relevance", page = 1, perPage = 24, ...filter } = options;
+  const ids = await applySort(applyFilter(db, productsOnly(db), filter), sort, locale)
+    .select("p.id")
+    .limit(perPage)
+    .offset((page - 1) * perPage)
+    .execute();
+  return getProductsByIds(
+    db,
+    ids.map((r) => r.id),
+  );
+}
+
+const withoutPaging = ({ locale: _l, sort: _s, page: _p, perPage: _pp, ...filter }: ListOptions) =>
+  filter;
 
 /**
  * The product table on its own: filters and sorts only name product columns, and every product

@@ -9,7 +9,7 @@ import {
 } from "~/lib/search-suggestions";
 import { listBrands } from "../catalogue/brands.server";
 import { listCategories } from "../catalogue/categories.server";
-import { listProducts } from "../catalogue/products.server";
+import { listProductItems } from "../catalogue/products.server";
 import type { Db } from "../db/kysely";
 import { allNames } from "~/lib/search-text";
 import { brandPath } from "~/lib/slug";
@@ -25,12 +25,12 @@ export async function suggest(db: Db, query: string, locale: Locale): Promise<Su
   const q = suggestionQuery(query);
   if (!q) return [];
   const [products, brands, categories] = await Promise.all([
-    listProducts(db, { q, perPage: SUGGESTIONS_PER_TYPE, locale }),
+    listProductItems(db, { q, perPage: SUGGESTIONS_PER_TYPE, locale }),
     listBrands(db, BRAND_SCAN_LIMIT),
     listCategories(db, locale),
   ]);
   return pickSuggestions(q, {
-    product: products.items.map((p) => ({
+    product: products.map((p) => ({
       type: "product",
       id: p.id,
       label: localized(p, "name", locale),
