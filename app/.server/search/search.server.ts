@@ -76,8 +76,8 @@ const MAX_LENGTH = 2 ** 12 - 1;
 
 /**
  * A match's place within its tier, as one integer the database computes, so a candidate is two
- * small numbers (five columns for each of up to 1,000 matches were a third of a search page's
- * CPU): in stock first, then, in the name-prefix tier, the shorter name, then the catalogue's
+ * small numbers (1,000 candidates of five columns took 1.22 ms of SQLite on one machine, of two
+ * 0.71): in stock first, then, in the name-prefix tier, the shorter name, then the catalogue's
  * position. Below 2^53: exact in JavaScript.
  */
 function relevanceRank(tier: Tier): RawBuilder<number> {
