@@ -82,8 +82,12 @@ test("posters: one is needed, add two by file, reorder by drag, switch one off, 
   // poster's grip dropped on the first poster's row takes its place, in front of it.
   await page.goto("/admin/posters");
   await waitForHydration(page);
+  // The list moves at once and saves in the background: the reload waits for the save's answer
+  // (a reload before it read the old order once on a loaded machine).
+  const saved = page.waitForResponse((r) => r.request().method() === "POST", SLOW);
   await posterRow(page, second).locator('[draggable="true"]').dragTo(posterRow(page, first));
   await expect.poll(async () => ahead(await posterOrder(page), second, first), SLOW).toBe(true);
+  expect((await saved).ok()).toBe(true);
   await page.reload();
   expect(ahead(await posterOrder(page), second, first)).toBe(true);
   expect(ahead(await carouselOrder(page), second, first)).toBe(true);
