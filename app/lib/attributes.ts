@@ -1,3 +1,4 @@
+import { intlOnce } from "~/i18n/intl-once";
 import type { Locale } from "~/i18n/languages";
 import { localized, type Localizable } from "./localized";
 
@@ -47,17 +48,12 @@ export function attributeName(def: AttributeDef, locale: Locale): string {
   return localized(def, "name", locale);
 }
 
-/** Each language's format, built once: building an Intl.NumberFormat costs far more than using it. */
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
 /** A number as a page shows it in a language: "1.5" → "1,5" in Portuguese, no trailing zeros. */
 export function formatNumber(n: number, intl: string): string {
-  let format = numberFormats.get(intl);
-  if (!format) {
-    format = new Intl.NumberFormat(intl, { maximumFractionDigits: 2 });
-    numberFormats.set(intl, format);
-  }
-  return format.format(n);
+  return intlOnce(
+    `attribute number ${intl}`,
+    () => new Intl.NumberFormat(intl, { maximumFractionDigits: 2 }),
+  ).format(n);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { intlOnce } from "~/i18n/intl-once";
 import { language, type Locale } from "~/i18n/languages";
 
 // docs/decisions/054-currency-hint.md: beside every price in US dollars (the price of record), an
@@ -95,13 +96,8 @@ export function hintCurrencies(rates: CurrencyRates, locale: Locale): string {
           .formatToParts(1)
           .find((part) => part.type === "currency")?.value ?? currency,
     );
-  let list = listFormats.get(locale);
-  if (!list) {
-    list = new Intl.ListFormat(language(locale).intl, { type: "conjunction" });
-    listFormats.set(locale, list);
-  }
-  return list.format(symbols);
+  return intlOnce(
+    `conjunction ${locale}`,
+    () => new Intl.ListFormat(language(locale).intl, { type: "conjunction" }),
+  ).format(symbols);
 }
-
-/** Each language's list format, built once. */
-const listFormats = new Map<Locale, Intl.ListFormat>();

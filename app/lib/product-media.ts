@@ -1,3 +1,4 @@
+import { intlOnce } from "~/i18n/intl-once";
 import { language, type Locale } from "~/i18n/languages";
 import { videoEmbedUrl, videoPageUrl, type Video } from "./video-url";
 
@@ -27,22 +28,18 @@ export const showVideo = (v: Video & { addedAt: string }): ShownVideo => ({
   embedUrl: videoEmbedUrl(v),
 });
 
-/** The two formats of each language, built once (an Intl.NumberFormat costs far more to build than to use). */
-const sizeFormats = new Map<string, Intl.NumberFormat>();
-
 /** Rule: a document's size in the shopper's language: kB below a megabyte, MB with one decimal. */
 export function formatFileSize(locale: Locale, bytes: number): string {
   const mb = bytes >= 1024 * 1024;
-  const key = `${locale} ${mb ? "MB" : "kB"}`;
-  let format = sizeFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(language(locale).intl, {
-      style: "unit",
-      unit: mb ? "megabyte" : "kilobyte",
-      maximumFractionDigits: mb ? 1 : 0,
-    });
-    sizeFormats.set(key, format);
-  }
+  const format = intlOnce(
+    `file size ${locale} ${mb ? "MB" : "kB"}`,
+    () =>
+      new Intl.NumberFormat(language(locale).intl, {
+        style: "unit",
+        unit: mb ? "megabyte" : "kilobyte",
+        maximumFractionDigits: mb ? 1 : 0,
+      }),
+  );
   return format.format(mb ? bytes / (1024 * 1024) : Math.max(1, Math.round(bytes / 1024)));
 }
 
