@@ -64,7 +64,11 @@ export function toFetchRequest(
   clientIp: string | undefined = req.socket.remoteAddress,
 ): BridgedRequest {
   const controller = new AbortController();
-  res.on("close", () => controller.abort());
+  // Aborted only when the client left before the answer was sent: an abort builds a DOMException
+  // and runs every listener the request's signal has, which every finished answer paid for.
+  res.on("close", () => {
+    if (!res.writableFinished) controller.abort();
+  });
 
   const headers = new Headers();
   for (let i = 0; i < req.rawHeaders.length; i += 2) {

@@ -269,3 +269,49 @@ describe("a slow client holds back the answer, not the server's memory", () => {
     });
   }, 30_000);
 });
+
+describe("the request's signal", () => {
+  it("aborts when the client leaves before the answer, and not once the answer is sent", async () => {
+    const signals: AbortSignal[] = [];
+    let leftBefore!: () => void;
+    const left = new Promise<void>((resolve) => (leftBefore = resolve));
+    const server = createServer(async (req, res) => {
+      const bridged = toFetchRequest(req, res);
+      signals.push(bridged.request.signal);
+      if (req.url === "/slow") {
+        // Answers only after the client went away.
+        bridged.request.signal.addEventListener("abort", () => leftBefore());
+        await left;
+        res.destroy();
+        return;
+      }
+      await sendFetchResponse(req, res, new Response("ok"));
+    });
+    servers.push(server);
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as AddressInfo;
+    const get = (path: string) =>
+      new Promise<string>((resolve, reject) => {
+        const req = httpRequest(`http://127.0.0.1:${port}${path}`, { agent: false }, (res) => {
+          let body = "";
+          res.setEncoding("utf8");
+          res.on("data", (c: string) => (body += c));
+          res.on("end", () => resolve(body));
+        });
+        req.on("error", reject);
+        req.end();
+      });
+    expect(await get("/fast")).toBe("ok");
+    // The connection closes after the answer (agent: false): the finished request stays whole.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(signals[0]!.aborted).toBe(false);
+
+    const slow = httpRequest(`http://127.0.0.1:${port}/slow`, { agent: false });
+    slow.on("error", () => {});
+    slow.end();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    slow.destroy();
+    await left;
+    expect(signals[1]!.aborted).toBe(true);
+  });
+});

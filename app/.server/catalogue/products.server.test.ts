@@ -1,5 +1,5 @@
 import SQLite from "better-sqlite3";
-import { Kysely, SqliteDialect, type CompiledQuery } from "kysely";
+import { Kysely, type CompiledQuery } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "~/i18n/languages";
 import { productInputSchema, productQuerySchema, SORTS } from "~/lib/catalogue-schemas";
@@ -7,7 +7,7 @@ import { localized } from "~/lib/localized";
 import { normalizeSearch } from "~/lib/search-text";
 import { createTestDb, TEST_DB_KINDS, type TestDb } from "../../../tests/fixtures/databases";
 import type { Database } from "../db/schema";
-import { SqliteBooleanPlugin } from "../db/sqlite-boolean-plugin";
+import { bindable, BoundedSqliteDialect } from "../db/bounded-sqlite";
 import { seedDemo } from "../db/seed/seed.server";
 import { createProduct, updateProduct } from "./product-writes.server";
 import { listProducts, type ProductView } from "./products.server";
@@ -167,8 +167,7 @@ describe("name A–Z's query plan on sqlite", () => {
     const file = new SQLite(t.url.slice("file:".length));
     const queries: CompiledQuery[] = [];
     const logged = new Kysely<Database>({
-      dialect: new SqliteDialect({ database: file }),
-      plugins: [new SqliteBooleanPlugin()],
+      dialect: new BoundedSqliteDialect(file, file, { deadlineMs: 1000, maxWaiting: 10 }),
       log: (event) => {
         if (event.level === "query") queries.push(event.query);
       },
@@ -187,7 +186,7 @@ describe("name A–Z's query plan on sqlite", () => {
           const page = queries.find((q) => q.sql.includes("order by"))!;
           const plan = file
             .prepare<unknown[], { detail: string }>(`explain query plan ${page.sql}`)
-            .all(...page.parameters)
+            .all(...bindable(page.parameters))
             .map((r) => r.detail)
             .join("; ");
           const index = `product_${scope}_name${locale === DEFAULT_LOCALE ? "" : `_${locale}`}_idx`;
@@ -207,7 +206,7 @@ describe("name A–Z's query plan on sqlite", () => {
         const page = queries.find((q) => q.sql.includes("order by"))!;
         const plan = file
           .prepare<unknown[], { detail: string }>(`explain query plan ${page.sql}`)
-          .all(...page.parameters)
+          .all(...bindable(page.parameters))
           .map((r) => r.detail)
           .join("; ");
         expect(plan).toMatch(new RegExp(`USING (COVERING )?INDEX product_${scope}_newest_idx\\b`));

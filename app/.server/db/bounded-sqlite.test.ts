@@ -60,3 +60,49 @@ describe("statements kept prepared", () => {
     expect(await all()).toEqual([{ c: 3 }]);
   });
 });
+
+describe("booleans on SQLite", () => {
+  let t: TestDb;
+  beforeEach(async () => {
+    t = await createTestDb("sqlite");
+  });
+  afterEach(async () => {
+    await t.cleanup();
+  });
+
+  it("are written and compared as 1 and 0, in values, lists and literals", async () => {
+    await sql`create table flags (id integer, on_sale integer)`.execute(t.db);
+    const flags = "flags" as never;
+    await t.db
+      .insertInto(flags)
+      .values([
+        { id: 1, on_sale: true },
+        { id: 2, on_sale: false },
+      ] as never)
+      .execute();
+    const ids = (rows: { id: number }[]) => rows.map((r) => r.id);
+    const where = (value: boolean) =>
+      t.db
+        .selectFrom(flags)
+        .select("id" as never)
+        .where("on_sale" as never, "=", value as never)
+        .execute() as Promise<{ id: number }[]>;
+    expect(ids(await where(true))).toEqual([1]);
+    expect(ids(await where(false))).toEqual([2]);
+    const inList = (await t.db
+      .selectFrom(flags)
+      .select("id" as never)
+      .where("on_sale" as never, "in", [true, false] as never)
+      .orderBy("id" as never)
+      .execute()) as { id: number }[];
+    expect(ids(inList)).toEqual([1, 2]);
+    const literal = await sql<{
+      id: number;
+    }>`select id from flags where on_sale = ${sql.lit(true)}`.execute(t.db);
+    expect(ids(literal.rows)).toEqual([1]);
+    const stored = await sql<{ on_sale: number }>`select on_sale from flags order by id`.execute(
+      t.db,
+    );
+    expect(stored.rows).toEqual([{ on_sale: 1 }, { on_sale: 0 }]);
+  });
+});

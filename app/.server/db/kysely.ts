@@ -10,7 +10,6 @@ import { registerPoolStats } from "./pool-stats.server";
 import { registerVersionReader } from "./version-reader.server";
 import { migrations } from "./migrations";
 import type { Database } from "./schema";
-import { SqliteBooleanPlugin } from "./sqlite-boolean-plugin";
 
 export type Db = Kysely<Database>;
 export type DbKind = "sqlite" | "postgres";
@@ -67,7 +66,6 @@ export function createDb(url: string, limits: DbLimits = DEFAULT_DB_LIMITS): Db 
         deadlineMs: limits.statementTimeoutMs,
         maxWaiting: limits.maxWaiting,
       }),
-      plugins: [new SqliteBooleanPlugin()],
     });
     registerVersionReader(db, versions.read);
     return db;

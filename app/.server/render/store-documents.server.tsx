@@ -50,6 +50,13 @@ class HandOver extends Error {}
 /** Paths whose match is kept: every path a crawler or a shopper asks, of a bounded shop. */
 const MATCHES_KEPT = 2_000;
 
+/** A store page's path matched: its route ids and params, and its matches on the page's routes. */
+interface Matched {
+  ids: string[];
+  params: Record<string, string>;
+  matches?: ReturnType<typeof matchRoutes<DataRouteObject>>;
+}
+
 /** A store page's route ids: `<lang>/<page>` under `<lang>/layout` (routes/store/routes.ts). */
 export function isStorePage(ids: readonly string[]): boolean {
   const [root, layout, page, ...rest] = ids;
@@ -122,7 +129,7 @@ export function createStoreDocuments(build: ServerBuild): StoreDocuments {
   const routes = tree("");
 
   /** A store page's route ids and params for a path, or null: kept per path. */
-  const matched = new Map<string, { ids: string[]; params: Record<string, string> } | null>();
+  const matched = new Map<string, Matched | null>();
   function match(pathname: string) {
     let found = matched.get(pathname);
     if (found === undefined) {
@@ -182,7 +189,7 @@ export function createStoreDocuments(build: ServerBuild): StoreDocuments {
   async function render(
     request: Request,
     url: URL,
-    found: { ids: string[]; params: Record<string, string> },
+    found: Matched,
     loadContext: RouterContextProvider,
   ): Promise<Response> {
     const args = { request, params: found.params, context: loadContext };
@@ -202,7 +209,8 @@ export function createStoreDocuments(build: ServerBuild): StoreDocuments {
       state: null,
       key: "default",
     };
-    const matches = matchRoutes(pageRoutes, location);
+    // Kept with the path's match: matching compiles each route's pattern again (0.1 ms a page).
+    const matches = (found.matches ??= matchRoutes(pageRoutes, url.pathname));
     if (!matches) throw new HandOver();
     const context: StaticHandlerContext = {
       basename: "/",
