@@ -10,7 +10,7 @@ import type { Database } from "../db/schema";
 import { bindable, BoundedSqliteDialect } from "../db/bounded-sqlite";
 import { seedDemo } from "../db/seed/seed.server";
 import { createProduct, updateProduct } from "./product-writes.server";
-import { listProducts, type ProductView } from "./products.server";
+import { getProductsByIds, listProducts, type ProductView } from "./products.server";
 
 // The sort orders of the storefront's lists (docs/product-rules.md §9 sort labels, rating left
 // out).
@@ -215,5 +215,37 @@ describe("name A–Z's query plan on sqlite", () => {
     } finally {
       await logged.destroy();
     }
+  });
+});
+
+// A product's view is read once per catalogue version and shared by every page that shows it;
+// any catalogue write moves the version, so the next page reads the product as written.
+describe.each(TEST_DB_KINDS)("product views kept per catalogue version on %s", (kind) => {
+  let t: TestDb;
+  beforeAll(async () => {
+    t = await createTestDb(kind);
+    await seedDemo(t.db);
+  });
+  afterAll(() => t.cleanup());
+
+  it("are read once per version, in the order asked, frozen, and read again after a write", async () => {
+    const ids = (await listProducts(t.db, { locale: "pt", perPage: 3 })).items.map((p) => p.id);
+    expect(ids).toHaveLength(3);
+    const [a, b, c] = ids as [number, number, number];
+    const first = await getProductsByIds(t.db, [c, a, 999_999, b]);
+    expect(first.map((p) => p.id)).toEqual([c, a, b]);
+    const again = await getProductsByIds(t.db, [a, b]);
+    // The same objects: nothing read a second time.
+    expect(again[0]).toBe(first[1]);
+    expect(again[1]).toBe(first[2]);
+    expect(Object.isFrozen(again[0]!.brand)).toBe(true);
+    expect(() => {
+      (again[0] as { price_cents: number }).price_cents = 1;
+    }).toThrow(TypeError);
+
+    await updateProduct(t.db, a, { price: again[0]!.price_cents + 100 }, null);
+    const [written] = await getProductsByIds(t.db, [a]);
+    expect(written!.price_cents).toBe(again[0]!.price_cents + 100);
+    expect(written).not.toBe(again[0]);
   });
 });

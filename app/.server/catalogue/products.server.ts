@@ -271,28 +271,74 @@ export async function countProducts(db: Db, filter: ProductFilter = {}): Promise
   });
 }
 
+/** Product views kept per catalogue version (keptViews): about 40 pages of cards. */
+const VIEWS_KEPT = 1_000;
+
+/**
+ * The views read under the catalogue's current version, by id, the least recently used first: a
+ * product's view is the same on every page that shows it until a write moves the version, and
+ * reading it again (three queries for a page, its rows copied and reshaped) was a tenth of an
+ * uncached list page's CPU. Shared by every request: nobody changes a view handed out (tests
+ * freeze them). A transaction reads its own.
+ */
+function keptViews(db: Db): Promise<Map<number, ProductView>> | undefined {
+  if (db.isTransaction) return undefined;
+  return byCatalogueVersion(db, "product-views", () =>
+    Promise.resolve(new Map<number, ProductView>()),
+  );
+}
+
 /**
  * Products by id, in the order of the ids given, each with its voltage and what its card shows of
- * its variants (one query more each, for the whole page).
+ * its variants (one query more each, for the whole page); those read before under the same
+ * catalogue version come from keptViews.
  */
 export async function getProductsByIds(db: Db, ids: number[]): Promise<ProductView[]> {
   if (ids.length === 0) return [];
-  const [rows, voltages, variants] = await Promise.all([
-    selectProducts(db).where("p.id", "in", ids).execute(),
-    productVoltages(db, ids),
-    cardVariants(db, ids),
-  ]);
-  const byId = new Map(
-    rows.map((r) => [r.id, toView(r, voltages.get(r.id) ?? null, variants.get(r.id) ?? null)]),
-  );
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  const kept = await keptViews(db);
+  const missing = kept ? ids.filter((id) => !kept.has(id)) : ids;
+  const read = new Map<number, ProductView>();
+  if (missing.length > 0) {
+    const [rows, voltages, variants] = await Promise.all([
+      selectProducts(db).where("p.id", "in", missing).execute(),
+      productVoltages(db, missing),
+      cardVariants(db, missing),
+    ]);
+    for (const r of rows) {
+      const view = toView(r, voltages.get(r.id) ?? null, variants.get(r.id) ?? null);
+      read.set(r.id, KEEP_FROZEN ? deepFreeze(view) : view);
+    }
+  }
+  return ids.flatMap((id) => {
+    const fresh = read.get(id);
+    if (kept) {
+      if (fresh) {
+        while (kept.size >= VIEWS_KEPT) kept.delete(kept.keys().next().value!);
+        kept.set(id, fresh);
+        return [fresh];
+      }
+      const view = kept.get(id);
+      if (!view) return [];
+      // Most recently used last: a Map keeps its keys in the order they were set.
+      kept.delete(id);
+      kept.set(id, view);
+      return [view];
+    }
+    return fresh ? [fresh] : [];
+  });
+}
+
+/** Under Vitest, views are frozen: a caller that changed a shared one would fail its tests. */
+const KEEP_FROZEN = Boolean(process.env.VITEST);
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === "object" && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
 }
 
 export async function getProduct(db: Db, id: number): Promise<ProductView | undefined> {
-  const [row, voltages, variants] = await Promise.all([
-    selectProducts(db).where("p.id", "=", id).executeTakeFirst(),
-    productVoltages(db, [id]),
-    cardVariants(db, [id]),
-  ]);
-  return row ? toView(row, voltages.get(id) ?? null, variants.get(id) ?? null) : undefined;
+  return (await getProductsByIds(db, [id]))[0];
 }
