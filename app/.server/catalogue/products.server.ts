@@ -3,6 +3,7 @@ import { DEFAULT_LOCALE, OTHER_LOCALES, type Locale, type OtherLocale } from "~/
 import type { Sort } from "~/lib/catalogue-schemas";
 import { contentColumns, perLanguage, pickContent } from "~/lib/localized";
 import type { CardVariants } from "~/lib/product-card";
+import { deepFreeze } from "~/lib/deep-freeze";
 import { normalizeSearch } from "~/lib/search-text";
 import type { Db } from "../db/kysely";
 import { containsAll } from "../search/contains.server";
@@ -278,8 +279,7 @@ const VIEWS_KEPT = 1_000;
  * The views read under the catalogue's current version, by id, the least recently used first: a
  * product's view is the same on every page that shows it until a write moves the version, and
  * reading it again (three queries for a page, its rows copied and reshaped) was a tenth of an
- * uncached list page's CPU. Shared by every request: nobody changes a view handed out (tests
- * freeze them). A transaction reads its own.
+ * uncached list page's CPU. Shared by every request, so frozen. A transaction reads its own.
  */
 function keptViews(db: Db): Promise<Map<number, ProductView>> | undefined {
   if (db.isTransaction) return undefined;
@@ -306,7 +306,7 @@ export async function getProductsByIds(db: Db, ids: number[]): Promise<ProductVi
     ]);
     for (const r of rows) {
       const view = toView(r, voltages.get(r.id) ?? null, variants.get(r.id) ?? null);
-      read.set(r.id, KEEP_FROZEN ? deepFreeze(view) : view);
+      read.set(r.id, deepFreeze(view));
     }
   }
   return ids.flatMap((id) => {
@@ -326,17 +326,6 @@ export async function getProductsByIds(db: Db, ids: number[]): Promise<ProductVi
     }
     return fresh ? [fresh] : [];
   });
-}
-
-/** Under Vitest, views are frozen: a caller that changed a shared one would fail its tests. */
-const KEEP_FROZEN = Boolean(process.env.VITEST);
-
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === "object" && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const inner of Object.values(value)) deepFreeze(inner);
-  }
-  return value;
 }
 
 export async function getProduct(db: Db, id: number): Promise<ProductView | undefined> {
