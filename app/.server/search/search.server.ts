@@ -121,6 +121,17 @@ function orderKey(sort: Sort, locale: Locale): RawBuilder<number | string | null
   }
 }
 
+/**
+ * At most SEARCH_RESULT_CAP matches, the same ones every time. SQLite reads them in the order of
+ * the index or table it walks (the names' for the name tier, the ids' for the others). PostgreSQL
+ * has no such order: a scan may start where the last one stopped (synchronized scans), so "product"
+ * at 100,000 products found a different thousand on every request, and page 2 could repeat page
+ * 1. There the cap keeps the first by id, which costs no more (the key's index is walked).
+ */
+function capped(db: Db, query: ReturnType<typeof filtered>) {
+  return (dbKind(db) === "postgres" ? query.orderBy("p.id") : query).limit(SEARCH_RESULT_CAP);
+}
+
 type CandidateRow = {
   id: number;
   rank?: number | string;
@@ -136,7 +147,7 @@ function candidates(
   where: RawBuilder<boolean>,
 ): Promise<CandidateRow[]> {
   const { filter, locale, sort } = options;
-  const matching = filtered(db, filter).where(where).limit(SEARCH_RESULT_CAP);
+  const matching = capped(db, filtered(db, filter).where(where));
   return sort === "relevance"
     ? matching.select(["p.id", relevanceRank(tier).as("rank")]).execute()
     : matching.select(["p.id", "p.position", orderKey(sort, locale).as("key")]).execute();
@@ -212,11 +223,7 @@ export async function searchRankedIds(
     if (found.size === 0) {
       rows = await candidates(db, { filter, locale, sort }, tier, where);
     } else {
-      const ids = await filtered(db, filter)
-        .select("p.id")
-        .where(where)
-        .limit(SEARCH_RESULT_CAP)
-        .execute();
+      const ids = await capped(db, filtered(db, filter).where(where)).select("p.id").execute();
       const fresh = ids.map((r) => r.id).filter((id) => !found.has(id));
       if (fresh.length === 0) return;
       rows = await candidates(
