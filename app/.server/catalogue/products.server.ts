@@ -296,7 +296,13 @@ function keptViews(db: Db): Promise<Map<number, ProductView>> | undefined {
 export async function getProductsByIds(db: Db, ids: number[]): Promise<ProductView[]> {
   if (ids.length === 0) return [];
   const kept = await keptViews(db);
-  const missing = kept ? ids.filter((id) => !kept.has(id)) : ids;
+  // Taken before the reads below: other requests may drop views from `kept` meanwhile.
+  const hits = new Map<number, ProductView>();
+  for (const id of ids) {
+    const view = kept?.get(id);
+    if (view) hits.set(id, view);
+  }
+  const missing = ids.filter((id) => !hits.has(id));
   const read = new Map<number, ProductView>();
   if (missing.length > 0) {
     const [rows, voltages, variants] = await Promise.all([
@@ -309,23 +315,17 @@ export async function getProductsByIds(db: Db, ids: number[]): Promise<ProductVi
       read.set(r.id, deepFreeze(view));
     }
   }
-  return ids.flatMap((id) => {
-    const fresh = read.get(id);
-    if (kept) {
-      if (fresh) {
-        while (kept.size >= VIEWS_KEPT) kept.delete(kept.keys().next().value!);
-        kept.set(id, fresh);
-        return [fresh];
-      }
-      const view = kept.get(id);
-      if (!view) return [];
-      // Most recently used last: a Map keeps its keys in the order they were set.
-      kept.delete(id);
-      kept.set(id, view);
-      return [view];
+  const views = ids.flatMap((id) => hits.get(id) ?? read.get(id) ?? []);
+  if (kept) {
+    // Most recently used last (a Map keeps its keys in the order they were set), then the least
+    // recently used dropped: only once the page's views are all in hand.
+    for (const view of views) {
+      kept.delete(view.id);
+      kept.set(view.id, view);
     }
-    return fresh ? [fresh] : [];
-  });
+    while (kept.size > VIEWS_KEPT) kept.delete(kept.keys().next().value!);
+  }
+  return views;
 }
 
 export async function getProduct(db: Db, id: number): Promise<ProductView | undefined> {
