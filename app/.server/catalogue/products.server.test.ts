@@ -8,7 +8,7 @@ import { normalizeSearch } from "~/lib/search-text";
 import { createTestDb, TEST_DB_KINDS, type TestDb } from "../../../tests/fixtures/databases";
 import type { Database } from "../db/schema";
 import { bindable, BoundedSqliteDialect } from "../db/bounded-sqlite";
-import { seedDemo } from "../db/seed/seed.server";
+import { seedDemo, seedGeneratedProducts } from "../db/seed/seed.server";
 import { createProduct, updateProduct } from "./product-writes.server";
 import { getProductsByIds, listProducts, type ProductView } from "./products.server";
 
@@ -247,5 +247,30 @@ describe.each(TEST_DB_KINDS)("product views kept per catalogue version on %s", (
     const [written] = await getProductsByIds(t.db, [a]);
     expect(written!.price_cents).toBe(again[0]!.price_cents + 100);
     expect(written).not.toBe(again[0]);
+  });
+});
+
+// The views kept are bounded (1,000); a page whose kept views are the least recently used gets
+// them all the same, while the views it reads push others out.
+describe.each(TEST_DB_KINDS)("product views past the bound on %s", (kind) => {
+  let t: TestDb;
+  let ids: number[];
+  beforeAll(async () => {
+    t = await createTestDb(kind);
+    await seedDemo(t.db);
+    await seedGeneratedProducts(t.db, { count: 1_050, random: () => 0.5 });
+    ids = (await t.db.selectFrom("product").select("id").orderBy("id").execute()).map((r) => r.id);
+  }, 120_000);
+  afterAll(() => t.cleanup());
+
+  it("hands a page every view it asked for", async () => {
+    expect(await getProductsByIds(t.db, ids.slice(0, 1_000))).toHaveLength(1_000);
+    // ids[0] is now the least recently used; 24 new views are read before it.
+    const page = [...ids.slice(1_000, 1_024), ids[0]!];
+    expect((await getProductsByIds(t.db, page)).map((p) => p.id)).toEqual(page);
+    expect((await getProductsByIds(t.db, [ids[0]!, ids[1]!])).map((p) => p.id)).toEqual([
+      ids[0],
+      ids[1],
+    ]);
   });
 });
