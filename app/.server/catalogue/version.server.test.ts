@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestDb, TEST_DB_KINDS, type TestDb } from "../../../tests/fixtures/databases";
 import { versionReaderOf } from "../db/version-reader.server";
 import { bumpCatalogueVersion, byCatalogueVersion, getCatalogueVersion } from "./version.server";
+import { withOneVersion } from "./version-scope.server";
 
 describe.each(TEST_DB_KINDS)("values kept per catalogue version on %s", (kind) => {
   let a: TestDb;
@@ -108,5 +109,38 @@ describe.each(TEST_DB_KINDS)("the catalogue version as a cached page reads it on
       }),
     ).rejects.toThrow("rolled back");
     expect(await getCatalogueVersion(t.db)).toBe(before);
+  });
+});
+
+// A store page's plain GET writes nothing: within its render the version is read once, so its
+// values all come from one version (and PostgreSQL is asked once, not once per value).
+describe.each(TEST_DB_KINDS)("one version per store page render on %s", (kind) => {
+  let t: TestDb;
+  beforeAll(async () => {
+    t = await createTestDb(kind);
+  });
+  afterAll(() => t.cleanup());
+
+  it("answers the render's first read all through it, and reads afresh outside it", async () => {
+    const before = await getCatalogueVersion(t.db);
+    const seen = await withOneVersion(async () => {
+      const first = await getCatalogueVersion(t.db);
+      // Another request writes meanwhile.
+      await Promise.resolve().then(() => bumpCatalogueVersion(t.db));
+      const [second, third] = await Promise.all([
+        getCatalogueVersion(t.db),
+        getCatalogueVersion(t.db),
+      ]);
+      return [first, second, third];
+    });
+    expect(seen).toEqual([before, before, before]);
+    expect(await getCatalogueVersion(t.db)).toBe(before + 1);
+    // A transaction inside still reads through itself.
+    await withOneVersion(() =>
+      t.db.transaction().execute(async (trx) => {
+        await bumpCatalogueVersion(trx);
+        expect(await getCatalogueVersion(trx)).toBe(before + 2);
+      }),
+    );
   });
 });

@@ -1,6 +1,7 @@
 import type { Db } from "../db/kysely";
 import { versionReaderOf } from "../db/version-reader.server";
 import { keepScheduleCurrent } from "./offer-schedule.server";
+import { versionOnce } from "./version-scope.server";
 import { bumpCatalogueVersion } from "./version-bump.server";
 
 export { bumpCatalogueVersion };
@@ -11,10 +12,15 @@ export { bumpCatalogueVersion };
  * first (docs/decisions/066-scheduled-offers.md), which moves the version on: every cache keyed by
  * it then follows the calendar as it follows a write.
  */
-export async function getCatalogueVersion(db: Db): Promise<number> {
-  const version = await readCatalogueVersion(db);
-  if (db.isTransaction) return version;
-  return (await keepScheduleCurrent(db, version, Date.now())) ? readCatalogueVersion(db) : version;
+export function getCatalogueVersion(db: Db): Promise<number> {
+  if (db.isTransaction) return readCatalogueVersion(db);
+  // Once per store page render (version-scope.server.ts).
+  return versionOnce(db, async () => {
+    const version = await readCatalogueVersion(db);
+    return (await keepScheduleCurrent(db, version, Date.now()))
+      ? readCatalogueVersion(db)
+      : version;
+  });
 }
 
 async function readCatalogueVersion(db: Db): Promise<number> {

@@ -11,6 +11,7 @@ import {
   type ServerBuild,
   type StaticHandlerContext,
 } from "react-router";
+import { withOneVersion } from "~/.server/catalogue/version-scope.server";
 import { databaseFault } from "~/.server/db/faults.server";
 import { assetReaderOf } from "~/lib/app-styles";
 import { nonceOf } from "~/lib/csp-nonce";
@@ -263,7 +264,8 @@ export function createStoreDocuments(build: ServerBuild): StoreDocuments {
       return result ?? response ?? run(index + 1);
     };
     try {
-      return await run(0);
+      // A plain GET writes nothing: the catalogue's version is read once for the whole render.
+      return await withOneVersion(() => run(0));
     } catch (error) {
       if (error instanceof HandOver || error instanceof Response) return null;
       if (databaseFault(error)) throw error;
