@@ -15,10 +15,20 @@ import { brotliCompress, type BrotliOptions } from "node:zlib";
 
 const SOURCE = `
 const { parentPort } = require("node:worker_threads");
-const { brotliCompressSync } = require("node:zlib");
-parentPort.on("message", ({ id, body, options }) => {
+const { brotliCompressSync, brotliDecompressSync, constants } = require("node:zlib");
+parentPort.on("message", ({ id, body, options, recompress }) => {
   try {
-    const out = brotliCompressSync(body, options);
+    let input = body;
+    if (recompress) {
+      // A stored brotli made again at a higher quality: its plain bytes first, then a window no
+      // larger than they are (as encoding.ts sets for a first compression).
+      input = brotliDecompressSync(body);
+      options = { ...options, chunkSize: Math.max(16384, input.byteLength), params: { ...options.params,
+        [constants.BROTLI_PARAM_SIZE_HINT]: input.byteLength,
+        [constants.BROTLI_PARAM_LGWIN]: Math.min(constants.BROTLI_DEFAULT_WINDOW,
+          Math.max(constants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(input.byteLength + 1)))) } };
+    }
+    const out = brotliCompressSync(input, options);
     // A copy of exactly the compressed bytes, handed over whole (the encoder's output buffer is
     // the body's size).
     const br = new Uint8Array(out.byteLength);
@@ -43,6 +53,10 @@ let worker: Worker | undefined;
 let failed = false;
 let nextId = 0;
 const pending = new Map<number, Pending>();
+/** Recompressions waiting for the thread to have nothing else to do, oldest first. */
+const idle: { body: Uint8Array; options: BrotliOptions; pending: Pending }[] = [];
+/** More waiting than this and a new recompression is not made (it is only a saving). */
+const IDLE_QUEUE = 64;
 
 function start(): Worker | undefined {
   if (failed) return undefined;
@@ -64,6 +78,7 @@ function start(): Worker | undefined {
         pending.delete(message.id);
         if (message.br) waiting.resolve(message.br);
         else waiting.reject(new Error(message.error ?? "brotli failed"), message.body);
+        pump();
       },
     );
     const stop = (error: Error) => {
@@ -71,6 +86,7 @@ function start(): Worker | undefined {
       worker = undefined;
       for (const waiting of pending.values()) waiting.reject(error);
       pending.clear();
+      for (const waiting of idle.splice(0)) waiting.pending.reject(error);
     };
     started.on("error", stop);
     started.on("exit", (code) => stop(new Error(`brotli thread exited with code ${code}`)));
@@ -113,4 +129,37 @@ export async function brotliOf(
     return inThread(bytes, options);
   }
   return inThread(body, options);
+}
+
+/** Hands the oldest waiting recompression to the thread when it has nothing else to do. */
+function pump(): void {
+  if (pending.size > 0 || idle.length === 0 || !worker) return;
+  const next = idle.shift()!;
+  const id = nextId++;
+  pending.set(id, next.pending);
+  worker.postMessage({ id, body: next.body, options: next.options, recompress: true }, [
+    next.body.buffer as ArrayBuffer,
+  ]);
+}
+
+/**
+ * `br` (a whole brotli body) made again with `options` (a higher quality), when the compression
+ * thread has nothing else to do: a page being rendered never waits behind it for more than the
+ * one recompression under way. Undefined when it is not made (no thread, too many waiting, or a
+ * failure); `br` itself is copied, never taken.
+ */
+export function recompressBrotli(
+  br: Uint8Array,
+  options: BrotliOptions,
+): Promise<Uint8Array | undefined> {
+  const thread = start();
+  if (!thread || idle.length >= IDLE_QUEUE) return Promise.resolve(undefined);
+  return new Promise((resolve) => {
+    idle.push({
+      body: br.slice(),
+      options,
+      pending: { resolve, reject: () => resolve(undefined) },
+    });
+    pump();
+  });
 }

@@ -11,7 +11,7 @@ import type { FilterVocabulary } from "../app/lib/filters";
 import type { NonceCarrier } from "../app/lib/csp-nonce";
 import { PAGE_STALE_IF_ERROR_S } from "../app/lib/http-cache";
 import { pageExpiryOf } from "../app/lib/page-expiry";
-import { compressVariants } from "./encoding";
+import { compressVariants, recompress } from "./encoding";
 import { sendPage } from "./send-page";
 import { requestUrl } from "./fetch-bridge";
 import { raceSlow, SLOW } from "./race-slow";
@@ -293,6 +293,8 @@ export function cachedPages({ handle, readAsset, frames, https }: CachedPagesOpt
     pageCacheHit();
     res.setHeader("X-Page-Cache", "hit");
     send(req, res, hit);
+    // Asked again: worth a smaller body for the next shoppers (server/encoding.ts, recompress).
+    void recompress(hit.body).then((smaller) => smaller && recount(hit));
     return true;
   }
 

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import { brotliDecompress, constants, gzip } from "node:zlib";
-import { brotliOf } from "./brotli-worker";
+import { brotliOf, recompressBrotli } from "./brotli-worker";
 
 /**
  * Compression done once per body, not once per response: cached pages and
@@ -29,20 +29,28 @@ export interface Variants {
   gzipOnDemand?: boolean;
   /** A strong validator of the plain bytes (all variants carry it with their encoding). */
   etag: string;
+  /** `br` was made at BROTLI_FIRST_QUALITY: made again at BROTLI_KEPT_QUALITY when asked again. */
+  recompress?: boolean;
 }
 
 /** Below this a compressed body saves less than its headers cost (the compression package's default). */
 const MIN_BYTES = 1024;
 
 /**
- * Brotli quality for a body compressed as it is stored. On a 163 kB category page (one machine,
- * docs/perf/README.md, "Memory, the compression thread and Express"), 3 takes 0.90 ms and gives
- * 22.4 kB, 4 1.31 ms for 21.4 kB, 5 2.06 ms for 19.6 kB, 11 about 15 times as long: every uncached
- * page pays it (a new search, a filter combination, every page after a catalogue write), while the
- * 1 kB more costs a phone on a 1.6 Mbps link about 5 ms. Quality 3's encoder also holds half the
- * memory (1.2 MB against 2.2).
+ * Brotli quality for a body compressed as it is stored: the first answer's. Every uncached page
+ * pays it while its shopper waits (a new search, a filter combination, every page after a
+ * catalogue write), and most such pages are never asked again. On a 168 kB category page (one
+ * machine, docs/perf/README.md, "Compressed fast first, well when asked again"): 1 takes 0.39 ms
+ * for 25.2 kB, 3 0.89 ms for 22.7 kB, 4 1.23 ms for 21.7 kB, 5 about 2 ms for 19.6 kB. 2.5 kB more
+ * costs a phone on a 1.6 Mbps link about 12 ms.
  */
-export const BROTLI_QUALITY = 3;
+export const BROTLI_FIRST_QUALITY = 1;
+
+/**
+ * Brotli quality for a stored body once it is asked for again (recompress): the pages many
+ * shoppers get, made smaller once per catalogue version, when the compression thread is idle.
+ */
+export const BROTLI_KEPT_QUALITY = 5;
 
 const unbrotli = promisify(brotliDecompress);
 const gzipAsync = promisify(gzip);
@@ -84,7 +92,7 @@ export async function compressVariants(
       // default, 2 ms a page in docs/perf/README.md).
       chunkSize: wholeBody(body),
       params: {
-        [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+        [constants.BROTLI_PARAM_QUALITY]: BROTLI_FIRST_QUALITY,
         [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
         // A window no larger than the body (brotli's default is 4 MB, allocated by every
         // compression at once: 50 pages compressed together held hundreds of MB outside the heap).
@@ -96,7 +104,27 @@ export async function compressVariants(
     },
     handOver,
   );
-  return { br, gzipOnDemand: true, etag: etagOf(br) };
+  return { br, gzipOnDemand: true, etag: etagOf(br), recompress: true };
+}
+
+/**
+ * Makes `variants.br` again at BROTLI_KEPT_QUALITY, once, when the compression thread is idle
+ * (recompressBrotli). The ETag stays: a weak validator of the same plain bytes. Resolves true when
+ * the variants now hold the smaller body (the caller's store then holds fewer bytes); never
+ * rejects.
+ */
+export async function recompress(variants: Variants): Promise<boolean> {
+  if (!variants.recompress || !variants.br) return false;
+  variants.recompress = undefined;
+  const br = await recompressBrotli(variants.br, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: BROTLI_KEPT_QUALITY,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+    },
+  });
+  if (!br || br.byteLength >= variants.br.byteLength) return false;
+  variants.br = br;
+  return true;
 }
 
 /** The plain bytes: held, or decompressed from the brotli variant (not kept). */

@@ -111,13 +111,25 @@ describe.each(TEST_DB_KINDS)("pages compressed once and sent as asked, %s", (kin
     const html = brotliDecompressSync(first.body).toString("utf8");
     expect(html).toContain("Serra Compressa");
     expect(Number(first.headers["content-length"])).toBe(first.body.byteLength);
-    // A product page is at least three times smaller on the wire.
-    expect(first.body.byteLength * 3).toBeLessThan(Buffer.byteLength(html));
+    // A product page is at least 2.5 times smaller on the wire when first compressed (fast).
+    expect(first.body.byteLength * 2.5).toBeLessThan(Buffer.byteLength(html));
 
     const hit = await raw(base, page, BROWSER);
     expect(hit.headers["x-page-cache"]).toBe("hit");
     expect(hit.headers.etag).toBe(first.headers.etag);
     expect(brotliDecompressSync(hit.body).toString("utf8")).toBe(html);
+    // Asked again, the page is compressed again, harder, when the compression thread is idle
+    // (server/encoding.ts, recompress): later shoppers get fewer bytes of the same page.
+    let later = hit;
+    for (let i = 0; i < 50 && later.body.byteLength >= first.body.byteLength; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      later = await raw(base, page, BROWSER);
+    }
+    expect(later.body.byteLength).toBeLessThan(first.body.byteLength);
+    expect(later.body.byteLength * 3).toBeLessThan(Buffer.byteLength(html));
+    expect(brotliDecompressSync(later.body).toString("utf8")).toBe(html);
+    expect(later.headers.etag).toBe(first.headers.etag);
+    expect(Number(later.headers["content-length"])).toBe(later.body.byteLength);
 
     const gz = await raw(base, page, { "accept-encoding": "gzip, deflate" });
     expect(gz.headers["content-encoding"]).toBe("gzip");

@@ -9,6 +9,7 @@ import {
   isCompressible,
   matchesEtag,
   plainOf,
+  recompress,
   sendVariants,
   type Variants,
 } from "../../server/encoding";
@@ -94,6 +95,65 @@ describe("a body is compressed once into variants that decompress to it", () => 
     expect(matchesEtag("*", etag)).toBe(true);
     expect(matchesEtag('W/"other"', etag)).toBe(false);
     expect(matchesEtag(undefined, etag)).toBe(false);
+  });
+});
+
+describe("a stored body is compressed fast first, and well once it is asked for again", () => {
+  // A page-like body: words repeated with variation, as a product list is.
+  const page = new TextEncoder().encode(
+    `<!doctype html><ul>${Array.from(
+      { length: 600 },
+      (_, n) =>
+        `<li class="card"><a href="/produto/${n}">Furadeira de impacto ${n % 37} ${n % 2 ? "127" : "220"} V</a><span>US$ ${(n * 7.31).toFixed(2)}</span></li>`,
+    ).join("")}</ul>`,
+  );
+
+  it("makes a smaller brotli of the same bytes, once, under the same ETag", async () => {
+    const variants = await compressVariants(page.slice(), "text/html; charset=utf-8");
+    expect(variants.recompress).toBe(true);
+    const first = variants.br!;
+    const etag = variants.etag;
+
+    expect(await recompress(variants)).toBe(true);
+    expect(variants.br!.byteLength).toBeLessThan(first.byteLength);
+    expect(Buffer.from(brotliDecompressSync(variants.br!))).toEqual(Buffer.from(page));
+    // A weak validator of the same plain bytes: a browser's copy still revalidates to 304.
+    expect(variants.etag).toBe(etag);
+    expect(variants.recompress).toBeUndefined();
+    // The first bytes are still whole (copied to the thread, not taken: a response may be
+    // writing them).
+    expect(Buffer.from(brotliDecompressSync(first))).toEqual(Buffer.from(page));
+
+    const again = variants.br;
+    expect(await recompress(variants)).toBe(false);
+    expect(variants.br).toBe(again);
+  });
+
+  it("leaves plain and already recompressed bodies alone", async () => {
+    const small = await compressVariants(new TextEncoder().encode("{}"), "application/json");
+    expect(await recompress(small)).toBe(false);
+    expect(small.identity).toBeDefined();
+  });
+
+  it("makes first compressions before any waiting recompression", async () => {
+    const stored = await Promise.all(
+      [0, 1, 2, 3].map(() => compressVariants(page.slice(), "text/html; charset=utf-8")),
+    );
+    const order: string[] = [];
+    const recompressed = stored.map((v, n) =>
+      recompress(v).then(() => order.push(`recompressed ${n}`)),
+    );
+    const fresh = [0, 1, 2].map((n) =>
+      compressVariants(page.slice(), "text/html; charset=utf-8").then(() =>
+        order.push(`first ${n}`),
+      ),
+    );
+    await Promise.all([...recompressed, ...fresh]);
+    // At most the one recompression already under way goes before the first compressions.
+    const lastFirst = Math.max(...[0, 1, 2].map((n) => order.indexOf(`first ${n}`)));
+    expect(
+      order.slice(0, lastFirst + 1).filter((o) => o.startsWith("recompressed")).length,
+    ).toBeLessThanOrEqual(1);
   });
 });
 

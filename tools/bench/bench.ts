@@ -118,7 +118,7 @@ async function runBoth(smallCount: number, largeCount: number) {
     sizes.push(await prepare(kind, largeCount, port + 1));
     const [smallSize, largeSize] = sizes as [Size, Size];
     // The server's CPU per uncached render, on the idle servers before any load
-    // (tools/bench/bench-cpu.ts): about 15 s a size.
+    // (tools/bench/bench-cpu.ts): about 30 s a size at 1,000 products.
     printCpuHeader();
     for (const size of sizes) {
       size.cpu = await measureCpu({
