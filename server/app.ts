@@ -13,6 +13,7 @@ import {
   type DatabaseFault,
 } from "../app/.server/db/faults.server";
 import { getEnv } from "../app/.server/env";
+import { withOneVersion } from "../app/.server/catalogue/version-scope.server";
 import { unavailableResponse } from "../app/.server/render/unavailable.server";
 import type { createStoreDocuments } from "../app/.server/render/store-documents.server";
 import { api } from "../app/.server/api/handler.server";
@@ -233,15 +234,19 @@ export function createApp(
     res.setHeader("X-Request-Id", typeof id === "string" ? id : randomUUID());
     media
       .send(req, res)
-      .then((sent) => sent || pages.sendCached(req, res))
       .then(
-        (sent) => {
-          if (sent) return;
-          // A page the cache would keep, not held: rendered here, as the route below would,
-          // without Express's router, middleware and logging wrapped around it (0.1-0.4 ms a
-          // page: docs/perf/README.md). Its answer is an entry of the cache, already compressed;
-          // anything else (a redirect, an error page) goes through the compression middleware.
-          if (pages.rendersLean(req)) {
+        (sent) =>
+          sent ||
+          // A store page's GET writes nothing: the catalogue version the cache looks it up by is
+          // the one its render reads (version-scope.server.ts), one query for both.
+          withOneVersion(async () => {
+            if (await pages.sendCached(req, res)) return true;
+            // A page the cache would keep, not held: rendered here, as the route below would,
+            // without Express's router, middleware and logging wrapped around it (0.1-0.4 ms a
+            // page: docs/perf/README.md). Its answer is an entry of the cache, already
+            // compressed; anything else (a redirect, an error page) goes through the compression
+            // middleware.
+            if (!pages.rendersLean(req)) return false;
             const nonce = createNonce();
             res.setHeader("Content-Security-Policy", contentSecurityPolicy({ nonce, https }));
             answer(
@@ -252,9 +257,13 @@ export function createApp(
               (error) => answerFailure(error, req, res),
               true,
             ).catch((error: unknown) => answerFailure(error, req, res));
-            return;
-          }
-          app(req, res);
+            return true;
+          }),
+      )
+      .then(
+        // Everything else, outside that scope: Express's routes write, and read the version afresh.
+        (sent) => {
+          if (!sent) app(req, res);
         },
         () => {
           if (!res.headersSent) app(req, res);

@@ -17,9 +17,13 @@ function storage(): AsyncLocalStorage<Versions> {
   return holder[key];
 }
 
-/** Runs a render that writes nothing: within it, each database's version is read once. */
+/**
+ * Runs a render that writes nothing: within it, each database's version is read once. Within
+ * another such scope (the server's page cache looked the page up first), that scope's reads hold.
+ */
 export function withOneVersion<T>(run: () => Promise<T>): Promise<T> {
-  return storage().run(new Map(), run);
+  const store = storage();
+  return store.getStore() ? run() : store.run(new Map(), run);
 }
 
 /** The version `read` answers, or, within withOneVersion, the first answer for `db`. */

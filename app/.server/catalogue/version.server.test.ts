@@ -143,4 +143,17 @@ describe.each(TEST_DB_KINDS)("one version per store page render on %s", (kind) =
       }),
     );
   });
+
+  it("shares the page cache's read with the render inside it (one scope within another)", async () => {
+    const before = await getCatalogueVersion(t.db);
+    const seen = await withOneVersion(async () => {
+      // The server looked the page up at this version…
+      const lookedUp = await getCatalogueVersion(t.db);
+      await bumpCatalogueVersion(t.db);
+      // …and the store's renderer, in a scope of its own, renders the same one.
+      return [lookedUp, await withOneVersion(() => getCatalogueVersion(t.db))];
+    });
+    expect(seen).toEqual([before, before]);
+    expect(await getCatalogueVersion(t.db)).toBe(before + 1);
+  });
 });
