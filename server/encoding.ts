@@ -40,7 +40,7 @@ const MIN_BYTES = 1024;
  * Brotli quality for a body compressed as it is stored: the first answer's. Every uncached page
  * pays it while its shopper waits (a new search, a filter combination, every page after a
  * catalogue write), and most such pages are never asked again. On a 168 kB category page (one
- * machine, docs/perf/README.md, "Compressed fast first, well when asked again"): 1 takes 0.39 ms
+ * machine, docs/perf/README.md, "A server that has just started; compressed fast first"): 1 takes 0.39 ms
  * for 25.2 kB, 3 0.89 ms for 22.7 kB, 4 1.23 ms for 21.7 kB, 5 about 2 ms for 19.6 kB. 2.5 kB more
  * costs a phone on a 1.6 Mbps link about 12 ms.
  */

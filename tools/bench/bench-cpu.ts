@@ -21,9 +21,9 @@ import {
 // made unique by BYPASS, and the process's CPU time (user + system, all its threads: the thread
 // pool's compression included) is read from /proc/PID/stat before and after: wall time would
 // count waiting on the database and the client. Two passes: the first after WARM_UP rounds (a
-// server that has just started: V8 is still compiling its hot code, about a third of the process's
-// CPU, docs/perf/README.md, "A server that has just started"), the second after STEADY_ROUNDS more,
-// as a server that has served a few thousand pages renders. Both are printed; the second is held
+// server that has just started: V8 is still optimizing its hot code, 0.5-1 ms a render of
+// compilation on its worker threads, docs/perf/README.md, "A server that has just started"), the
+// second after STEADY_ROUNDS more, as a server that has served a few thousand pages renders. Both are printed; the second is held
 // to its target (cpuTargetMs); exits 1 when one misses. `npm run bench` runs the same passes on
 // its two sizes.
 
@@ -34,10 +34,9 @@ const REQUESTS = 150;
 /** Rounds of every page before the first pass (the JIT's first tiers, the database's caches). */
 const WARM_UP = 40;
 /**
- * Rounds of every page between the two passes. A category page's CPU falls for about 3,000
- * renders after a start, while V8 still optimizes hot code (its background compilations alone
- * took 0.5-1 ms a render in the first thousand): 250 rounds of four pages, with the first pass,
- * make 2,360 renders before the second.
+ * Rounds of every page between the two passes. A category page's CPU falls for a few thousand
+ * renders after a start, while V8 still optimizes hot code: 250 rounds of four pages make 1,760
+ * renders before the second pass (160 of warm-up, 600 of the first pass, 1,000).
  */
 const STEADY_ROUNDS = 250;
 
