@@ -48,7 +48,12 @@ const opener = (page: Page, i: number) =>
   gallery(page).getByRole("button", { name: `Ampliar imagem: ${ALTS[i]}` });
 const thumbnail = (page: Page, n: number) =>
   gallery(page).getByRole("button", { name: `Imagem ${n} de 3`, exact: true });
-const counter = (page: Page) => gallery(page).getByText(/^\d+ \/ \d+$/);
+// The strip's counter: the zoom view has one of its own, which may still be in the page, hidden,
+// for a moment after it closes.
+const counter = (page: Page) =>
+  gallery(page)
+    .getByText(/^\d+ \/ \d+$/)
+    .filter({ visible: true });
 
 async function expectShowing(page: Page, i: number) {
   await expect(counter(page)).toHaveText(`${i + 1} / 3`);
