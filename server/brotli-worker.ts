@@ -15,20 +15,11 @@ import { brotliCompress, type BrotliOptions } from "node:zlib";
 
 const SOURCE = `
 const { parentPort } = require("node:worker_threads");
-const { brotliCompressSync, brotliDecompressSync, constants } = require("node:zlib");
+const { brotliCompressSync, brotliDecompressSync } = require("node:zlib");
 parentPort.on("message", ({ id, body, options, recompress }) => {
   try {
-    let input = body;
-    if (recompress) {
-      // A stored brotli made again at a higher quality: its plain bytes first, then a window no
-      // larger than they are (as encoding.ts sets for a first compression).
-      input = brotliDecompressSync(body);
-      options = { ...options, chunkSize: Math.max(16384, input.byteLength), params: { ...options.params,
-        [constants.BROTLI_PARAM_SIZE_HINT]: input.byteLength,
-        [constants.BROTLI_PARAM_LGWIN]: Math.min(constants.BROTLI_DEFAULT_WINDOW,
-          Math.max(constants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(input.byteLength + 1)))) } };
-    }
-    const out = brotliCompressSync(input, options);
+    // A stored brotli made again at a higher quality: its plain bytes first.
+    const out = brotliCompressSync(recompress ? brotliDecompressSync(body) : body, options);
     // A copy of exactly the compressed bytes, handed over whole (the encoder's output buffer is
     // the body's size).
     const br = new Uint8Array(out.byteLength);

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
-import { brotliDecompress, constants, gzip } from "node:zlib";
+import { brotliDecompress, constants, gzip, type BrotliOptions } from "node:zlib";
 import { brotliOf, recompressBrotli } from "./brotli-worker";
 
 /**
@@ -31,6 +31,8 @@ export interface Variants {
   etag: string;
   /** `br` was made at BROTLI_FIRST_QUALITY: made again at BROTLI_KEPT_QUALITY when asked again. */
   recompress?: boolean;
+  /** The plain bytes' length, when `br` holds them (the options of its recompression). */
+  plainBytes?: number;
 }
 
 /** Below this a compressed body saves less than its headers cost (the compression package's default). */
@@ -85,26 +87,28 @@ export async function compressVariants(
 ): Promise<Variants> {
   if (body.byteLength < MIN_BYTES || !isCompressible(contentType))
     return { identity: body, etag: etagOf(body) };
-  const br = await brotliOf(
-    body,
-    {
-      // One chunk for the whole body: each chunk is a callback on the main thread (16 kB by
-      // default, 2 ms a page in docs/perf/README.md).
-      chunkSize: wholeBody(body),
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: BROTLI_FIRST_QUALITY,
-        [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
-        // A window no larger than the body (brotli's default is 4 MB, allocated by every
-        // compression at once: 50 pages compressed together held hundreds of MB outside the heap).
-        [constants.BROTLI_PARAM_LGWIN]: Math.min(
-          constants.BROTLI_DEFAULT_WINDOW,
-          Math.max(constants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(body.byteLength + 1))),
-        ),
-      },
+  const plainBytes = body.byteLength;
+  const br = await brotliOf(body, brotliOptions(BROTLI_FIRST_QUALITY, plainBytes), handOver);
+  return { br, gzipOnDemand: true, etag: etagOf(br), recompress: true, plainBytes };
+}
+
+/** Brotli's options for a body of `plainBytes`, first made or made again. */
+function brotliOptions(quality: number, plainBytes: number): BrotliOptions {
+  return {
+    // One chunk for the whole body: each chunk is a callback on the main thread (16 kB by
+    // default, 2 ms a page in docs/perf/README.md).
+    chunkSize: wholeBody(plainBytes),
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: quality,
+      [constants.BROTLI_PARAM_SIZE_HINT]: plainBytes,
+      // A window no larger than the body (brotli's default is 4 MB, allocated by every
+      // compression at once: 50 pages compressed together held hundreds of MB outside the heap).
+      [constants.BROTLI_PARAM_LGWIN]: Math.min(
+        constants.BROTLI_DEFAULT_WINDOW,
+        Math.max(constants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(plainBytes + 1))),
+      ),
     },
-    handOver,
-  );
-  return { br, gzipOnDemand: true, etag: etagOf(br), recompress: true };
+  };
 }
 
 /**
@@ -114,14 +118,12 @@ export async function compressVariants(
  * rejects.
  */
 export async function recompress(variants: Variants): Promise<boolean> {
-  if (!variants.recompress || !variants.br) return false;
+  if (!variants.recompress || !variants.br || variants.plainBytes === undefined) return false;
   variants.recompress = undefined;
-  const br = await recompressBrotli(variants.br, {
-    params: {
-      [constants.BROTLI_PARAM_QUALITY]: BROTLI_KEPT_QUALITY,
-      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-    },
-  });
+  const br = await recompressBrotli(
+    variants.br,
+    brotliOptions(BROTLI_KEPT_QUALITY, variants.plainBytes),
+  );
   if (!br || br.byteLength >= variants.br.byteLength) return false;
   variants.br = br;
   return true;
@@ -133,7 +135,7 @@ export async function plainOf(variants: Variants): Promise<Uint8Array> {
   return unbrotli(variants.br!, { chunkSize: 64 * 1024 });
 }
 
-const wholeBody = (body: Uint8Array) => Math.max(16 * 1024, body.byteLength);
+const wholeBody = (bytes: number) => Math.max(16 * 1024, bytes);
 
 /** Gzips under way, so that clients asking at once share one. */
 const gzipping = new WeakMap<Variants, Promise<void>>();
@@ -152,7 +154,7 @@ export async function makeGzip(variants: Variants): Promise<boolean> {
     return false;
   }
   const made = plainOf(variants)
-    .then((plain) => gzipAsync(plain, { level: 6, chunkSize: wholeBody(plain) }))
+    .then((plain) => gzipAsync(plain, { level: 6, chunkSize: wholeBody(plain.byteLength) }))
     .then((gzip) => {
       variants.gzip = gzip;
       variants.gzipOnDemand = undefined;
