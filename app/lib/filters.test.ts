@@ -103,6 +103,13 @@ describe("price buckets", () => {
     expect(buckets.reduce((n, b) => n + b.count, 0)).toBe(100);
   });
 
+  it("are the same for the prices in any order and as a typed array (the facet index's)", () => {
+    const prices = Array.from({ length: 100 }, (_, i) => (10 + ((i * 37) % 100) * 5) * 100);
+    const sorted = [...prices].sort((a, b) => a - b);
+    expect(priceBuckets(new Float64Array(prices))).toEqual(priceBuckets(sorted));
+    expect(priceBuckets(prices).map((b) => b.count)).toEqual([18, 20, 20, 20, 22]);
+  });
+
   it("are one open bucket for a list of one price, none for an empty list", () => {
     expect(priceBuckets([]).length).toBe(0);
     expect(priceBuckets([1990, 1990]).map((b) => b.range)).toEqual([{ min: null, max: null }]);

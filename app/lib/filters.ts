@@ -242,9 +242,11 @@ export function withoutGroup(state: FilterState, group: FilterGroup): FilterStat
  * 100, 260 → 250, 1,890 → 1,500), duplicates and ends dropped; each bucket ends a cent below the
  * next one's start, the last is open. Buckets with no product are left out.
  */
-export function priceBuckets(prices: readonly number[]): { range: PriceRange; count: number }[] {
+export function priceBuckets(prices: ArrayLike<number>): { range: PriceRange; count: number }[] {
   if (prices.length === 0) return [];
-  const sorted = [...prices].sort((a, b) => a - b);
+  // A typed copy sorts natively (no comparison function) and allocates no boxed numbers; the
+  // counts below are one pass over the sorted prices, not one filtered copy per bucket.
+  const sorted = new Float64Array(prices).sort();
   const low = sorted[0]!;
   const round = (cents: number) => {
     const usd = cents / 100;
@@ -258,16 +260,18 @@ export function priceBuckets(prices: readonly number[]): { range: PriceRange; co
         .filter((b) => b > low),
     ),
   ].sort((a, b) => a - b);
-  const ranges: PriceRange[] = [];
+  const buckets: { range: PriceRange; count: number }[] = [];
   let start: number | null = null;
-  for (const b of bounds) {
-    ranges.push({ min: start, max: b - 1 });
+  let i = 0;
+  for (const b of [...bounds, null]) {
+    const range: PriceRange = { min: start, max: b === null ? null : b - 1 };
+    // Sorted: the prices before the next bound are this bucket's (the first starts at the lowest).
+    const from = i;
+    while (i < sorted.length && (b === null || sorted[i]! < b)) i++;
+    if (i > from) buckets.push({ range, count: i - from });
     start = b;
   }
-  ranges.push({ min: start, max: null });
-  return ranges
-    .map((range) => ({ range, count: sorted.filter((p) => inPriceRange(p, range)).length }))
-    .filter((b) => b.count > 0);
+  return buckets;
 }
 
 /**

@@ -39,6 +39,14 @@ export function bindable(parameters: readonly unknown[]): unknown[] {
   return parameters as unknown[];
 }
 
+/**
+ * Begins the SQL of a query whose rows the caller reads as arrays of its columns' values, in
+ * order (./rows-as-arrays.server.ts): better-sqlite3 builds an object per row several times slower
+ * (1,000 rows of two numbers: 1.1 ms as objects, 0.45 as arrays). The statement kept for the
+ * marked text is always read this way.
+ */
+export const ROWS_AS_ARRAYS = "/* rows as arrays */ ";
+
 /** Pauses between tries, in ms: short first (most locks are a few ms), then every 100 ms. */
 const BACKOFF_MS = [2, 5, 10, 20, 50, 100];
 
@@ -209,7 +217,14 @@ class BoundedSqliteConnection implements DatabaseConnection {
     const statement = this.statements.get(this.database, query.sql);
     const parameters = bindable(query.parameters);
     try {
-      if (statement.reader) return { rows: statement.all(parameters) as R[] };
+      if (statement.reader) {
+        if (query.sql.startsWith(ROWS_AS_ARRAYS))
+          // Kysely's statement type leaves out better-sqlite3's raw(), which the object has.
+          return {
+            rows: (statement as unknown as SQLite.Statement).raw(true).all(parameters) as R[],
+          };
+        return { rows: statement.all(parameters) as R[] };
+      }
       const { changes, lastInsertRowid } = statement.run(parameters);
       return {
         numAffectedRows: changes == null ? undefined : BigInt(changes),

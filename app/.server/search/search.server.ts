@@ -5,6 +5,7 @@ import { queryTokens, withinOneEdit } from "~/lib/search-text";
 import type { ProductFilter, ProductView } from "../catalogue/products.server";
 import { getProductsByIds, nameSortColumn } from "../catalogue/products.server";
 import { dbKind, type Db } from "../db/kysely";
+import { rowsAsArrays } from "../db/rows-as-arrays.server";
 import { containsAll, type TokenGroup } from "./contains.server";
 import { queryTerms } from "./spec-text.server";
 import { synonymsOf } from "./synonyms.server";
@@ -132,14 +133,15 @@ function capped(db: Db, query: ReturnType<typeof filtered>) {
   return (dbKind(db) === "postgres" ? query.orderBy("p.id") : query).limit(SEARCH_RESULT_CAP);
 }
 
-type CandidateRow = {
-  id: number;
-  rank?: number | string;
-  position?: number;
-  key?: Candidate["key"];
-};
+/** A candidate as read: [id, rank] for relevance, [id, position, key] for any other order. */
+type CandidateRow =
+  | readonly [id: number, rank: number | string]
+  | readonly [id: number, position: number, key: Candidate["key"]];
 
-/** The candidates of `tier` that `where` matches: what ranking (relevance) or the chosen order read. */
+/**
+ * The candidates of `tier` that `where` matches: what ranking (relevance) or the chosen order
+ * read, as arrays (up to 1,000 rows: objects cost SQLite's driver more than the query).
+ */
 function candidates(
   db: Db,
   options: { filter: ProductFilter; locale: Locale; sort: Sort },
@@ -149,8 +151,11 @@ function candidates(
   const { filter, locale, sort } = options;
   const matching = capped(db, filtered(db, filter).where(where));
   return sort === "relevance"
-    ? matching.select(["p.id", relevanceRank(tier).as("rank")]).execute()
-    : matching.select(["p.id", "p.position", orderKey(sort, locale).as("key")]).execute();
+    ? rowsAsArrays<CandidateRow>(db, matching.select(["p.id", relevanceRank(tier).as("rank")]))
+    : rowsAsArrays<CandidateRow>(
+        db,
+        matching.select(["p.id", "p.position", orderKey(sort, locale).as("key")]),
+      );
 }
 
 export interface SearchOptions extends Omit<ProductFilter, "q"> {
@@ -223,8 +228,11 @@ export async function searchRankedIds(
     if (found.size === 0) {
       rows = await candidates(db, { filter, locale, sort }, tier, where);
     } else {
-      const ids = await capped(db, filtered(db, filter).where(where)).select("p.id").execute();
-      const fresh = ids.map((r) => r.id).filter((id) => !found.has(id));
+      const ids = await rowsAsArrays<[number]>(
+        db,
+        capped(db, filtered(db, filter).where(where)).select("p.id"),
+      );
+      const fresh = ids.map(([id]) => id).filter((id) => !found.has(id));
       if (fresh.length === 0) return;
       rows = await candidates(
         db,
@@ -234,10 +242,15 @@ export async function searchRankedIds(
       );
     }
     for (const r of rows) {
-      if (found.has(r.id)) continue;
+      const id = r[0];
+      if (found.has(id)) continue;
       // PostgreSQL sends a bigint as text.
-      const { id, rank = 0, position = 0, key = null } = r;
-      found.set(id, { id, tier, rank: Number(rank), position, key });
+      found.set(
+        id,
+        r.length === 2
+          ? { id, tier, rank: Number(r[1]), position: 0, key: null }
+          : { id, tier, rank: 0, position: r[1], key: r[2] },
+      );
     }
   };
 
