@@ -4,7 +4,8 @@ import { getProduct, listProductItems } from "./products.server";
 import { productVariants } from "./variants.server";
 import { pageLinks } from "./product-links.server";
 import { linkCards } from "~/lib/link-cards";
-import { getDb } from "../db/kysely";
+import { getDb, type Db } from "../db/kysely";
+import { byCatalogueVersion } from "./version.server";
 import { getEnv } from "../env";
 import { getStoreProfile } from "../settings/store-profile.server";
 import { parseId } from "~/lib/id";
@@ -32,6 +33,26 @@ import { brandPath } from "~/lib/slug";
 const RELATED = 4;
 
 /**
+ * The product's own parts of its page: its gallery, specifications, variants, manuals and videos
+ * (docs/decisions/068-product-documents-and-videos.md), kept while the catalogue version stays
+ * the same, as its view and its links are: every write to any of them moves the version. A page
+ * the page cache does not hold (another language, another variant's address, one it let go)
+ * reads them once, not seven queries again; on PostgreSQL each was a round trip, and their
+ * socket writes alone took about 1.7 ms of a product page's CPU (docs/perf/README.md).
+ */
+function productParts(db: Db, productId: number, categoryId: number | null) {
+  return byCatalogueVersion(db, `product-parts:${productId}`, () =>
+    Promise.all([
+      getProductImages(db, productId),
+      productSpecs(db, { id: productId, categoryId }),
+      productVariants(db, productId),
+      listDocuments(db, productId),
+      listVideos(db, productId),
+    ]),
+  );
+}
+
+/**
  * The product page's data (app/routes/store/product.tsx): the product in the page's language, the
  * chosen variant (`?variante=`), its gallery, specifications, links, manuals and videos, related
  * products and the JSON-LD. A 404 for an unknown or unpublished product.
@@ -42,20 +63,15 @@ export async function productPage(address: URL, idParam: string | undefined) {
   const db = getDb();
   const p = id == null ? undefined : await getProduct(db, id);
   if (!p) notFound("product");
-  const [related, profile, gallery, specs, stored, links, documentRows, videoRows] =
+  const [related, profile, [gallery, specs, stored, documentRows, videoRows], links] =
     await Promise.all([
       p.category
         ? listProductItems(db, { categoryId: p.category.id, locale, perPage: RELATED + 1 })
         : [],
       getStoreProfile(db),
-      getProductImages(db, p.id),
-      productSpecs(db, { id: p.id, categoryId: p.category?.id ?? null }),
-      productVariants(db, p.id),
+      productParts(db, p.id, p.category?.id ?? null),
       // Accessories, spare parts and compatible products (docs/decisions/067-product-links.md).
       pageLinks(db, p.id),
-      // Manuals and videos (docs/decisions/068-product-documents-and-videos.md).
-      listDocuments(db, p.id),
-      listVideos(db, p.id),
     ]);
   const media = {
     documents: documentRows.map((d) => ({
