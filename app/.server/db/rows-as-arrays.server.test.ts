@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDb, TEST_DB_KINDS, type TestDb } from "../../../tests/fixtures/databases";
 import { rowsAsArrays } from "./rows-as-arrays.server";
@@ -40,5 +41,17 @@ describe.each(TEST_DB_KINDS)("rows read as arrays on %s", (kind) => {
       { slug: "bosch", position: 2 },
     ]);
     expect(await rowsAsArrays(t.db, query.where("slug", "=", "none"))).toEqual([]);
+  });
+
+  it("gives an alias's value and a bigint beyond 2^32 as a number, and any query's columns", async () => {
+    const ranked = t.db
+      .selectFrom("brand as b")
+      .select(["b.slug", sql<number>`cast(${sql.lit(2 ** 45)} as bigint) + b.position`.as("rank")])
+      .where("b.slug", "=", "bosch");
+    expect(await rowsAsArrays<[string, number]>(t.db, ranked)).toEqual([["bosch", 2 ** 45 + 2]]);
+    // A query whose columns it cannot name (every column) still gives arrays.
+    const all = await rowsAsArrays(t.db, t.db.selectFrom("brand").selectAll().orderBy("id"));
+    expect(all).toHaveLength(2);
+    expect(all[0]).toContain("bosch");
   });
 });
