@@ -244,9 +244,12 @@ export function withoutGroup(state: FilterState, group: FilterGroup): FilterStat
  */
 export function priceBuckets(prices: ArrayLike<number>): { range: PriceRange; count: number }[] {
   if (prices.length === 0) return [];
-  // A typed copy sorts natively (no comparison function) and allocates no boxed numbers; the
-  // counts below are one pass over the sorted prices, not one filtered copy per bucket.
-  const sorted = new Float64Array(prices).sort();
+  // Sorted as given (the facet index's typed array), else a typed copy sorted natively (no
+  // comparison function, no boxed numbers); the counts below are one pass over the sorted prices,
+  // not one filtered copy per bucket.
+  let ascending = true;
+  for (let i = 1; ascending && i < prices.length; i++) ascending = prices[i - 1]! <= prices[i]!;
+  const sorted = ascending ? prices : new Float64Array(prices).sort();
   const low = sorted[0]!;
   const round = (cents: number) => {
     const usd = cents / 100;

@@ -59,29 +59,40 @@ export function numberRanges(values: readonly number[]): NumberRange[] | null {
   return rangesOfCounts([...counts].map(([value, count]) => ({ value, count })));
 }
 
+// Loops and module functions below, not callbacks made on each call: a search's filters run this
+// on every render, and V8 compiled such callbacks again after each full collection
+// (docs/perf/README.md).
+type Counted = { value: number; count: number };
+const byValue = (a: Counted, b: Counted) => a.value - b.value;
+const ascending = (a: number, b: number) => a - b;
+
+/** The value at a place of the sorted list of every product's value. */
+function valueAt(present: readonly Counted[], place: number): number {
+  let seen = 0;
+  for (const c of present) if ((seen += c.count) > place) return c.value;
+  return present[present.length - 1]!.value;
+}
+
 /** numberRanges from each distinct value and how many products have it (no list of them all). */
-function rangesOfCounts(
-  counted: readonly { value: number; count: number }[],
-): NumberRange[] | null {
-  const present = counted.filter((c) => c.count > 0).sort((a, b) => a.value - b.value);
+function rangesOfCounts(counted: readonly Counted[]): NumberRange[] | null {
+  const present: Counted[] = [];
+  for (const c of counted) if (c.count > 0) present.push(c);
+  present.sort(byValue);
   if (present.length <= MAX_SINGLE_NUMBER_VALUES || present[0]!.value < 0) return null;
-  const total = present.reduce((n, c) => n + c.count, 0);
-  /** The value at a place of the sorted list of every product's value. */
-  const at = (place: number) => {
-    let seen = 0;
-    for (const c of present) if ((seen += c.count) > place) return c.value;
-    return present[present.length - 1]!.value;
-  };
+  let total = 0;
+  let places = 0;
+  for (const c of present) {
+    total += c.count;
+    places = Math.max(places, decimals(c.value));
+  }
   const low = present[0]!.value;
-  const places = Math.max(...present.map((c) => decimals(c.value)));
   const step = 10 ** -places;
-  const bounds = [
-    ...new Set(
-      [0.2, 0.4, 0.6, 0.8]
-        .map((q) => roundDown(at(Math.floor(q * (total - 1))), step))
-        .filter((b) => b > low),
-    ),
-  ].sort((a, b) => a - b);
+  const found = new Set<number>();
+  for (const q of [0.2, 0.4, 0.6, 0.8]) {
+    const b = roundDown(valueAt(present, Math.floor(q * (total - 1))), step);
+    if (b > low) found.add(b);
+  }
+  const bounds = [...found].sort(ascending);
   if (bounds.length === 0) return null;
   const ranges: NumberRange[] = [];
   let start = low;
@@ -90,8 +101,22 @@ function rangesOfCounts(
     start = b;
   }
   ranges.push({ min: start, max: null });
-  return ranges.filter((r) => present.some((c) => inNumberRange(c.value, r)));
+  const held: NumberRange[] = [];
+  for (const r of ranges) if (countIn(present, r) > 0) held.push(r);
+  return held;
 }
+
+/** How many products of the counted values fall in a range. */
+function countIn(counted: readonly Counted[], range: NumberRange): number {
+  let n = 0;
+  for (const c of counted) if (inNumberRange(c.value, range)) n += c.count;
+  return n;
+}
+
+/** A value's place among the group's: a range by its start, a single number before the range starting at it. */
+const startOf = (code: string) => parseNumberRange(code)?.min ?? Number(code);
+const byStart = (a: { value: string }, b: { value: string }) =>
+  startOf(a.value) - startOf(b.value) || a.value.length - b.value.length;
 
 /** A value of a number specification's group as the filters count it. */
 export interface NumberFacetValue {
@@ -111,22 +136,26 @@ export function numberFacetValues(
   perValue: readonly { value: string; count: number }[],
   chosen: readonly string[],
 ): NumberFacetValue[] | null {
-  const present = perValue.filter((v) => v.count > 0);
-  const ranges = rangesOfCounts(present.map((v) => ({ value: Number(v.value), count: v.count })));
+  const present: Counted[] = [];
+  for (const v of perValue)
+    if (v.count > 0) present.push({ value: Number(v.value), count: v.count });
+  const ranges = rangesOfCounts(present);
   if (!ranges) return null;
-  const countIn = (range: NumberRange) =>
-    present.reduce((n, v) => (inNumberRange(Number(v.value), range) ? n + v.count : n), 0);
-  const out = ranges.map((range) => {
+  const out: NumberFacetValue[] = [];
+  const shown = new Set<string>();
+  for (const range of ranges) {
     const value = formatNumberRange(range);
-    return { value, count: countIn(range), checked: chosen.includes(value) };
-  });
-  for (const code of chosen) {
-    if (out.some((v) => v.value === code)) continue;
-    const range = parseNumberRange(code);
-    const count = range ? countIn(range) : (present.find((v) => v.value === code)?.count ?? 0);
-    out.push({ value: code, count, checked: true });
+    shown.add(value);
+    out.push({ value, count: countIn(present, range), checked: chosen.includes(value) });
   }
-  const start = (code: string) => parseNumberRange(code)?.min ?? Number(code);
-  // A single number before the range starting at it.
-  return out.sort((a, b) => start(a.value) - start(b.value) || a.value.length - b.value.length);
+  for (const code of chosen) {
+    if (shown.has(code)) continue;
+    const range = parseNumberRange(code);
+    let count = 0;
+    if (range) count = countIn(present, range);
+    else for (const v of perValue) if (v.value === code) count = v.count;
+    out.push({ value: code, count, checked: true });
+    shown.add(code);
+  }
+  return out.sort(byStart);
 }

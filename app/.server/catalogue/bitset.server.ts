@@ -103,3 +103,18 @@ export function forEachMember(set: Bitset, visit: (i: number) => void): void {
     }
   }
 }
+
+/** `values[i]` for each member `i`, in order (without a callback made per call: facets.server.ts). */
+export function membersOf(set: Bitset, values: ArrayLike<number>): Float64Array {
+  const out = new Float64Array(count(set));
+  let taken = 0;
+  for (let w = 0; w < set.length; w++) {
+    let word = set[w]!;
+    while (word) {
+      const bit = word & -word;
+      out[taken++] = values[(w << 5) + 31 - Math.clz32(bit)]!;
+      word ^= bit;
+    }
+  }
+  return out;
+}

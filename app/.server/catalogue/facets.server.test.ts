@@ -195,6 +195,21 @@ describe.each(TEST_DB_KINDS)("facets on %s", (kind) => {
     expect(both).toBeLessThanOrEqual(azul);
   });
 
+  it("the price hints span the list's lowest and highest price, the price filter left out", async () => {
+    const scope = { categoryId: 1 };
+    const rows = await t.db
+      .selectFrom("product")
+      .select((eb) => [
+        eb.fn.min("live_price_cents").as("min"),
+        eb.fn.max("live_price_cents").as("max"),
+      ])
+      .where("category_id", "=", 1)
+      .executeTakeFirstOrThrow();
+    const span = { min: Number(rows.min), max: Number(rows.max) };
+    expect(facetCounts(index, scope, state("")).priceSpan).toEqual(span);
+    expect(facetCounts(index, scope, state("preco=0-1")).priceSpan).toEqual(span);
+  });
+
   it("a group's counts are computed with its own selection left out", () => {
     const counts = facetCounts(index, { categoryId: 1 }, state("tst-cor=azul"));
     const colour = counts.groups.find((g) => g.param === "tst-cor")!;

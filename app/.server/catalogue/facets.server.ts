@@ -12,8 +12,8 @@ import {
   count,
   countBoth,
   emptySet,
-  forEachMember,
   has,
+  membersOf,
   intersect,
   addTo,
   type Bitset,
@@ -90,9 +90,19 @@ function listAttributes(index: FacetIndex, scope: ListScope): number[] {
   const listed =
     scope.categoryId !== undefined
       ? (attributes.byCategory.get(scope.categoryId) ?? [])
-      : attributes.attributes.map((a) => a.id);
-  return listed.filter((id) => attributes.byId.get(id)?.isFilter && index.byValue.has(id));
+      : attributes.attributes.map(idOf);
+  const offered: number[] = [];
+  for (const id of listed)
+    if (attributes.byId.get(id)?.isFilter && index.byValue.has(id)) offered.push(id);
+  return offered;
 }
+
+// The counts below use loops and these module functions rather than callbacks made on each call:
+// V8 holds a callback's optimized code weakly, so every full collection dropped it and the next
+// search compiled it again (about 1 ms a render on its worker threads, docs/perf/README.md).
+const idOf = (a: { id: number }) => a.id;
+const shown = (v: FacetValueCount) => v.count > 0 || v.checked;
+const byNumber = (a: string, b: string) => Number(a) - Number(b);
 
 /** The products a list shows with its filters: the scope AND every group's selection. */
 export function filteredSet(index: FacetIndex, scope: ListScope, state: FilterState): Bitset {
@@ -103,18 +113,20 @@ export function filteredSet(index: FacetIndex, scope: ListScope, state: FilterSt
 export function facetCounts(index: FacetIndex, scope: ListScope, state: FilterState): FacetCounts {
   const inScope = scopeSet(index, scope);
   const selected = selections(index, state);
-  const shown = (v: FacetValueCount) => v.count > 0 || v.checked;
   const groups: FacetGroupCounts[] = [];
 
   const brandBase = baseWithout(index, inScope, selected, FILTER_PARAMS.brand);
-  const brandValues = index.brands
-    .map((b) => ({
+  const brandValues: (FacetValueCount & { brandId: number })[] = [];
+  for (const b of index.brands) {
+    const products = index.byBrand.get(b.id);
+    const value = {
       brandId: b.id,
       value: b.slug,
-      count: index.byBrand.has(b.id) ? countBoth(brandBase, index.byBrand.get(b.id)!) : 0,
+      count: products ? countBoth(brandBase, products) : 0,
       checked: state.brands.includes(b.slug),
-    }))
-    .filter(shown);
+    };
+    if (shown(value)) brandValues.push(value);
+  }
   if (brandValues.length > 0)
     groups.push({ kind: "brand", param: FILTER_PARAMS.brand, values: brandValues });
 
@@ -126,27 +138,22 @@ export function facetCounts(index: FacetIndex, scope: ListScope, state: FilterSt
     priceParts.variants.length > 0
       ? lowestMatchingPrice(index.variants, priceParts.variants, index.size)
       : index.price;
-  // A typed array, sorted natively by priceBuckets: a comparison function's sort took about 4 ms
+  // A typed array, sorted natively (priceBuckets then keeps it): a comparison function's sort took about 4 ms
   // for the 20,000 products of a category at 100,000, and boxed numbers were a search's largest
   // allocation (docs/perf/README.md).
-  const prices = new Float64Array(count(priceBase));
-  let taken = 0;
-  forEachMember(priceBase, (i) => (prices[taken++] = matching[i]!));
+  const prices = membersOf(priceBase, matching).sort();
   const current = state.price ? formatPriceRange(state.price) : null;
   const ranges = priceBuckets(prices);
   // A bucket counts every product with a matching variant in it, not only by its lowest price.
-  const exact = productsPerPriceRange(
-    index.variants,
-    priceBase,
-    priceParts.variants,
-    ranges.map((b) => b.range),
-  );
-  const buckets = ranges.map((b, j) => ({
-    range: b.range,
-    value: formatPriceRange(b.range),
-    count: exact[j]!,
-    checked: formatPriceRange(b.range) === current,
-  }));
+  const rangeList: PriceRange[] = [];
+  for (const b of ranges) rangeList.push(b.range);
+  const exact = productsPerPriceRange(index.variants, priceBase, priceParts.variants, rangeList);
+  const buckets: (FacetValueCount & { range: PriceRange })[] = [];
+  for (let j = 0; j < rangeList.length; j++) {
+    const range = rangeList[j]!;
+    const value = formatPriceRange(range);
+    buckets.push({ range, value, count: exact[j]!, checked: value === current });
+  }
   if (buckets.length > 1 || state.price)
     groups.push({ kind: "price", param: FILTER_PARAMS.price, values: buckets });
 
@@ -178,23 +185,30 @@ export function facetCounts(index: FacetIndex, scope: ListScope, state: FilterSt
     const options = index.variants.byValue.get(attributeId);
     const base = baseWithout(index, inScope, selected, def.code);
     const others = partsWithout(inScope, selected, def.code).variants;
-    const chosen = state.attributes.find(([code]) => code === def.code)?.[1] ?? [];
-    const codes =
-      def.type === "choice"
-        ? def.values.map((v) => v.code)
-        : [...sets.keys()].sort((a, b) => Number(a) - Number(b));
-    const each = codes.map((value) => ({
-      value,
-      count: valueCount(
-        index.variants,
-        index.size,
-        base,
-        others,
-        sets.get(value),
-        options?.get(value),
-      ),
-      checked: chosen.includes(value),
-    }));
+    let chosen: readonly string[] = [];
+    for (const [code, values] of state.attributes) {
+      if (code !== def.code) continue;
+      chosen = values;
+      break;
+    }
+    const codes: string[] = [];
+    if (def.type === "choice") for (const v of def.values) codes.push(v.code);
+    else codes.push(...[...sets.keys()].sort(byNumber));
+    const each: FacetValueCount[] = [];
+    for (const value of codes) {
+      each.push({
+        value,
+        count: valueCount(
+          index.variants,
+          index.size,
+          base,
+          others,
+          sets.get(value),
+          options?.get(value),
+        ),
+        checked: chosen.includes(value),
+      });
+    }
     // A number ("Potência") by ranges derived from the list's values, when it has many.
     const values = (
       (def.type === "number" ? numberFacetValues(each, chosen) : null) ?? each

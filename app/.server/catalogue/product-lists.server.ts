@@ -163,6 +163,9 @@ function valueLabel(
   return label;
 }
 
+type FilterTexts = ReturnType<typeof textsFor>["filters"];
+type ValueTexts = { yes: string; no: string; intl: string };
+
 /** The filters as the page shows them: each group's legend, values with labels and counts. */
 function panelOf(
   index: FacetIndex,
@@ -170,79 +173,31 @@ function panelOf(
   state: FilterState,
   locale: Locale,
 ): FilterPanelData {
+  // Loops and module functions rather than callbacks made on each call: a search builds its panel
+  // on every render, and V8 compiled such callbacks again after each full collection
+  // (docs/perf/README.md).
   const t = textsFor(locale).filters;
   const texts = { yes: t.yes, no: t.no, intl: language(locale).intl };
-  const groups: FilterPanelGroup[] = counts.groups.map((g): FilterPanelGroup => {
-    const group = groupOf(g);
-    return { ...group, values: group.values.map((v) => ({ ...v, param: g.param })) };
-  });
-  function groupOf(g: FacetCounts["groups"][number]): Omit<FilterPanelGroup, "values"> & {
-    values: Omit<FilterPanelGroup["values"][number], "param">[];
-  } {
-    switch (g.kind) {
-      case "brand":
-        return {
-          param: g.param,
-          legend: t.brand,
-          values: g.values.map((v) => ({
-            ...v,
-            label: index.brands.find((b) => b.id === v.brandId)?.name ?? v.value,
-          })),
-        };
-      case "price":
-        return {
-          param: g.param,
-          legend: t.price,
-          single: true,
-          values: g.values.map((v) => ({ ...v, label: priceRangeLabel(v.range, locale) })),
-        };
-      case "offer":
-      case "stock":
-        return {
-          param: g.param,
-          legend: t.availability,
-          values: g.values.map((v) => ({ ...v, label: g.kind === "offer" ? t.offer : t.stock })),
-        };
-      case "attribute": {
-        const def = index.attributes.byId.get(g.attributeId)!;
-        return {
-          param: g.param,
-          legend: localized(def, "name", locale),
-          values: g.values.map((v) => {
-            const range = parseNumberRange(v.value);
-            const end = (n: number) => valueLabel(index, def, String(n), locale, texts);
-            // A number range reads as a price bucket does: "500 W a 649 W", "850 W ou mais".
-            const label = !range
-              ? valueLabel(index, def, v.value, locale, texts)
-              : range.max === null
-                ? fill(t.priceFrom, { min: end(range.min) })
-                : fill(t.priceBetween, { min: end(range.min), max: end(range.max) });
-            return { ...v, label };
-          }),
-        };
-      }
-    }
-  }
   // The availability checkboxes share one fieldset.
   const merged: FilterPanelGroup[] = [];
-  for (const g of groups) {
+  for (const g of counts.groups) {
+    const group = panelGroup(index, g, locale, t, texts);
     const previous = merged[merged.length - 1];
-    if (previous && previous.legend === g.legend && g.legend === t.availability) {
-      previous.values.push(...g.values);
-    } else merged.push(g);
+    if (previous && previous.legend === group.legend && group.legend === t.availability) {
+      previous.values.push(...group.values);
+    } else merged.push(group);
   }
-  const chips = merged.flatMap((g) =>
-    g.values
-      .filter((v) => v.checked)
-      .map((v) => ({
+  const chips: FilterPanelData["chips"] = [];
+  for (const g of merged) {
+    for (const v of g.values) {
+      if (!v.checked) continue;
+      chips.push({
         label: g.single || g.legend === t.availability ? v.label : `${g.legend}: ${v.label}`,
         search: new URLSearchParams(filterEntries(toggleValue(state, v.param, v.value))).toString(),
-      })),
-  );
-  if (
-    state.price &&
-    !counts.groups.some((g) => g.kind === "price" && g.values.some((v) => v.checked))
-  ) {
+      });
+    }
+  }
+  if (state.price && !counts.groups.some((g) => g.kind === "price" && g.values.some(isChecked))) {
     chips.push({
       label: priceRangeLabel(state.price, locale),
       search: new URLSearchParams(filterEntries({ ...state, price: null })).toString(),
@@ -260,4 +215,55 @@ function panelOf(
     filtered: isFiltered(state),
     texts: t,
   };
+}
+
+const isChecked = (v: { checked: boolean }) => v.checked;
+
+/** A group of the panel: its legend, and its values with their labels and parameter. */
+function panelGroup(
+  index: FacetIndex,
+  g: FacetCounts["groups"][number],
+  locale: Locale,
+  t: FilterTexts,
+  texts: ValueTexts,
+): FilterPanelGroup {
+  const values: FilterPanelGroup["values"] = [];
+  switch (g.kind) {
+    case "brand":
+      for (const v of g.values)
+        values.push({ ...v, label: brandName(index, v.brandId) ?? v.value, param: g.param });
+      return { param: g.param, legend: t.brand, values };
+    case "price":
+      for (const v of g.values)
+        values.push({ ...v, label: priceRangeLabel(v.range, locale), param: g.param });
+      return { param: g.param, legend: t.price, single: true, values };
+    case "offer":
+    case "stock": {
+      const label = g.kind === "offer" ? t.offer : t.stock;
+      for (const v of g.values) values.push({ ...v, label, param: g.param });
+      return { param: g.param, legend: t.availability, values };
+    }
+    case "attribute": {
+      const def = index.attributes.byId.get(g.attributeId)!;
+      for (const v of g.values) {
+        const range = parseNumberRange(v.value);
+        // A number range reads as a price bucket does: "500 W a 649 W", "850 W ou mais".
+        const label = !range
+          ? valueLabel(index, def, v.value, locale, texts)
+          : range.max === null
+            ? fill(t.priceFrom, { min: valueLabel(index, def, String(range.min), locale, texts) })
+            : fill(t.priceBetween, {
+                min: valueLabel(index, def, String(range.min), locale, texts),
+                max: valueLabel(index, def, String(range.max), locale, texts),
+              });
+        values.push({ ...v, label, param: g.param });
+      }
+      return { param: g.param, legend: localized(def, "name", locale), values };
+    }
+  }
+}
+
+function brandName(index: FacetIndex, brandId: number): string | undefined {
+  for (const b of index.brands) if (b.id === brandId) return b.name;
+  return undefined;
 }

@@ -8,6 +8,7 @@ import { getDb, type Db } from "../db/kysely";
 import { byCatalogueVersion } from "./version.server";
 import { getEnv } from "../env";
 import { getStoreProfile } from "../settings/store-profile.server";
+import { deepFreeze } from "~/lib/deep-freeze";
 import { parseId } from "~/lib/id";
 import { localized } from "~/lib/localized";
 import { notFound } from "~/lib/not-found";
@@ -41,14 +42,17 @@ const RELATED = 4;
  * socket writes alone took about 1.7 ms of a product page's CPU (docs/perf/README.md).
  */
 function productParts(db: Db, productId: number, categoryId: number | null) {
-  return byCatalogueVersion(db, `product-parts:${productId}`, () =>
-    Promise.all([
-      getProductImages(db, productId),
-      productSpecs(db, { id: productId, categoryId }),
-      productVariants(db, productId),
-      listDocuments(db, productId),
-      listVideos(db, productId),
-    ]),
+  return byCatalogueVersion(db, `product-parts:${productId}`, async () =>
+    // Shared by every request, so frozen, as the kept views are (decision 022).
+    deepFreeze(
+      await Promise.all([
+        getProductImages(db, productId),
+        productSpecs(db, { id: productId, categoryId }),
+        productVariants(db, productId),
+        listDocuments(db, productId),
+        listVideos(db, productId),
+      ]),
+    ),
   );
 }
 
