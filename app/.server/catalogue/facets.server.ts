@@ -138,9 +138,9 @@ export function facetCounts(index: FacetIndex, scope: ListScope, state: FilterSt
     priceParts.variants.length > 0
       ? lowestMatchingPrice(index.variants, priceParts.variants, index.size)
       : index.price;
-  // A typed array, sorted natively (priceBuckets then keeps it): a comparison function's sort took about 4 ms
-  // for the 20,000 products of a category at 100,000, and boxed numbers were a search's largest
-  // allocation (docs/perf/README.md).
+  // A typed array, sorted natively (priceBuckets then keeps it): a comparison function's sort
+  // took about 4 ms for the 20,000 products of a category at 100,000, and boxed numbers were a
+  // search's largest allocation (docs/perf/README.md).
   const prices = membersOf(priceBase, matching).sort();
   const current = state.price ? formatPriceRange(state.price) : null;
   const ranges = priceBuckets(prices);
