@@ -8,6 +8,7 @@ import {
   parsePriceRange,
   priceBuckets,
   toggleValue,
+  valuesAtRanks,
   withoutGroup,
   type FilterVocabulary,
 } from "./filters";
@@ -108,6 +109,23 @@ describe("price buckets", () => {
     const sorted = [...prices].sort((a, b) => a - b);
     expect(priceBuckets(new Float64Array(prices))).toEqual(priceBuckets(sorted));
     expect(priceBuckets(prices).map((b) => b.count)).toEqual([18, 20, 20, 20, 22]);
+  });
+
+  it("pick the values a sort would put at the percentiles, with repeated prices, without sorting", () => {
+    let seed = 7;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648);
+    for (const [length, spread] of [
+      [1, 5],
+      [2, 1],
+      [37, 3],
+      [1000, 40],
+      [5000, 100000],
+    ] as const) {
+      const values = Float64Array.from({ length }, () => next() % spread);
+      const sorted = Float64Array.from(values).sort();
+      const ranks = [0, 0.2, 0.4, 0.6, 0.8, 1].map((q) => Math.floor(q * (length - 1)));
+      expect(valuesAtRanks(values, ranks)).toEqual(ranks.map((r) => sorted[r]));
+    }
   });
 
   it("are one open bucket for a list of one price, none for an empty list", () => {

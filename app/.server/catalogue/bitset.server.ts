@@ -23,7 +23,7 @@ export function has(set: Bitset, i: number): boolean {
   return (set[i >>> 5]! & (1 << (i & 31))) !== 0;
 }
 
-function popcount(x: number): number {
+export function popcount(x: number): number {
   let v = x - ((x >>> 1) & 0x55555555);
   v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
   return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
@@ -113,6 +113,21 @@ export function membersOf(set: Bitset, values: ArrayLike<number>): Float64Array 
     while (word) {
       const bit = word & -word;
       out[taken++] = values[(w << 5) + 31 - Math.clz32(bit)]!;
+      word ^= bit;
+    }
+  }
+  return out;
+}
+
+/** The members, in order. */
+export function membersIn(set: Bitset): Int32Array {
+  const out = new Int32Array(count(set));
+  let taken = 0;
+  for (let w = 0; w < set.length; w++) {
+    let word = set[w]!;
+    while (word) {
+      const bit = word & -word;
+      out[taken++] = (w << 5) + 31 - Math.clz32(bit);
       word ^= bit;
     }
   }

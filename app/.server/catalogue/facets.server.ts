@@ -8,21 +8,17 @@ import {
 } from "~/lib/filters";
 import { numberFacetValues } from "~/lib/number-ranges";
 import type { Sort } from "~/lib/sorts";
-import {
-  count,
-  countBoth,
-  emptySet,
-  has,
-  membersOf,
-  intersect,
-  addTo,
-  type Bitset,
-} from "./bitset.server";
+import { count, countBoth, emptySet, has, intersect, addTo, type Bitset } from "./bitset.server";
 import type { FacetIndex } from "./facet-index.server";
-import { baseWithout, partsWithout, selections } from "./facet-selections.server";
 import {
-  lowestMatchingPrice,
+  baseWithout,
+  listSelection,
+  variantFilter,
+  type ListSelection,
+} from "./facet-selections.server";
+import {
   matchingPriceOrder,
+  matchingPrices,
   productsPerPriceRange,
   valueCount,
 } from "./variant-index.server";
@@ -104,18 +100,25 @@ const idOf = (a: { id: number }) => a.id;
 const shown = (v: FacetValueCount) => v.count > 0 || v.checked;
 const byNumber = (a: string, b: string) => Number(a) - Number(b);
 
-/** The products a list shows with its filters: the scope AND every group's selection. */
-export function filteredSet(index: FacetIndex, scope: ListScope, state: FilterState): Bitset {
-  return baseWithout(index, scopeSet(index, scope), selections(index, state));
+/** A list's selections, to hand to both `facetCounts` and `filteredPage` for one request. */
+export function selectionOf(
+  index: FacetIndex,
+  scope: ListScope,
+  state: FilterState,
+): ListSelection {
+  return listSelection(index, scopeSet(index, scope), state);
 }
 
 /** Every group's value counts for a list and its filter state (the rules above). */
-export function facetCounts(index: FacetIndex, scope: ListScope, state: FilterState): FacetCounts {
-  const inScope = scopeSet(index, scope);
-  const selected = selections(index, state);
+export function facetCounts(
+  index: FacetIndex,
+  scope: ListScope,
+  state: FilterState,
+  selection = selectionOf(index, scope, state),
+): FacetCounts {
   const groups: FacetGroupCounts[] = [];
 
-  const brandBase = baseWithout(index, inScope, selected, FILTER_PARAMS.brand);
+  const brandBase = baseWithout(selection, FILTER_PARAMS.brand);
   const brandValues: (FacetValueCount & { brandId: number })[] = [];
   for (const b of index.brands) {
     const products = index.byBrand.get(b.id);
@@ -130,24 +133,24 @@ export function facetCounts(index: FacetIndex, scope: ListScope, state: FilterSt
   if (brandValues.length > 0)
     groups.push({ kind: "brand", param: FILTER_PARAMS.brand, values: brandValues });
 
-  const priceParts = partsWithout(inScope, selected, FILTER_PARAMS.price);
-  const priceBase = baseWithout(index, inScope, selected, FILTER_PARAMS.price);
+  const priceFilter = variantFilter(selection, FILTER_PARAMS.price);
+  const priceBase = baseWithout(selection, FILTER_PARAMS.price);
   // Each product at its lowest price among the variants the other selections leave ("220 V":
-  // the 220 V price), else its own (its lowest).
-  const matching =
-    priceParts.variants.length > 0
-      ? lowestMatchingPrice(index.variants, priceParts.variants, index.size)
-      : index.price;
-  // A typed array, sorted natively (priceBuckets then keeps it): a comparison function's sort
-  // took about 4 ms for the 20,000 products of a category at 100,000, and boxed numbers were a
-  // search's largest allocation (docs/perf/README.md).
-  const prices = membersOf(priceBase, matching).sort();
+  // the 220 V price), else its own (its lowest). A typed array, not sorted: priceBuckets picks
+  // its percentiles, and boxed numbers were a search's largest allocation (docs/perf/README.md).
+  const prices = matchingPrices(index.variants, priceBase, priceFilter, index.price);
+  let lowest = Infinity;
+  let highest = -Infinity;
+  for (let i = 0; i < prices.length; i++) {
+    if (prices[i]! < lowest) lowest = prices[i]!;
+    if (prices[i]! > highest) highest = prices[i]!;
+  }
   const current = state.price ? formatPriceRange(state.price) : null;
   const ranges = priceBuckets(prices);
   // A bucket counts every product with a matching variant in it, not only by its lowest price.
   const rangeList: PriceRange[] = [];
   for (const b of ranges) rangeList.push(b.range);
-  const exact = productsPerPriceRange(index.variants, priceBase, priceParts.variants, rangeList);
+  const exact = productsPerPriceRange(index.variants, priceBase, priceFilter, rangeList);
   const buckets: (FacetValueCount & { range: PriceRange })[] = [];
   for (let j = 0; j < rangeList.length; j++) {
     const range = rangeList[j]!;
@@ -159,18 +162,16 @@ export function facetCounts(index: FacetIndex, scope: ListScope, state: FilterSt
 
   for (const [kind, param, set, variants] of [
     ["offer", FILTER_PARAMS.offer, index.offer, undefined],
-    ["stock", FILTER_PARAMS.stock, index.stock, index.variants.stock],
+    ["stock", FILTER_PARAMS.stock, index.variants.stockProducts, index.variants.stock],
   ] as const) {
     const checked = kind === "offer" ? state.offer : state.stock;
     if (kind === "offer" && scope.offers) continue;
-    const parts = partsWithout(inScope, selected, param);
     const value = {
       value: "1",
       count: valueCount(
         index.variants,
-        index.size,
-        baseWithout(index, inScope, selected, param),
-        parts.variants,
+        baseWithout(selection, param),
+        variantFilter(selection, param),
         set,
         variants,
       ),
@@ -183,8 +184,8 @@ export function facetCounts(index: FacetIndex, scope: ListScope, state: FilterSt
     const def = index.attributes.byId.get(attributeId)!;
     const sets = index.byValue.get(attributeId)!;
     const options = index.variants.byValue.get(attributeId);
-    const base = baseWithout(index, inScope, selected, def.code);
-    const others = partsWithout(inScope, selected, def.code).variants;
+    const base = baseWithout(selection, def.code);
+    const others = variantFilter(selection, def.code);
     let chosen: readonly string[] = [];
     for (const [code, values] of state.attributes) {
       if (code !== def.code) continue;
@@ -198,14 +199,7 @@ export function facetCounts(index: FacetIndex, scope: ListScope, state: FilterSt
     for (const value of codes) {
       each.push({
         value,
-        count: valueCount(
-          index.variants,
-          index.size,
-          base,
-          others,
-          sets.get(value),
-          options?.get(value),
-        ),
+        count: valueCount(index.variants, base, others, sets.get(value), options?.get(value)),
         checked: chosen.includes(value),
       });
     }
@@ -217,11 +211,10 @@ export function facetCounts(index: FacetIndex, scope: ListScope, state: FilterSt
       groups.push({ kind: "attribute", param: def.code, attributeId: def.id, values });
   }
 
-  const all = baseWithout(index, inScope, selected);
   return {
     groups,
-    total: count(all),
-    priceSpan: prices.length ? { min: prices[0]!, max: prices[prices.length - 1]! } : null,
+    total: count(baseWithout(selection)),
+    priceSpan: prices.length ? { min: lowest, max: highest } : null,
   };
 }
 
@@ -234,9 +227,9 @@ export async function filteredPage(
   scope: ListScope,
   state: FilterState,
   options: { sort: Sort; locale: Locale; page: number; perPage: number },
+  selection = selectionOf(index, scope, state),
 ): Promise<{ ids: number[]; total: number }> {
-  const selected = selections(index, state);
-  const set = baseWithout(index, scopeSet(index, scope), selected);
+  const set = baseWithout(selection);
   const total = count(set);
   const skip = (options.page - 1) * options.perPage;
   const ids: number[] = [];
@@ -255,10 +248,10 @@ export async function filteredPage(
     }
     return { ids, total };
   }
-  const variants = partsWithout(set, selected).variants;
+  const variants = variantFilter(selection);
   const bySort =
-    (options.sort === "price_asc" || options.sort === "price_desc") && variants.length > 0
-      ? matchingPriceOrder(index.variants, index.size, set, variants, options.sort === "price_asc")
+    (options.sort === "price_asc" || options.sort === "price_desc") && variants
+      ? matchingPriceOrder(index.variants, set, variants, index.price, options.sort === "price_asc")
       : await index.order(options.sort, options.locale);
   for (const i of bySort) if (!take(i)) break;
   return { ids, total };

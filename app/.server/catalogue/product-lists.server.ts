@@ -18,7 +18,13 @@ import type { Sort } from "~/lib/sorts";
 import type { Db } from "../db/kysely";
 import { searchRankedIds } from "../search/search.server";
 import { getFacetIndex, type FacetIndex } from "./facet-index.server";
-import { facetCounts, filteredPage, type FacetCounts, type ListScope } from "./facets.server";
+import {
+  facetCounts,
+  filteredPage,
+  selectionOf,
+  type FacetCounts,
+  type ListScope,
+} from "./facets.server";
 import { getProductsByIds, listProducts, type ProductView } from "./products.server";
 
 // Every product list (all, a category, a brand, offers, search results) with
@@ -60,8 +66,9 @@ export async function filteredProductList(
   let ids: number[];
   let total: number;
   if (isFiltered(state) || q !== undefined) {
-    const counts = facetCounts(index, listScope, state);
-    ({ ids, total } = await filteredPage(index, listScope, state, request));
+    const selection = selectionOf(index, listScope, state);
+    const counts = facetCounts(index, listScope, state, selection);
+    ({ ids, total } = await filteredPage(index, listScope, state, request, selection));
     return {
       items: await getProductsByIds(db, ids),
       total,

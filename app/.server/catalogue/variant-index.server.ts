@@ -9,7 +9,9 @@ import {
   emptySet,
   forEachMember,
   has,
-  intersect,
+  membersIn,
+  membersOf,
+  popcount,
   type Bitset,
 } from "./bitset.server";
 
@@ -30,6 +32,13 @@ export interface VariantIndex {
   price: Int32Array;
   /** The variants a shopper can buy (untracked, or tracked above 0). */
   stock: Bitset;
+  /** The products with a variant in `stock`. */
+  stockProducts: Bitset;
+  /**
+   * The products with exactly one variant (most of them): such a product is in the projection of
+   * several variant sets only when its one variant is in all of them, so it needs no check.
+   */
+  oneVariant: Bitset;
   /**
    * For each attribute some product has as an option: value code → its variants. A product that
    * has the attribute as a plain specification gives every one of its variants its value.
@@ -153,110 +162,188 @@ export async function buildVariantIndex(db: Db, products: ProductSide): Promise<
     if (!set) values.set(code, (set = emptySet(products.size)));
     addTo(set, p);
   }
+  const stockProducts = emptySet(products.size);
+  for (const v of available) addTo(stockProducts, productOf[v]!);
+  const oneVariant = emptySet(products.size);
+  for (let p = 0; p < products.size; p++) if (start[p + 1]! - start[p]! === 1) addTo(oneVariant, p);
   return {
     size,
     product: Int32Array.from(productOf),
     start,
     price: Int32Array.from(prices),
     stock,
+    stockProducts,
+    oneVariant,
     byValue,
   };
 }
 
-/** The variants whose price is in a range. */
-export function variantsInPriceRange(index: VariantIndex, range: PriceRange): Bitset {
-  const set = emptySet(index.size);
-  for (let v = 0; v < index.size; v++) if (inPriceRange(index.price[v]!, range)) addTo(set, v);
-  return set;
+/** The variants whose price is in a range, and their products. */
+export function variantsInPriceRange(
+  index: VariantIndex,
+  range: PriceRange,
+  productCount: number,
+): { variants: Bitset; products: Bitset } {
+  const variants = emptySet(index.size);
+  const products = emptySet(productCount);
+  for (let v = 0; v < index.size; v++) {
+    if (!inPriceRange(index.price[v]!, range)) continue;
+    addTo(variants, v);
+    addTo(products, index.product[v]!);
+  }
+  return { variants, products };
 }
 
-/** The products of the variants in every one of `sets` (at least one). */
-export function projectToProducts(
-  index: VariantIndex,
-  sets: readonly Bitset[],
-  productCount: number,
-): Bitset {
-  const out = emptySet(productCount);
-  forEachMember(sets.length === 1 ? sets[0]! : intersect(sets), (v) =>
-    addTo(out, index.product[v]!),
-  );
-  return out;
+// The functions below walk a set's words in loops rather than through callbacks: a callback made
+// on each call has its optimized code dropped at every full collection (docs/perf/README.md), and
+// a filtered list of a 20,000-product category calls them for every value it counts.
+
+/**
+ * Keeps in `products` (a set of the caller's own, already within the projection of each set whose
+ * AND is `filter`) only those with a variant in `filter`. A product with one variant is kept as it
+ * is; only those with several are checked, variant by variant.
+ */
+export function keepWithVariantIn(index: VariantIndex, products: Bitset, filter: Bitset): void {
+  const { start, oneVariant } = index;
+  for (let w = 0; w < products.length; w++) {
+    let word = products[w]! & ~oneVariant[w]!;
+    let kept = products[w]!;
+    while (word) {
+      const bit = word & -word;
+      const p = (w << 5) + 31 - Math.clz32(bit);
+      let found = false;
+      for (let v = start[p]!; v < start[p + 1]! && !found; v++) found = has(filter, v);
+      if (!found) kept ^= bit;
+      word ^= bit;
+    }
+    products[w] = kept;
+  }
 }
 
-/** Each product's lowest price among the variants in every one of `sets`; -1 for none. */
-export function lowestMatchingPrice(
+/**
+ * Each product of `products`, in order, at its lowest price among its variants in `filter` (a
+ * product without one there keeps its own price); without a filter, at its own price (`own`, the
+ * card's lowest).
+ */
+export function matchingPrices(
   index: VariantIndex,
-  sets: readonly Bitset[],
-  productCount: number,
-): Int32Array {
-  const out = new Int32Array(productCount).fill(-1);
-  forEachMember(sets.length === 1 ? sets[0]! : intersect(sets), (v) => {
-    const p = index.product[v]!;
-    const price = index.price[v]!;
-    if (out[p] === -1 || price < out[p]!) out[p] = price;
-  });
+  products: Bitset,
+  filter: Bitset | null,
+  own: Int32Array,
+): Float64Array {
+  if (!filter) return membersOf(products, own);
+  const out = new Float64Array(count(products));
+  const { start, price } = index;
+  let taken = 0;
+  for (let w = 0; w < products.length; w++) {
+    let word = products[w]!;
+    while (word) {
+      const bit = word & -word;
+      const p = (w << 5) + 31 - Math.clz32(bit);
+      let lowest = -1;
+      for (let v = start[p]!; v < start[p + 1]!; v++) {
+        if (has(filter, v) && (lowest === -1 || price[v]! < lowest)) lowest = price[v]!;
+      }
+      out[taken++] = lowest === -1 ? own[p]! : lowest;
+      word ^= bit;
+    }
+  }
   return out;
 }
 
 /**
- * How many of `products` have a variant in each price range among the variants in every one of
- * `allowed` (all of them when none is given): a drill at 100 and 300 counts in both ranges.
+ * How many of `products` have a variant in each price range among the variants in `filter` (all
+ * of them when null): a drill at 100 and 300 counts in both ranges.
  */
 export function productsPerPriceRange(
   index: VariantIndex,
   products: Bitset,
-  allowed: readonly Bitset[],
+  filter: Bitset | null,
   ranges: readonly PriceRange[],
 ): number[] {
-  const filter =
-    allowed.length === 0 ? undefined : allowed.length === 1 ? allowed[0]! : intersect(allowed);
-  const counts = ranges.map(() => 0);
-  forEachMember(products, (p) => {
-    let hit = 0;
-    for (let v = index.start[p]!; v < index.start[p + 1]!; v++) {
-      if (filter && !has(filter, v)) continue;
-      for (let j = 0; j < ranges.length; j++) {
-        if (inPriceRange(index.price[v]!, ranges[j]!)) hit |= 1 << j;
+  const counts: number[] = [];
+  for (let j = 0; j < ranges.length; j++) counts.push(0);
+  const { start, price } = index;
+  for (let w = 0; w < products.length; w++) {
+    let word = products[w]!;
+    while (word) {
+      const bit = word & -word;
+      const p = (w << 5) + 31 - Math.clz32(bit);
+      let hit = 0;
+      for (let v = start[p]!; v < start[p + 1]!; v++) {
+        if (filter && !has(filter, v)) continue;
+        for (let j = 0; j < ranges.length; j++) {
+          if (inPriceRange(price[v]!, ranges[j]!)) hit |= 1 << j;
+        }
       }
+      for (let j = 0; j < ranges.length; j++) if (hit & (1 << j)) counts[j]!++;
+      word ^= bit;
     }
-    for (let j = 0; j < ranges.length; j++) if (hit & (1 << j)) counts[j]!++;
-  });
+  }
   return counts;
 }
 
 /**
- * How many products of a base a value gives: with other variant-level selections, through the
- * variants that match them all (so "220 V" under "em estoque" counts only drills with 220 V in
- * stock); else by the value's product set.
+ * How many products of a base a value gives. With other variant-level selections (`filter`, their
+ * AND, which every product of `base` has a variant in), through the variants that match them all:
+ * "220 V" under "em estoque" counts only drills with 220 V in stock. A product with one variant
+ * counts by its sets alone (its variant is in the filter, and has the value when the product
+ * does); one with several is checked variant by variant. Without such selections, by the value's
+ * product set.
  */
 export function valueCount(
-  variantIndex: VariantIndex,
-  productCount: number,
+  index: VariantIndex,
   base: Bitset,
-  others: readonly Bitset[],
+  filter: Bitset | null,
   products: Bitset | undefined,
   variants: Bitset | undefined,
 ): number {
-  if (others.length === 0 || !variants) return products ? countBoth(base, products) : 0;
-  return countBoth(base, projectToProducts(variantIndex, [...others, variants], productCount));
+  if (!products) return 0;
+  if (!filter || !variants) return countBoth(base, products);
+  const { start, oneVariant } = index;
+  let n = 0;
+  for (let w = 0; w < base.length; w++) {
+    const both = base[w]! & products[w]!;
+    if (!both) continue;
+    n += popcount(both & oneVariant[w]!);
+    let word = both & ~oneVariant[w]!;
+    while (word) {
+      const bit = word & -word;
+      const p = (w << 5) + 31 - Math.clz32(bit);
+      for (let v = start[p]!; v < start[p + 1]!; v++) {
+        if (has(filter, v) && has(variants, v)) {
+          n++;
+          break;
+        }
+      }
+      word ^= bit;
+    }
+  }
+  return n;
 }
 
 /**
  * "Menor preço" (and "maior preço") of a list filtered by variants: by each product's lowest
- * price among the variants that match ("220 V": the 220 V price), then by place.
+ * price among the variants in `filter` ("220 V": the 220 V price), then by place.
  */
 export function matchingPriceOrder(
-  variantIndex: VariantIndex,
-  productCount: number,
+  index: VariantIndex,
   set: Bitset,
-  variants: readonly Bitset[],
+  filter: Bitset,
+  own: Int32Array,
   ascending: boolean,
 ): Int32Array {
-  const price = lowestMatchingPrice(variantIndex, variants, productCount);
-  const members = new Int32Array(count(set));
-  let n = 0;
-  forEachMember(set, (i) => (members[n++] = i));
-  return members.sort(
-    (a, b) => (ascending ? price[a]! - price[b]! : price[b]! - price[a]!) || a - b,
+  const members = membersIn(set);
+  const prices = matchingPrices(index, set, filter, own);
+  const order = new Int32Array(members.length);
+  for (let i = 0; i < order.length; i++) order[i] = i;
+  // Members are in place order, so a tie keeps it.
+  order.sort(
+    ascending
+      ? (a, b) => prices[a]! - prices[b]! || a - b
+      : (a, b) => prices[b]! - prices[a]! || a - b,
   );
+  const out = new Int32Array(order.length);
+  for (let i = 0; i < order.length; i++) out[i] = members[order[i]!]!;
+  return out;
 }
