@@ -108,17 +108,37 @@ const memos = new WeakMap<Db, Memo>();
  * shoppers choose (a search's count) cannot push out the ones every page uses, and a costly value
  * (the sitemap's plan) goes only after a thousand newer ones.
  */
-export async function byCatalogueVersion<T>(
+export function byCatalogueVersion<T>(
   db: Db,
   key: string,
   read: () => Promise<T>,
   maxEntries = 1000,
 ): Promise<T> {
+  return keep(memos, db, key, read, maxEntries);
+}
+
+/**
+ * A keep like byCatalogueVersion's with a map and a bound of its own: for values shoppers choose
+ * by the thousand (their searches), which then cannot push out what every page uses.
+ */
+export function keptApart(maxEntries: number) {
+  const own = new WeakMap<Db, Memo>();
+  return <T>(db: Db, key: string, read: () => Promise<T>): Promise<T> =>
+    keep(own, db, key, read, maxEntries);
+}
+
+async function keep<T>(
+  store: WeakMap<Db, Memo>,
+  db: Db,
+  key: string,
+  read: () => Promise<T>,
+  maxEntries: number,
+): Promise<T> {
   const version = await getCatalogueVersion(db);
-  let memo = memos.get(db);
+  let memo = store.get(db);
   if (!memo || memo.version !== version) {
     memo = { version, values: new Map() };
-    memos.set(db, memo);
+    store.set(db, memo);
   }
   const values = memo.values;
   const kept = values.get(key) as Promise<T> | undefined;

@@ -4,7 +4,7 @@ import { createTestDb, TEST_DB_KINDS, type TestDb } from "../../../tests/fixture
 import { createBrand, updateBrand } from "../catalogue/brands.server";
 import { createProduct, updateProduct } from "../catalogue/product-writes.server";
 import { listProducts } from "../catalogue/products.server";
-import { searchProducts } from "./search.server";
+import { searchProducts, searchRankedIds } from "./search.server";
 
 // One suite, run on SQLite (FTS5 trigram) and PostgreSQL (pg_trgm): the ranking is pinned here.
 describe.each(TEST_DB_KINDS)("full search on %s", (kind) => {
@@ -205,5 +205,21 @@ describe.each(TEST_DB_KINDS)("full search on %s", (kind) => {
       ].sort(),
     );
     expect((await listProducts(t.db, { locale: "pt", q: "13" })).total).toBe(2);
+  });
+
+  it("keeps a search's ranking for the catalogue version: asked again it is not ranked again, and a write ranks it anew", async () => {
+    const first = await searchRankedIds(t.db, "furadeira", { locale: "pt" });
+    expect(first.length).toBeGreaterThan(1);
+    // The same words as the search reads them, in the same language and order: the same ranking.
+    expect(await searchRankedIds(t.db, "  FURADEIRA ", { locale: "pt" })).toBe(first);
+    expect(await searchRankedIds(t.db, "furadeira", { locale: "en" })).not.toBe(first);
+    expect(await searchRankedIds(t.db, "furadeira", { locale: "pt", sort: "name" })).not.toBe(
+      first,
+    );
+    await updateProduct(t.db, ids.hammer!, { name: "Furadeira Martelete" }, null);
+    const after = await searchRankedIds(t.db, "furadeira", { locale: "pt" });
+    expect(after).not.toBe(first);
+    expect(after).toContain(ids.hammer);
+    expect(first).not.toContain(ids.hammer);
   });
 });

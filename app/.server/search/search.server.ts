@@ -6,6 +6,7 @@ import type { ProductFilter, ProductView } from "../catalogue/products.server";
 import { getProductsByIds, nameSortColumn } from "../catalogue/products.server";
 import { dbKind, type Db } from "../db/kysely";
 import { rowsAsArrays } from "../db/rows-as-arrays.server";
+import { keptApart } from "../catalogue/version.server";
 import { containsAll, type TokenGroup } from "./contains.server";
 import { queryTerms } from "./spec-text.server";
 import { synonymsOf } from "./synonyms.server";
@@ -246,18 +247,35 @@ async function collectTier(c: Collecting, tier: Tier, where: RawBuilder<boolean>
   }
 }
 
+/** The 100 searches asked last, about 8 kB each (up to SEARCH_RESULT_CAP ids). */
+const keptSearch = keptApart(100);
+
 /**
  * Every match of a search, ranked (at most SEARCH_RESULT_CAP): the results page's filters count
- * and page within them.
+ * and page within them. Kept for the catalogue version: a shopper's filters, sorts and pages on
+ * one search, each a page of its own, rank it once (every write, and every offer window opening or
+ * closing, moves the version on; version.server.ts).
  */
-export async function searchRankedIds(
+export function searchRankedIds(
   db: Db,
   query: string,
   options: Omit<SearchOptions, "page" | "perPage">,
-): Promise<number[]> {
+): Promise<readonly number[]> {
   const { locale, sort = "relevance", ...filter } = options;
   const tokens = queryTokens(query);
-  if (tokens.length === 0) return [];
+  if (tokens.length === 0) return Promise.resolve([]);
+  return keptSearch(db, JSON.stringify([tokens, locale, sort, filter]), async () =>
+    Object.freeze(await rankSearch(db, tokens, locale, sort, filter)),
+  );
+}
+
+async function rankSearch(
+  db: Db,
+  tokens: string[],
+  locale: Locale,
+  sort: Sort,
+  filter: ProductFilter,
+): Promise<number[]> {
   const whole = tokens.join(" ");
   // A term the administrator mapped (the whole query, or one of its words) searches
   // for its word too, or puts its product first.
