@@ -2,7 +2,7 @@ import { FILTER_PARAMS, type FilterState } from "~/lib/filters";
 import { inNumberRange, parseNumberRange } from "~/lib/number-ranges";
 import { emptySet, intersect, union, type Bitset } from "./bitset.server";
 import type { FacetIndex } from "./facet-index.server";
-import { keepWithVariantIn, variantsInPriceRange } from "./variant-index.server";
+import { keepWithVariantIn, variantsInPriceRange } from "./variant-sets.server";
 
 // A list's filter selections as sets (docs/decisions/062-specifications-and-facets.md and
 // 065-product-variants.md): product-level groups as sets of products, price, "em estoque" and an

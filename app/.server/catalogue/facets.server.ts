@@ -1,12 +1,7 @@
 import type { Locale } from "~/i18n/languages";
-import {
-  FILTER_PARAMS,
-  formatPriceRange,
-  priceBuckets,
-  type FilterState,
-  type PriceRange,
-} from "~/lib/filters";
+import { FILTER_PARAMS, formatPriceRange, type FilterState, type PriceRange } from "~/lib/filters";
 import { numberFacetValues } from "~/lib/number-ranges";
+import { priceBuckets } from "~/lib/price-buckets";
 import type { Sort } from "~/lib/sorts";
 import { count, countBoth, emptySet, has, intersect, addTo, type Bitset } from "./bitset.server";
 import type { FacetIndex } from "./facet-index.server";
@@ -21,7 +16,7 @@ import {
   matchingPrices,
   productsPerPriceRange,
   valueCount,
-} from "./variant-index.server";
+} from "./variant-sets.server";
 
 // Filters (docs/decisions/062-specifications-and-facets.md): a list's filters
 // and their counts, and a filtered list's pages, from the facet index. The rules, each named by

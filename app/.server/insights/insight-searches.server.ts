@@ -1,5 +1,5 @@
 import type { Db } from "../db/kysely";
-import { typoGroups } from "../search/search.server";
+import { typoGroups } from "../search/typos.server";
 import { listSynonyms } from "../search/synonyms.server";
 import { rollups, topItems, type InsightQuery } from "./insight-rollups.server";
 

@@ -41,3 +41,11 @@ export function containsAll(
   for (const g of short) parts.push(likeGroup(g));
   return sql<boolean>`(${sql.join(parts, sql` and `)})`;
 }
+
+/** Names beginning with the text: an index range on SQLite, LIKE 'x%' (text_pattern_ops) on PostgreSQL. */
+export function namePrefix(db: Db, text: string): RawBuilder<boolean> {
+  if (dbKind(db) === "postgres") {
+    return sql<boolean>`p.search_name like ${`${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} escape '\\'`;
+  }
+  return sql<boolean>`(p.search_name >= ${text} and p.search_name < ${`${text}\uffff`})`;
+}

@@ -1,13 +1,14 @@
 import { sql, type RawBuilder } from "kysely";
 import type { Locale } from "~/i18n/languages";
 import type { Sort } from "~/lib/catalogue-schemas";
-import { queryTokens, withinOneEdit } from "~/lib/search-text";
+import { queryTokens } from "~/lib/search-text";
 import type { ProductFilter, ProductView } from "../catalogue/products.server";
 import { getProductsByIds, nameSortColumn } from "../catalogue/products.server";
 import { dbKind, type Db } from "../db/kysely";
 import { rowsAsArrays } from "../db/rows-as-arrays.server";
 import { keptApart } from "../catalogue/version.server";
-import { containsAll, type TokenGroup } from "./contains.server";
+import { containsAll, namePrefix, type TokenGroup } from "./contains.server";
+import { typoGroups } from "./typos.server";
 import { queryTerms } from "./spec-text.server";
 import { synonymsOf } from "./synonyms.server";
 
@@ -24,35 +25,6 @@ const enum Tier {
   NameContains = 1,
   AnyField = 2,
   Typo = 3,
-}
-
-/** Names beginning with the text: an index range on SQLite, LIKE 'x%' (text_pattern_ops) on PostgreSQL. */
-export function namePrefix(db: Db, text: string): RawBuilder<boolean> {
-  if (dbKind(db) === "postgres") {
-    return sql<boolean>`p.search_name like ${`${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} escape '\\'`;
-  }
-  return sql<boolean>`(p.search_name >= ${text} and p.search_name < ${`${text}\uffff`})`;
-}
-
-/** Vocabulary words one typo away from each word of 5+ letters (and not already a known word). */
-export async function typoGroups(db: Db, tokens: string[]): Promise<TokenGroup[]> {
-  return Promise.all(
-    tokens.map(async (token) => {
-      if (token.length < 5 || !/^\p{L}+$/u.test(token)) return [token];
-      const rows = await db
-        .selectFrom("search_word")
-        .select("word")
-        .where("length", ">=", token.length - 1)
-        .where("length", "<=", token.length + 1)
-        .where((eb) =>
-          eb.or([eb("word", "like", `${token[0]}%`), eb("word", "like", `_${token[1]}%`)]),
-        )
-        .limit(5000)
-        .execute();
-      const near = rows.map((r) => r.word).filter((w) => w !== token && withinOneEdit(w, token));
-      return [token, ...near];
-    }),
-  );
 }
 
 /** A word's group with its synonym's word added, when it has one. */
